@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.js";
+import { EMAIL_PATTERN, PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
+import { ROLE_NAMES } from "./roles.js";
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((value) => value || null);
+
+/** Sign-in (spec 01 §5.1): also accepted as query parameters. */
+export const LoginSchema = z.object({
+  email: requiredText("Email is required").pipe(z.string().regex(EMAIL_PATTERN, "Invalid email")),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const TokenPairSchema = z.object({ authToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+export const RefreshQuerySchema = z.object({ refreshToken: z.string().min(1, "Refresh token is required") });
+export const LogoutQuerySchema = z.object({ refreshToken: z.string().optional() });
+
+export const ForgottenPasswordSchema = z.object({
+  email: requiredText("Email is required").pipe(z.string().regex(EMAIL_PATTERN, "Invalid email")),
+});
+export type ForgottenPassword = z.infer<typeof ForgottenPasswordSchema>;
+
+/** 0 is the form's "nothing chosen yet" value (spec 01 §9), so a real choice is 1 or more. */
+export const industryTypeField = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
+
+/** Registration payload (spec 01 §3.4) with the rules of §5.2. */
+export const RegisterSchema = z
+  .object({
+    firstName: requiredText("First name is required").pipe(
+      z.string().min(NAME_MIN_LENGTH, "First name must be at least 2 characters").max(100),
+    ),
+    lastName: requiredText("Last name is required").pipe(
+      z.string().min(NAME_MIN_LENGTH, "Last name must be at least 2 characters").max(100),
+    ),
+    email: requiredText("Email is required").pipe(z.string().max(254).regex(EMAIL_PATTERN, "Invalid email format")),
+    phoneNumber: requiredText("Please enter your phone number").pipe(
+      z.string().max(30).regex(PHONE_PATTERN, "Invalid phone number format"),
+    ),
+    jobTitle: requiredText("Job title is required").pipe(z.string().max(100)),
+    company: requiredText("Company is required").pipe(z.string().max(200)),
+    addressLine1: requiredText("Address line 1 is required").pipe(z.string().max(200)),
+    addressLine2: optionalText,
+    town: requiredText("Town is required").pipe(z.string().max(100)),
+    postCode: requiredText("Postcode is required").pipe(z.string().regex(UK_POSTCODE_PATTERN, "Postcode is invalid")),
+    industryType: industryTypeField("Industry type is required"),
+    acceptMarketingByEmail: z.boolean().default(false),
+    acceptMarketingByPost: z.boolean().default(false),
+    acceptOptInToThirdParties: z.boolean().default(false),
+    hasAcceptedTermsAndConditions: z
+      .boolean({ error: "You must accept the terms and conditions" })
+      .refine((accepted) => accepted, "You must accept the terms and conditions"),
+    password: z
+      .string({ error: "Password is required" })
+      .min(1, "Password is required")
+      .min(PASSWORD_MIN_LENGTH, "Password must be at least 12 characters")
+      .max(256),
+    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+export type RegisterInput = z.input<typeof RegisterSchema>;
+export type Register = z.infer<typeof RegisterSchema>;
+
+/** The link in the verification mail carries these two. */
+export const ConfirmEmailSchema = z.object({
+  userId: z.coerce.number({ error: "UserId is required" }).int().positive("UserId is invalid"),
+  code: z.string({ error: "Code is required" }).min(1, "Code is required").max(512),
+});
+export type ConfirmEmail = z.infer<typeof ConfirmEmailSchema>;
+
+/** Set-new-password form (spec 01 §5.3) and its payload (§3.5). */
+export const PasswordResetSchema = z
+  .object({
+    userId: z.coerce.number({ error: "UserId is required" }).int().positive("UserId is invalid"),
+    code: z.string({ error: "Code is required" }).min(1, "Code is required").max(512),
+    password: z
+      .string({ error: "Password is required" })
+      .min(1, "Password is required")
+      .min(PASSWORD_MIN_LENGTH, "The password must be at least 12 characters long")
+      .max(256),
+    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+export type PasswordReset = z.infer<typeof PasswordResetSchema>;
+
+/** The identity call (spec 01 §3.1): role, the five flags, and who the user is. */
+export const WhoAmISchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLE_NAMES as [string, ...string[]]),
+  isAdmin: z.boolean(),
+  isTasUser: z.boolean(),
+  isAsmUser: z.boolean(),
+  isAuthenticated: z.boolean(),
+  isAnonymous: z.boolean(),
+});
+export type WhoAmI = z.infer<typeof WhoAmISchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** Application configuration served as settings.json (spec 01 §3.3). */
+export const AppSettingsSchema = z.object({
+  appSettings: z.object({
+    apiUrl: z.string(),
+    environment: z.string(),
+    helpUrl: z.string(),
+    solarConfiguratorUrl: z.string(),
+    mapTileUrl: z.string(),
+    vatNumber: z.string(),
+  }),
+});
+export type AppSettings = z.infer<typeof AppSettingsSchema>;

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { industryTypeField } from "./account.js";
+import { USERS_DEFAULT_PAGE_SIZE } from "./constants.js";
+import { optionalQueryBoolean, PagingQuerySchema } from "./paging.js";
+import { EMAIL_PATTERN, PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+const optionalPattern = (pattern: RegExp, message: string, max: number) =>
+  optionalText(max).refine((value) => value === null || pattern.test(value), message);
+
+export const RoleOptionSchema = z.object({ value: z.number().int(), label: z.string() });
+export type RoleOption = z.infer<typeof RoleOptionSchema>;
+
+export const IndustryTypeSchema = z.object({ value: z.number().int(), name: z.string() });
+export type IndustryType = z.infer<typeof IndustryTypeSchema>;
+
+/** A user as user administration sees it (spec 01 §3.8). */
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  roleId: z.number().int(),
+  role: z.string(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  town: z.string().nullable(),
+  postCode: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+  industryType: z.number().int(),
+  acceptMarketingByEmail: z.boolean(),
+  acceptMarketingByPost: z.boolean(),
+  acceptOptInToThirdParties: z.boolean(),
+  isLockedOut: z.boolean(),
+  isEmailConfirmed: z.boolean(),
+  createdDate: z.string(),
+  lastLoginDate: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** Columns the users table may sort by; anything else falls back to the default. */
+export const USER_SORT_FIELDS = [
+  "name",
+  "email",
+  "role",
+  "company",
+  "jobTitle",
+  "town",
+  "isLockedOut",
+  "createdDate",
+  "lastLoginDate",
+] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+export const UsersQuerySchema = PagingQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(100).default(USERS_DEFAULT_PAGE_SIZE),
+  sortBy: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => USER_SORT_FIELDS.find((field) => field.toLowerCase() === value?.toLowerCase())),
+  name: optionalText(200),
+  email: optionalText(254),
+  roleId: z
+    .union([z.coerce.number().int().positive(), z.literal("")])
+    .optional()
+    .transform((value) => (value === "" ? undefined : value)),
+  acceptMarketingByEmail: optionalQueryBoolean,
+  acceptMarketingByPost: optionalQueryBoolean,
+  acceptOptInToThirdParties: optionalQueryBoolean,
+});
+export type UsersQuery = z.infer<typeof UsersQuerySchema>;
+
+export const UsersPageSchema = z.object({ users: z.array(AdminUserSchema), totalCount: z.number().int() });
+export type UsersPage = z.infer<typeof UsersPageSchema>;
+
+/** Add User (spec 01 §5.5): the new user sets their own password from the mail they receive. */
+export const CreateUserSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254)
+    .regex(EMAIL_PATTERN, "Email is invalid"),
+  roleId: z.coerce.number({ error: "Role is required" }).int().positive("Role is required"),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  phoneNumber: optionalPattern(PHONE_PATTERN, "Phone number is invalid", 30),
+  jobTitle: optionalText(100),
+  company: optionalText(200),
+  addressLine1: optionalText(200),
+  addressLine2: optionalText(200),
+  town: optionalText(100),
+  postCode: optionalPattern(UK_POSTCODE_PATTERN, "Postcode is invalid", 10),
+  industryType: z.coerce.number().int().min(0).default(0),
+  acceptMarketingByEmail: z.boolean().default(false),
+  acceptMarketingByPost: z.boolean().default(false),
+  acceptOptInToThirdParties: z.boolean().default(false),
+});
+export type CreateUserInput = z.input<typeof CreateUserSchema>;
+export type CreateUser = z.infer<typeof CreateUserSchema>;
+
+/**
+ * Edit User Details (spec 01 §5.5). The body is the user merged with the form; name, email and
+ * marketing fields are shown disabled, so the server takes only the editable fields from it.
+ */
+export const UpdateUserSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  roleId: z.coerce.number({ error: "Role is required" }).int().positive("Role is required"),
+  phoneNumber: optionalPattern(PHONE_PATTERN, "Phone number is invalid", 30),
+  jobTitle: optionalText(100),
+  company: optionalText(200),
+  addressLine1: optionalText(200),
+  addressLine2: optionalText(200),
+  town: optionalText(100),
+  postCode: optionalPattern(UK_POSTCODE_PATTERN, "Postcode is invalid", 10),
+  industryType: industryTypeField("Industry type is required"),
+  /** Unticking this unlocks an account locked by failed sign-ins. */
+  isLockedOut: z.boolean().optional(),
+});
+export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
+export type UpdateUser = z.infer<typeof UpdateUserSchema>;
+
+export const CreateUserResponseSchema = z.object({ id: z.number().int().optional(), error: z.string().optional() });
+
+export const IdParamsSchema = z.object({
+  id: z.coerce.number({ error: "Id is invalid" }).int("Id is invalid").positive("Id is invalid").max(2147483647),
+});

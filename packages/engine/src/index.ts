@@ -1,0 +1,2 @@
+/** Pure roofing calculations: no I/O, no clock, no randomness. */
+export {};
