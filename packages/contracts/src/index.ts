@@ -5,5 +5,7 @@ export * from "./messages.js";
 export * from "./paging.js";
 export * from "./patterns.js";
 export * from "./profile.js";
+export * from "./reference-data/index.js";
 export * from "./roles.js";
+export * from "./ui.js";
 export * from "./users.js";

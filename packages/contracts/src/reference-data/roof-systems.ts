@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { formMessages } from "../messages.js";
+import {
+  COMPONENT_UNITS,
+  DEFAULT_COMPONENT_NUMBER,
+  DEFAULT_COMPONENT_PER,
+  ROOF_SYSTEM_COMPONENT_NUMBER_MIN,
+  ROOF_SYSTEM_COMPONENT_PER_MIN,
+  ROOF_SYSTEM_GROUP_NAMES,
+  ROOF_SYSTEM_PITCH_MAX,
+  ROOF_SYSTEM_PITCH_MIN,
+} from "./constants.js";
+import { flag, optionalId, requiredId, requiredNumber, requiredText } from "./fields.js";
+import { PRODUCT_MANAGEMENT_MESSAGES } from "./messages.js";
+
+/** Roof system (spec 03 §3.1): the set of components that finishes one edge type. */
+export const RoofSystemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  groupName: z.string(),
+  associatedProductCode: z.string(),
+  maxPitch: z.number(),
+  minPitch: z.number(),
+  nbsClause: z.string(),
+  nbsSection: z.number().int(),
+  clauseSubgroup: z.number().int(),
+  isActive: z.boolean(),
+  componentCount: z.number().int(),
+});
+export type RoofSystem = z.infer<typeof RoofSystemSchema>;
+
+const pitch = (label: string) => requiredNumber(label, { min: ROOF_SYSTEM_PITCH_MIN, max: ROOF_SYSTEM_PITCH_MAX });
+
+export const RoofSystemInputSchema = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    name: requiredText("Name", 200),
+    groupName: requiredText("Group Name", 100).refine(
+      (value) => (ROOF_SYSTEM_GROUP_NAMES as readonly string[]).includes(value),
+      formMessages.invalid("Group Name"),
+    ),
+    associatedProductCode: requiredText("Associated Product Code", 50),
+    maxPitch: pitch("Max Pitch"),
+    minPitch: pitch("Min Pitch"),
+    nbsClause: requiredText("Nbs Clause", 20),
+    nbsSection: requiredId("Nbs Section"),
+    clauseSubgroup: requiredId("Clause Subgroup"),
+    isActive: flag(true),
+  })
+  .superRefine((system, ctx) => {
+    if (system.minPitch > system.maxPitch) {
+      ctx.addIssue({ code: "custom", path: ["minPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.minPitchAboveMax });
+      ctx.addIssue({ code: "custom", path: ["maxPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.maxPitchBelowMin });
+    }
+  });
+export type RoofSystemInput = z.input<typeof RoofSystemInputSchema>;
+export type RoofSystemValues = z.output<typeof RoofSystemInputSchema>;
+
+/** Roof system component (spec 03 §3.1). addedWastage and packQuantity are the chosen component's. */
+export const RoofSystemComponentSchema = z.object({
+  id: z.number().int(),
+  roofSystemId: z.number().int(),
+  productId: z.number().int(),
+  mappedId: z.number().int().nullable(),
+  number: z.number(),
+  per: z.number(),
+  unit: z.string(),
+  formulaId: z.number().int(),
+  formulaName: z.string(),
+  subType: z.number().int().nullable(),
+  subTypeName: z.string().nullable(),
+  nbsSubType: z.number().int().nullable(),
+  nbsSubTypeName: z.string().nullable(),
+  componentMappingId: z.number().int().nullable(),
+  code: z.string(),
+  name: z.string(),
+  addedWastage: z.number().nullable(),
+  packQuantity: z.number().nullable(),
+});
+export type RoofSystemComponent = z.infer<typeof RoofSystemComponentSchema>;
+
+export const RoofSystemComponentInputSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  roofSystemId: requiredId("Roof System"),
+  productId: requiredId("Component"),
+  mappedId: optionalId("Mapped Id"),
+  number: requiredNumber("Number", { min: ROOF_SYSTEM_COMPONENT_NUMBER_MIN }).default(DEFAULT_COMPONENT_NUMBER),
+  per: requiredNumber("Per", { min: ROOF_SYSTEM_COMPONENT_PER_MIN }).default(DEFAULT_COMPONENT_PER),
+  unit: z.enum(COMPONENT_UNITS, { error: formMessages.required("Unit") }),
+  formulaId: requiredId("Formula ID"),
+  subType: optionalId("Sub Type"),
+  nbsSubType: optionalId("NBS Sub Type"),
+  componentMappingId: optionalId("Component Mapping Id"),
+});
+export type RoofSystemComponentInput = z.input<typeof RoofSystemComponentInputSchema>;
+export type RoofSystemComponentValues = z.output<typeof RoofSystemComponentInputSchema>;
