@@ -1,0 +1,125 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { messageForStatus } from "@portal/contracts";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppContext } from "./context.js";
+import { type DatabaseConnection, openDatabase } from "./db/database.js";
+import { seedDatabase } from "./db/seed/index.js";
+import type { AppConfig } from "./env.js";
+import { type Clock, systemClock } from "./lib/clock.js";
+import { apiPackageRoot } from "./lib/package-root.js";
+import { redactUrl } from "./lib/redact.js";
+import { createAccessTokenSigner } from "./lib/tokens.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
+import { registerAuth } from "./plugins/auth.js";
+import { registerErrorHandler } from "./plugins/error-handler.js";
+import { registerRoutes } from "./routes.js";
+
+export type BuildAppOptions = {
+  /** An already open database (tests pass a fresh one per file); otherwise opened from the configuration. */
+  database?: DatabaseConnection;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** false silences logging (tests); a stream receives the production log lines (tests of redaction). */
+  logger?: false | { stream: NodeJS.WritableStream };
+  /** Seeds roles, industry types, the first administrator and demo users; on by default. */
+  seed?: boolean;
+  log?: (message: string) => void;
+};
+
+export type BuiltApp = { app: FastifyInstance; ctx: AppContext; database: DatabaseConnection };
+
+function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    // Credentials travel in query strings (spec 01 §7), so URLs are redacted before any log line is written.
+    serializers: {
+      req: (request: { method: string; url: string }) => ({ method: request.method, url: redactUrl(request.url) }),
+    },
+  };
+}
+
+function resolveWebDist(config: AppConfig): string | undefined {
+  const folder = config.webDistDir ?? path.resolve(apiPackageRoot, "..", "web", "dist");
+  return existsSync(path.join(folder, "index.html")) ? folder : undefined;
+}
+
+/** Builds the whole application from a configuration object; server.ts only listens. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    clock,
+    mailer: options.mailer ?? createMailer(config.mail),
+    signer: createAccessTokenSigner(config.jwtSecret, clock),
+  };
+  if (options.seed ?? true) await seedDatabase(ctx.db, config, options.log ?? ((message) => console.log(message)));
+
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config, options.logger?.stream),
+    disableRequestLogging: false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: messageForStatus(429),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "Roofing Portal API", version: config.apiVersion } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  registerAuth(app, ctx);
+  await registerRoutes(app, ctx);
+
+  const webDist = resolveWebDist(config);
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
+  // Client-side routes (e.g. /login, /admin/users) load the SPA; unknown /api paths stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/socket.io");
+    if (webDist && isPageRequest) return reply.type("text/html").sendFile("index.html");
+    return reply.status(404).send({ message: messageForStatus(404) });
+  });
+
+  app.addHook("onClose", async () => {
+    ctx.mailer.close();
+    if (!options.database) await database.close();
+  });
+  return { app, ctx, database };
+}

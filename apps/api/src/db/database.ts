@@ -1,0 +1,61 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { apiPackageRoot } from "../lib/package-root.js";
+import * as schema from "./schema/index.js";
+
+export type Schema = typeof schema;
+/** Both drivers fit this type, so services and repositories never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Repositories take either the database or a transaction the service opened. */
+export type DatabaseOrTransaction = Database | Transaction;
+
+/** Runs raw SQL with parameters; job queue and realtime adapters share the connection through it. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type DatabaseConnection = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  executeSql: ExecuteSql;
+  /** Present on PostgreSQL: other processes can share the pool's connection string. */
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(apiPackageRoot, "src", "db", "migrations");
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir: string | "memory" };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePostgres({ client: pool, schema });
+    await migrateNodePostgres(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      driver: "postgres",
+      pool,
+      executeSql: async (text, values) => pool.query(text, values),
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir !== "memory") mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const client = options.pgliteDir === "memory" ? new PGlite() : new PGlite(options.pgliteDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    // Multi-statement scripts without parameters need exec; PGlite's query takes one statement.
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** The only reader of process.env (DESIGN §4). Every setting is validated at start. */
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Roofing Portal <no-reply@roofing-portal.local>"),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  SEED_ADMIN_EMAIL: z.string().email().default("admin@example.com"),
+  SEED_ADMIN_PASSWORD: z.string().min(12, "SEED_ADMIN_PASSWORD must be at least 12 characters").optional(),
+  SEED_DEMO: booleanText.optional(),
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  GEOCODER: z.string().default("offline"),
+  WIND_DATA_DIR: z.string().optional(),
+  HELP_URL: z.string().default("https://www.example.com/roofing/help"),
+  SOLAR_CONFIGURATOR_URL: z.string().default("https://www.example.com/roofing/solar-configurator"),
+  VAT_NUMBER: z.string().default("GB 123 4567 89"),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type RateLimitSettings = { max: number; timeWindowMs: number };
+
+export type AppConfig = {
+  environment: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in DATA_DIR/db ("memory" for tests). */
+  databaseUrl: string | undefined;
+  pgliteDir: string | "memory";
+  publicUrl: string;
+  jwtSecret: string;
+  mail: { smtpUrl: string | undefined; outboxDir: string; from: string };
+  seed: { adminEmail: string; adminPassword: string | undefined; demo: boolean };
+  settings: { helpUrl: string; solarConfiguratorUrl: string; mapTileUrl: string; vatNumber: string };
+  webDistDir: string | undefined;
+  logLevel: string;
+  rateLimits: {
+    login: RateLimitSettings;
+    register: RateLimitSettings;
+    forgottenPassword: RateLimitSettings;
+    refresh: RateLimitSettings;
+  };
+  apiVersion: string;
+};
+
+export const API_VERSION = "1.0.0";
+
+export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
+  login: { max: 10, timeWindowMs: 60_000 },
+  register: { max: 5, timeWindowMs: 60_000 },
+  forgottenPassword: { max: 5, timeWindowMs: 60_000 },
+  refresh: { max: 30, timeWindowMs: 60_000 },
+};
+
+/** Keeps a generated signing key in DATA_DIR so tokens survive a restart (DESIGN §4). */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const secretFile = path.join(dataDir, "jwt-secret");
+  if (existsSync(secretFile)) return readFileSync(secretFile, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(secretFile, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const isEmbedded = !values.DATABASE_URL;
+  return {
+    environment: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    pgliteDir: path.join(dataDir, "db"),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    jwtSecret: values.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      outboxDir: path.resolve(values.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
+      from: values.MAIL_FROM,
+    },
+    seed: {
+      adminEmail: values.SEED_ADMIN_EMAIL,
+      adminPassword: values.SEED_ADMIN_PASSWORD,
+      demo: values.SEED_DEMO ?? isEmbedded,
+    },
+    settings: {
+      helpUrl: values.HELP_URL,
+      solarConfiguratorUrl: values.SOLAR_CONFIGURATOR_URL,
+      mapTileUrl: values.MAP_TILE_URL,
+      vatNumber: values.VAT_NUMBER,
+    },
+    webDistDir: values.WEB_DIST_DIR,
+    logLevel: values.LOG_LEVEL,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    apiVersion: API_VERSION,
+  };
+}

@@ -1,0 +1,40 @@
+import { messageForStatus } from "@portal/contracts";
+
+/** Application error codes and the HTTP status each maps to: the one place statuses are decided. */
+const STATUS_BY_CODE = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  LOCKED: 423,
+  RATE_LIMITED: 429,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+export type ModelState = Record<string, string[]>;
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message?: string,
+    readonly modelState?: ModelState,
+  ) {
+    const statusCode = STATUS_BY_CODE[code];
+    super(message ?? messageForStatus(statusCode));
+    this.name = "AppError";
+    this.statusCode = statusCode;
+  }
+}
+
+export const notFound = (message?: string) => new AppError("NOT_FOUND", message);
+export const forbidden = (message?: string) => new AppError("FORBIDDEN", message);
+export const unauthenticated = (message?: string) => new AppError("UNAUTHENTICATED", message);
+export const conflict = (message?: string) => new AppError("CONFLICT", message);
+
+/** A 400 naming the fields at fault, keyed as the spec's model state (PascalCase). */
+export function validationError(modelState: ModelState, message?: string): AppError {
+  return new AppError("VALIDATION", message, modelState);
+}

@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
+import type { Clock } from "./clock.js";
+
+/** Opaque secrets (refresh tokens, mailed codes): random, URL-safe, stored only as a hash. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+export type AccessTokenClaims = { userId: number; sessionId: string; role: string };
+
+export function createAccessTokenSigner(secret: string, clock: Clock) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: AccessTokenClaims, lifetimeMinutes: number, now: Date): Promise<string> {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ sid: claims.sessionId, role: claims.role })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(String(claims.userId))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + lifetimeMinutes * 60)
+        .sign(key);
+    },
+    /** Answers the claims, or undefined for a token that is malformed, forged or expired. */
+    async verify(token: string): Promise<AccessTokenClaims | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: clock.now() });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.sid !== "string" || typeof payload.role !== "string") {
+          return undefined;
+        }
+        return { userId, sessionId: payload.sid, role: payload.role };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+export type AccessTokenSigner = ReturnType<typeof createAccessTokenSigner>;

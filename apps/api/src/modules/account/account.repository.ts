@@ -1,0 +1,187 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/database.js";
+import { type OneTimeCodePurpose, oneTimeCodes, refreshTokens, roles, sessions, users } from "../../db/schema/index.js";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export const activeUser = sql`${users.deletedAt} is null`;
+
+export async function findActiveUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, activeUser))
+    .limit(1);
+  return row;
+}
+
+export async function findActiveUserById(db: DatabaseOrTransaction, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), activeUser))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: DatabaseOrTransaction, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error("insert users returned no row");
+  return row;
+}
+
+export async function updateUser(
+  db: DatabaseOrTransaction,
+  userId: number,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/** Adds one failed sign-in and locks when the count reaches the limit, in one statement so concurrent attempts count. */
+export async function recordFailedLogin(
+  db: DatabaseOrTransaction,
+  userId: number,
+  options: { maxFailures: number; lockedUntil: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`${users.failedLoginCount} + 1`,
+      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${options.maxFailures} then ${options.lockedUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function roleNameOf(db: DatabaseOrTransaction, roleId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, roleId)).limit(1);
+  return row?.name;
+}
+
+export async function insertSession(db: DatabaseOrTransaction, values: { id: string; userId: number; now: Date }) {
+  await db
+    .insert(sessions)
+    .values({ id: values.id, userId: values.userId, createdAt: values.now, lastUsedAt: values.now });
+}
+
+export async function revokeSession(db: DatabaseOrTransaction, sessionId: string, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: DatabaseOrTransaction, userId: number, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The user behind a live session: what every authenticated request checks. */
+export async function findSessionUser(db: DatabaseOrTransaction, sessionId: string, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, roleId: users.roleId, role: roles.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(sessions.id, sessionId), eq(users.id, userId), isNull(sessions.revokedAt), activeUser))
+    .limit(1);
+  return row;
+}
+
+export async function insertRefreshToken(
+  db: DatabaseOrTransaction,
+  values: { sessionId: string; tokenHash: string; expiresAt: Date; now: Date },
+) {
+  await db.insert(refreshTokens).values({
+    sessionId: values.sessionId,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
+}
+
+export async function findRefreshToken(db: DatabaseOrTransaction, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      sessionRevokedAt: sessions.revokedAt,
+      userId: sessions.userId,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a refresh token spent; false when another request spent it first (a replay). */
+export async function spendRefreshToken(db: DatabaseOrTransaction, tokenId: number, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return spent.length === 1;
+}
+
+export async function touchSession(db: DatabaseOrTransaction, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function insertOneTimeCode(
+  db: DatabaseOrTransaction,
+  values: { userId: number; purpose: OneTimeCodePurpose; codeHash: string; expiresAt: Date; now: Date },
+) {
+  await db.insert(oneTimeCodes).values({
+    userId: values.userId,
+    purpose: values.purpose,
+    codeHash: values.codeHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
+}
+
+/** Spends a mailed code if it is the user's, for this purpose, unexpired and unused; answers whether it did. */
+export async function spendOneTimeCode(
+  db: DatabaseOrTransaction,
+  values: { userId: number; purpose: OneTimeCodePurpose; codeHash: string; now: Date },
+): Promise<boolean> {
+  const spent = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: values.now })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, values.userId),
+        eq(oneTimeCodes.purpose, values.purpose),
+        eq(oneTimeCodes.codeHash, values.codeHash),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, values.now),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return spent.length === 1;
+}
+
+/** Once a password is set, older reset links for the same user stop working. */
+export async function expireOneTimeCodes(
+  db: DatabaseOrTransaction,
+  values: { userId: number; purpose: OneTimeCodePurpose; now: Date },
+) {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: values.now })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, values.userId),
+        eq(oneTimeCodes.purpose, values.purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+}

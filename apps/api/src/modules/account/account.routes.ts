@@ -1,0 +1,154 @@
+import {
+  ACCOUNT_MESSAGES,
+  ConfirmEmailSchema,
+  ErrorBodySchema,
+  ForgottenPasswordSchema,
+  LoginSchema,
+  LogoutQuerySchema,
+  MessageResponseSchema,
+  PasswordResetSchema,
+  RefreshQuerySchema,
+  RegisterSchema,
+  TokenPairSchema,
+  WhoAmISchema,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { notFound } from "../../errors.js";
+import { parseOrThrow } from "../../lib/validation.js";
+import { currentUser } from "../../plugins/auth.js";
+import { presentWhoAmI } from "./account.presenter.js";
+import { findActiveUserById } from "./account.repository.js";
+import * as account from "./account.service.js";
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const LooseCredentialsSchema = z.object({ email: z.string().optional(), password: z.string().optional() });
+
+/** /api/Account/... exactly as spec 01 §7 writes them. */
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const limits = ctx.config.rateLimits;
+    const rateLimit = (settings: { max: number; timeWindowMs: number }) => ({
+      max: settings.max,
+      timeWindow: settings.timeWindowMs,
+    });
+
+    app.post(
+      "/Login",
+      {
+        config: { access: "public", rateLimit: rateLimit(limits.login) },
+        // The spec sends credentials as query parameters; a JSON body is accepted too and keeps them out of URLs.
+        schema: {
+          querystring: LooseCredentialsSchema,
+          body: LooseCredentialsSchema.nullish(),
+          response: { 200: TokenPairSchema, 423: ErrorBodySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const credentials = parseOrThrow(LoginSchema, {
+          email: request.body?.email ?? request.query.email,
+          password: request.body?.password ?? request.query.password,
+        });
+        return account.login(ctx, credentials);
+      },
+    );
+
+    app.post(
+      "/Register",
+      {
+        config: { access: "public", rateLimit: rateLimit(limits.register) },
+        schema: { body: z.unknown(), response: { 200: MessageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const input = parseOrThrow(RegisterSchema, request.body, ACCOUNT_MESSAGES.registerFailedFallback);
+        await account.register(ctx, input);
+        return { message: "Registration successful. Please check your email to verify your account." };
+      },
+    );
+
+    app.post(
+      "/ConfirmEmail",
+      {
+        config: { access: "public" },
+        schema: { body: z.unknown(), response: { 200: MessageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const input = parseOrThrow(ConfirmEmailSchema, request.body, ACCOUNT_MESSAGES.emailVerifiedError);
+        await account.confirmEmail(ctx, input);
+        return { message: ACCOUNT_MESSAGES.emailVerifiedSuccess };
+      },
+    );
+
+    app.post(
+      "/Logout",
+      {
+        config: { access: "authenticated" },
+        schema: { querystring: LogoutQuerySchema, response: { 200: MessageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await account.logout(ctx, { userId: user.id, sessionId: user.sessionId }, request.query.refreshToken);
+        return { message: "Logged out" };
+      },
+    );
+
+    app.post(
+      "/LogoutAll",
+      { config: { access: "authenticated" }, schema: { response: { 200: MessageResponseSchema, ...errors } } },
+      async (request) => {
+        await account.logoutAll(ctx, currentUser(request).id);
+        return { message: "Logged out of all devices" };
+      },
+    );
+
+    app.get(
+      "/WhoAmI",
+      { config: { access: "authenticated" }, schema: { response: { 200: WhoAmISchema, ...errors } } },
+      async (request) => {
+        const caller = currentUser(request);
+        const user = await findActiveUserById(ctx.db, caller.id);
+        if (!user) throw notFound();
+        return presentWhoAmI(user, caller.role);
+      },
+    );
+
+    app.post(
+      "/ForgottenPassword",
+      {
+        config: { access: "public", rateLimit: rateLimit(limits.forgottenPassword) },
+        schema: { body: z.unknown(), response: { 200: MessageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const { email } = parseOrThrow(ForgottenPasswordSchema, request.body);
+        await account.forgottenPassword(ctx, email);
+        return { message: "If an account exists for this email, a reset link has been sent." };
+      },
+    );
+
+    app.post(
+      "/PasswordReset",
+      {
+        config: { access: "public" },
+        schema: { body: z.unknown(), response: { 200: MessageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const input = parseOrThrow(PasswordResetSchema, request.body);
+        await account.passwordReset(ctx, input);
+        return { message: "Your password has been updated." };
+      },
+    );
+
+    app.get(
+      "/Refresh",
+      {
+        config: { access: "public", rateLimit: rateLimit(limits.refresh) },
+        schema: { querystring: z.unknown(), response: { 200: TokenPairSchema, ...errors } },
+      },
+      async (request) => {
+        const { refreshToken } = parseOrThrow(RefreshQuerySchema, request.query);
+        return account.refresh(ctx, refreshToken);
+      },
+    );
+  };
+}

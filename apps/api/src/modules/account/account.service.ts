@@ -1,0 +1,254 @@
+import { randomUUID } from "node:crypto";
+import {
+  ACCESS_TOKEN_MINUTES,
+  ACCOUNT_MESSAGES,
+  type ConfirmEmail,
+  EMAIL_CONFIRMATION_HOURS,
+  LOCKOUT_MINUTES,
+  MAX_FAILED_LOGINS,
+  normalisePostcode,
+  PASSWORD_RESET_HOURS,
+  type PasswordReset,
+  REFRESH_TOKEN_MINUTES,
+  type Register,
+  ROLE_IDS,
+  type TokenPair,
+} from "@portal/contracts";
+import type { AppContext } from "../../context.js";
+import type { OneTimeCodePurpose } from "../../db/schema/index.js";
+import { AppError, unauthenticated, validationError } from "../../errors.js";
+import { addMinutes } from "../../lib/clock.js";
+import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords.js";
+import { hashOpaqueToken, newOpaqueToken } from "../../lib/tokens.js";
+import { passwordResetMail, verificationMail } from "../../mail/templates.js";
+import * as repository from "./account.repository.js";
+
+export async function register(ctx: AppContext, input: Register): Promise<void> {
+  const existing = await repository.findActiveUserByEmail(ctx.db, input.email);
+  if (existing)
+    throw validationError({ Email: [ACCOUNT_MESSAGES.registerEmailTaken] }, ACCOUNT_MESSAGES.registerFailedFallback);
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const created = await repository.insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      roleId: ROLE_IDS.User,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber,
+      jobTitle: input.jobTitle,
+      company: input.company,
+      addressLine1: input.addressLine1,
+      addressLine2: input.addressLine2,
+      town: input.town,
+      postCode: normalisePostcode(input.postCode),
+      industryType: input.industryType,
+      acceptMarketingByEmail: input.acceptMarketingByEmail,
+      acceptMarketingByPost: input.acceptMarketingByPost,
+      acceptOptInToThirdParties: input.acceptOptInToThirdParties,
+      hasAcceptedTermsAndConditions: input.hasAcceptedTermsAndConditions,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return created;
+  });
+  await sendVerificationMail(ctx, user);
+}
+
+export async function sendVerificationMail(ctx: AppContext, user: repository.UserRow): Promise<void> {
+  const code = await issueOneTimeCode(ctx, user.id, "confirm-email", EMAIL_CONFIRMATION_HOURS * 60);
+  const url = `${ctx.config.publicUrl}/login?userId=${user.id}&code=${encodeURIComponent(code)}`;
+  await ctx.mailer.send({
+    to: user.email,
+    ...verificationMail({ firstName: user.firstName, url, lifetimeHours: EMAIL_CONFIRMATION_HOURS }),
+  });
+}
+
+export async function issueOneTimeCode(
+  ctx: AppContext,
+  userId: number,
+  purpose: OneTimeCodePurpose,
+  lifetimeMinutes: number,
+): Promise<string> {
+  const code = newOpaqueToken();
+  const now = ctx.clock.now();
+  await repository.insertOneTimeCode(ctx.db, {
+    userId,
+    purpose,
+    codeHash: hashOpaqueToken(code),
+    expiresAt: addMinutes(now, lifetimeMinutes),
+    now,
+  });
+  return code;
+}
+
+export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promise<void> {
+  const now = ctx.clock.now();
+  const confirmed = await ctx.db.transaction(async (tx) => {
+    const user = await repository.findActiveUserById(tx, input.userId);
+    if (!user) return false;
+    const spent = await repository.spendOneTimeCode(tx, {
+      userId: user.id,
+      purpose: "confirm-email",
+      codeHash: hashOpaqueToken(input.code),
+      now,
+    });
+    if (!spent) return false;
+    await repository.updateUser(tx, user.id, { emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now });
+    return true;
+  });
+  if (!confirmed) throw new AppError("VALIDATION", ACCOUNT_MESSAGES.emailVerifiedError);
+}
+
+export function isLockedOut(user: Pick<repository.UserRow, "lockedUntil">, now: Date): boolean {
+  return user.lockedUntil !== null && user.lockedUntil > now;
+}
+
+/**
+ * Sign-in (DESIGN §6): the same answer and the same time for an unknown e-mail and a wrong password;
+ * five failures lock the account for 15 minutes; the e-mail must be verified first.
+ */
+export async function login(ctx: AppContext, credentials: { email: string; password: string }): Promise<TokenPair> {
+  const now = ctx.clock.now();
+  const user = await repository.findActiveUserByEmail(ctx.db, credentials.email);
+  if (!user?.passwordHash) {
+    await verifyPassword(credentials.password, await timingDummyHash());
+    throw unauthenticated(ACCOUNT_MESSAGES.incorrectLogin);
+  }
+  if (isLockedOut(user, now)) throw new AppError("LOCKED", ACCOUNT_MESSAGES.accountLocked);
+  if (!(await verifyPassword(credentials.password, user.passwordHash))) {
+    await repository.recordFailedLogin(ctx.db, user.id, {
+      maxFailures: MAX_FAILED_LOGINS,
+      lockedUntil: addMinutes(now, LOCKOUT_MINUTES),
+    });
+    throw unauthenticated(ACCOUNT_MESSAGES.incorrectLogin);
+  }
+  if (!user.emailConfirmedAt) throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.emailNotVerified);
+  await repository.updateUser(ctx.db, user.id, { failedLoginCount: 0, lockedUntil: null, lastLoginAt: now });
+  return startSession(ctx, user);
+}
+
+async function startSession(ctx: AppContext, user: repository.UserRow): Promise<TokenPair> {
+  const now = ctx.clock.now();
+  const sessionId = randomUUID();
+  const refreshToken = newOpaqueToken();
+  await ctx.db.transaction(async (tx) => {
+    await repository.insertSession(tx, { id: sessionId, userId: user.id, now });
+    await repository.insertRefreshToken(tx, {
+      sessionId,
+      tokenHash: hashOpaqueToken(refreshToken),
+      expiresAt: addMinutes(now, REFRESH_TOKEN_MINUTES),
+      now,
+    });
+  });
+  const role = (await repository.roleNameOf(ctx.db, user.roleId)) ?? "";
+  const authToken = await ctx.signer.sign({ userId: user.id, sessionId, role }, ACCESS_TOKEN_MINUTES, now);
+  return { authToken, refreshToken };
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Each token works once; presenting a spent one means it was
+ * copied, so the whole session is revoked (reuse detection).
+ */
+export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenPair> {
+  const now = ctx.clock.now();
+  const stored = await repository.findRefreshToken(ctx.db, hashOpaqueToken(refreshToken));
+  if (!stored || stored.sessionRevokedAt) throw unauthenticated(ACCOUNT_MESSAGES.invalidRefreshToken);
+  if (stored.usedAt) {
+    await repository.revokeSession(ctx.db, stored.sessionId, "refresh token reused", now);
+    throw unauthenticated(ACCOUNT_MESSAGES.invalidRefreshToken);
+  }
+  if (stored.expiresAt <= now) throw unauthenticated(ACCOUNT_MESSAGES.invalidRefreshToken);
+  const user = await repository.findActiveUserById(ctx.db, stored.userId);
+  if (!user) throw unauthenticated(ACCOUNT_MESSAGES.invalidRefreshToken);
+
+  const nextRefreshToken = newOpaqueToken();
+  const rotated = await ctx.db.transaction(async (tx) => {
+    if (!(await repository.spendRefreshToken(tx, stored.id, now))) return false;
+    await repository.insertRefreshToken(tx, {
+      sessionId: stored.sessionId,
+      tokenHash: hashOpaqueToken(nextRefreshToken),
+      expiresAt: addMinutes(now, REFRESH_TOKEN_MINUTES),
+      now,
+    });
+    await repository.touchSession(tx, stored.sessionId, now);
+    return true;
+  });
+  if (!rotated) {
+    await repository.revokeSession(ctx.db, stored.sessionId, "refresh token reused", now);
+    throw unauthenticated(ACCOUNT_MESSAGES.invalidRefreshToken);
+  }
+  const role = (await repository.roleNameOf(ctx.db, user.roleId)) ?? "";
+  const authToken = await ctx.signer.sign(
+    { userId: user.id, sessionId: stored.sessionId, role },
+    ACCESS_TOKEN_MINUTES,
+    now,
+  );
+  return { authToken, refreshToken: nextRefreshToken };
+}
+
+/** Ends the caller's session; a refresh token given with it must belong to the same user, else it is ignored. */
+export async function logout(ctx: AppContext, caller: { userId: number; sessionId: string }, refreshToken?: string) {
+  const now = ctx.clock.now();
+  await repository.revokeSession(ctx.db, caller.sessionId, "logout", now);
+  if (refreshToken) {
+    const stored = await repository.findRefreshToken(ctx.db, hashOpaqueToken(refreshToken));
+    if (stored && stored.userId === caller.userId)
+      await repository.revokeSession(ctx.db, stored.sessionId, "logout", now);
+  }
+}
+
+export async function logoutAll(ctx: AppContext, userId: number) {
+  await repository.revokeAllSessions(ctx.db, userId, "logout from all devices", ctx.clock.now());
+}
+
+/** Always succeeds from the caller's side, so the answer never tells whether an account exists. */
+export async function forgottenPassword(ctx: AppContext, email: string): Promise<void> {
+  const user = await repository.findActiveUserByEmail(ctx.db, email);
+  if (!user) return;
+  const code = await issueOneTimeCode(ctx, user.id, "reset-password", PASSWORD_RESET_HOURS * 60);
+  await ctx.mailer.send({
+    to: user.email,
+    ...passwordResetMail({
+      firstName: user.firstName,
+      url: passwordResetUrl(ctx, user.id, code),
+      lifetimeHours: PASSWORD_RESET_HOURS,
+    }),
+  });
+}
+
+export function passwordResetUrl(ctx: AppContext, userId: number, code: string): string {
+  return `${ctx.config.publicUrl}/password-reset?code=${encodeURIComponent(code)}&userId=${userId}`;
+}
+
+/**
+ * Sets a new password from a mailed code. Following the link proves the mailbox, so it also verifies
+ * the e-mail and lifts a lockout; every signed-in device is signed out.
+ */
+export async function passwordReset(ctx: AppContext, input: PasswordReset): Promise<void> {
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const user = await repository.findActiveUserById(tx, input.userId);
+    if (!user) return false;
+    const spent = await repository.spendOneTimeCode(tx, {
+      userId: user.id,
+      purpose: "reset-password",
+      codeHash: hashOpaqueToken(input.code),
+      now,
+    });
+    if (!spent) return false;
+    await repository.expireOneTimeCodes(tx, { userId: user.id, purpose: "reset-password", now });
+    await repository.updateUser(tx, user.id, {
+      passwordHash,
+      emailConfirmedAt: user.emailConfirmedAt ?? now,
+      failedLoginCount: 0,
+      lockedUntil: null,
+      updatedAt: now,
+    });
+    await repository.revokeAllSessions(tx, user.id, "password reset", now);
+    return true;
+  });
+  if (!done) throw new AppError("VALIDATION", ACCOUNT_MESSAGES.passwordResetInvalid);
+}

@@ -1,0 +1,114 @@
+import {
+  AdminUserSchema,
+  CreateUserResponseSchema,
+  CreateUserSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  IndustryTypeSchema,
+  MessageResponseSchema,
+  ProfileSchema,
+  profileUpdateSchema,
+  ROLES,
+  RoleOptionSchema,
+  UpdateUserSchema,
+  UsersPageSchema,
+  UsersQuerySchema,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { parseOrThrow } from "../../lib/validation.js";
+import { currentUser } from "../../plugins/auth.js";
+import * as profile from "../profile/profile.service.js";
+import { manageUsers, ownProfile, readIndustryTypes } from "./users.policy.js";
+import * as users from "./users.service.js";
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** /api/v1/users/... (spec 01 §7, spec 02 §7 profile). */
+export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/users/paginated",
+      {
+        config: { access: manageUsers },
+        schema: { querystring: UsersQuerySchema, response: { 200: UsersPageSchema, ...errors } },
+      },
+      async (request) => users.listUsers(ctx, request.query),
+    );
+
+    app.get(
+      "/users/roles",
+      { config: { access: manageUsers }, schema: { response: { 200: z.array(RoleOptionSchema), ...errors } } },
+      async () => users.assignableRoles(ctx),
+    );
+
+    app.get(
+      "/users/industry-types",
+      { config: { access: readIndustryTypes }, schema: { response: { 200: z.array(IndustryTypeSchema) } } },
+      async () => users.industryTypeOptions(ctx),
+    );
+
+    app.get(
+      "/users/profile",
+      { config: { access: ownProfile }, schema: { response: { 200: ProfileSchema, ...errors } } },
+      async (request) => profile.getProfile(ctx, currentUser(request).id),
+    );
+
+    app.put(
+      "/users/profile",
+      { config: { access: ownProfile }, schema: { body: z.unknown(), response: { 200: ProfileSchema, ...errors } } },
+      async (request) => {
+        const caller = currentUser(request);
+        const input = parseOrThrow(profileUpdateSchema({ isAdmin: caller.role === ROLES.administrator }), request.body);
+        return profile.updateProfile(ctx, caller.id, input);
+      },
+    );
+
+    app.post(
+      "/users",
+      {
+        config: { access: manageUsers },
+        schema: { body: z.unknown(), response: { 201: CreateUserResponseSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const input = parseOrThrow(CreateUserSchema, request.body);
+        const created = await users.createUser(ctx, currentUser(request), input);
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.get(
+      "/users/:id",
+      {
+        config: { access: manageUsers },
+        schema: { params: IdParamsSchema, response: { 200: AdminUserSchema, ...errors } },
+      },
+      async (request) => users.getUser(ctx, request.params.id),
+    );
+
+    app.put(
+      "/users/:id",
+      {
+        config: { access: manageUsers },
+        schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: AdminUserSchema, ...errors } },
+      },
+      async (request) => {
+        const input = parseOrThrow(UpdateUserSchema, request.body);
+        return users.updateUser(ctx, currentUser(request), request.params.id, input);
+      },
+    );
+
+    app.delete(
+      "/users/:id",
+      {
+        config: { access: manageUsers },
+        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        await users.deleteUser(ctx, currentUser(request), request.params.id);
+        return { message: "User deleted" };
+      },
+    );
+  };
+}

@@ -1,0 +1,126 @@
+import {
+  ACCOUNT_SETUP_HOURS,
+  type CreateUser,
+  normalisePostcode,
+  ROLE_IDS,
+  ROLES,
+  type UpdateUser,
+  USERS_MESSAGES,
+  type UsersQuery,
+} from "@portal/contracts";
+import type { AppContext } from "../../context.js";
+import { AppError, notFound, validationError } from "../../errors.js";
+import { accountCreatedMail } from "../../mail/templates.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import * as accountRepository from "../account/account.repository.js";
+import { issueOneTimeCode, passwordResetUrl } from "../account/account.service.js";
+import { presentAdminUser } from "./users.presenter.js";
+import * as repository from "./users.repository.js";
+
+/** Roles an administrator can give: every role but Anonymous, which only the public wizard's sessions carry. */
+export async function assignableRoles(ctx: AppContext) {
+  const rows = await repository.listRoles(ctx.db);
+  return rows.filter((role) => role.id !== ROLE_IDS.Anonymous).map((role) => ({ value: role.id, label: role.name }));
+}
+
+async function assertAssignableRole(ctx: AppContext, roleId: number) {
+  const roles = await assignableRoles(ctx);
+  if (!roles.some((role) => role.value === roleId)) throw validationError({ RoleId: ["Role is invalid"] });
+}
+
+async function assertIndustryType(ctx: AppContext, industryType: number) {
+  if (industryType !== 0 && !(await repository.industryTypeExists(ctx.db, industryType))) {
+    throw validationError({ IndustryType: ["Industry type is invalid"] });
+  }
+}
+
+export async function listUsers(ctx: AppContext, query: UsersQuery) {
+  const page = await repository.findUsersPage(ctx.db, query);
+  const now = ctx.clock.now();
+  return { users: page.rows.map((row) => presentAdminUser(row.user, row.roleName, now)), totalCount: page.totalCount };
+}
+
+export async function getUser(ctx: AppContext, userId: number) {
+  const row = await repository.findUserWithRole(ctx.db, userId);
+  if (!row) throw notFound();
+  return presentAdminUser(row.user, row.roleName, ctx.clock.now());
+}
+
+/** Administrator adds a user; the new user chooses a password from the mailed link, which also verifies the e-mail. */
+export async function createUser(ctx: AppContext, admin: AuthenticatedUser, input: CreateUser) {
+  await assertAssignableRole(ctx, input.roleId);
+  await assertIndustryType(ctx, input.industryType);
+  if (await accountRepository.findActiveUserByEmail(ctx.db, input.email)) {
+    throw validationError({ Email: [USERS_MESSAGES.emailTaken] }, USERS_MESSAGES.emailTaken);
+  }
+  const now = ctx.clock.now();
+  const user = await accountRepository.insertUser(ctx.db, {
+    ...input,
+    postCode: input.postCode ? normalisePostcode(input.postCode) : null,
+    passwordHash: null,
+    createdAt: now,
+    updatedAt: now,
+    createdByUserId: admin.id,
+    updatedByUserId: admin.id,
+  });
+  const code = await issueOneTimeCode(ctx, user.id, "reset-password", ACCOUNT_SETUP_HOURS * 60);
+  await ctx.mailer.send({
+    to: user.email,
+    ...accountCreatedMail({
+      firstName: user.firstName,
+      url: passwordResetUrl(ctx, user.id, code),
+      lifetimeHours: ACCOUNT_SETUP_HOURS,
+    }),
+  });
+  return { id: user.id };
+}
+
+/** Edit User Details: role, address, phone, job, company, industry type, and unlocking a locked account. */
+export async function updateUser(ctx: AppContext, admin: AuthenticatedUser, userId: number, input: UpdateUser) {
+  if (input.id !== undefined && input.id !== userId) throw validationError({ Id: ["Id does not match the address"] });
+  const existing = await accountRepository.findActiveUserById(ctx.db, userId);
+  if (!existing) throw notFound();
+  await assertAssignableRole(ctx, input.roleId);
+  await assertIndustryType(ctx, input.industryType);
+  if (userId === admin.id && input.roleId !== ROLE_IDS[ROLES.administrator]) {
+    throw new AppError("FORBIDDEN", USERS_MESSAGES.cannotDemoteSelf);
+  }
+  const now = ctx.clock.now();
+  const unlock = input.isLockedOut === false ? { lockedUntil: null, failedLoginCount: 0 } : {};
+  await ctx.db.transaction(async (tx) => {
+    await accountRepository.updateUser(tx, userId, {
+      roleId: input.roleId,
+      phoneNumber: input.phoneNumber,
+      jobTitle: input.jobTitle,
+      company: input.company,
+      addressLine1: input.addressLine1,
+      addressLine2: input.addressLine2,
+      town: input.town,
+      postCode: input.postCode ? normalisePostcode(input.postCode) : null,
+      industryType: input.industryType,
+      ...unlock,
+      updatedAt: now,
+      updatedByUserId: admin.id,
+    });
+    // A changed role must not live on in tokens already issued.
+    if (input.roleId !== existing.roleId) await accountRepository.revokeAllSessions(tx, userId, "role changed", now);
+  });
+  return getUser(ctx, userId);
+}
+
+/** Deleting keeps the row (projects stay attributable) but ends every session and frees the e-mail. */
+export async function deleteUser(ctx: AppContext, admin: AuthenticatedUser, userId: number) {
+  if (userId === admin.id) throw new AppError("FORBIDDEN", USERS_MESSAGES.cannotDeleteSelf);
+  const existing = await accountRepository.findActiveUserById(ctx.db, userId);
+  if (!existing) throw notFound();
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await accountRepository.updateUser(tx, userId, { deletedAt: now, updatedAt: now, updatedByUserId: admin.id });
+    await accountRepository.revokeAllSessions(tx, userId, "user deleted", now);
+  });
+}
+
+export async function industryTypeOptions(ctx: AppContext) {
+  const rows = await repository.listIndustryTypes(ctx.db);
+  return rows.map((row) => ({ value: row.id, name: row.name }));
+}

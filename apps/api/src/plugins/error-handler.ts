@@ -1,0 +1,40 @@
+import { messageForStatus, modelStateKey } from "@portal/contracts";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, type ModelState } from "../errors.js";
+
+/** Folds a list of (path, message) issues into the spec's model state, keyed by the first path segment. */
+export function toModelState(issues: Array<{ path: string; message: string }>): ModelState {
+  const modelState: ModelState = {};
+  for (const issue of issues) {
+    const key = modelStateKey(issue.path.split("/").filter(Boolean)[0] ?? "") || "Form";
+    const messages = modelState[key] ?? [];
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+    modelState[key] = messages;
+  }
+  return modelState;
+}
+
+/** One error shape for every failure: `{ message, modelState? }`; 5xx details never reach the client. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.modelState ? { message: error.message, modelState: error.modelState } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const modelState = toModelState(
+        error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message ?? "Invalid value" })),
+      );
+      return reply.status(400).send({ message: messageForStatus(400), modelState });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(statusCode).send({ message: messageForStatus(statusCode) });
+    }
+    // Fastify's own 4xx errors (bad JSON, payload too large, unsupported media type, rate limit).
+    return reply.status(statusCode).send({ message: messageForStatus(statusCode) });
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "./context.js";
+import { accountRoutes } from "./modules/account/account.routes.js";
+import { healthRoutes, settingsRoutes, systemRoutes } from "./modules/system/system.routes.js";
+import { usersRoutes } from "./modules/users/users.routes.js";
+
+type RouteModule = { prefix: string; routes: (ctx: AppContext) => FastifyPluginAsyncZod };
+
+/**
+ * The route table: every module and the prefix it lives under. Each route inside declares who may call it
+ * (config.access), and the auth plugin refuses to register an /api route that does not.
+ */
+export const ROUTE_MODULES: RouteModule[] = [
+  { prefix: "", routes: healthRoutes },
+  { prefix: "", routes: settingsRoutes },
+  { prefix: "/api/Account", routes: accountRoutes },
+  { prefix: "/api/v1", routes: systemRoutes },
+  { prefix: "/api/v1", routes: usersRoutes },
+];
+
+export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const module of ROUTE_MODULES) {
+    await app.register(module.routes(ctx), { prefix: module.prefix });
+  }
+}

@@ -1,0 +1,100 @@
+import os from "node:os";
+import path from "node:path";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../src/app.js";
+import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from "../src/env.js";
+import type { Clock } from "../src/lib/clock.js";
+import type { Mailer, MailMessage } from "../src/mail/mailer.js";
+import { openTestDatabase } from "./test-database.js";
+
+export const TEST_ADMIN = { email: "admin@example.com", password: "AdminTestPassword#1" };
+
+/** Keeps sent mail in memory; mail is the one thing that leaves the machine, so it is the one thing replaced. */
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  close() {}
+  lastTo(email: string): MailMessage {
+    const message = this.sent.filter((mail) => mail.to === email).at(-1);
+    if (!message) throw new Error(`No mail was sent to ${email}`);
+    return message;
+  }
+  /** The first link in the mail's text part. */
+  linkTo(email: string): URL {
+    const match = this.lastTo(email).text.match(/https?:\/\/\S+/);
+    if (!match) throw new Error(`The mail to ${email} has no link`);
+    return new URL(match[0]);
+  }
+}
+
+export class TestClock implements Clock {
+  private current = new Date();
+  now = () => new Date(this.current);
+  advanceMinutes(minutes: number) {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), "portal-test-unused"),
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    SEED_ADMIN_EMAIL: TEST_ADMIN.email,
+    SEED_ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: "false",
+    PUBLIC_URL: "http://portal.test",
+    WEB_DIST_DIR: path.join(os.tmpdir(), "portal-test-no-web"),
+  });
+  const generous = { max: 10_000, timeWindowMs: 60_000 };
+  return {
+    ...base,
+    rateLimits: { login: generous, register: generous, forgottenPassword: generous, refresh: generous },
+    ...overrides,
+  };
+}
+
+export { DEFAULT_RATE_LIMITS };
+
+export async function buildTestApp(options: { config?: Partial<AppConfig> } = {}) {
+  const database = await openTestDatabase();
+  const mailer = new CapturingMailer();
+  const clock = new TestClock();
+  const { app, ctx } = await buildApp(testConfig(options.config), {
+    database,
+    mailer,
+    clock,
+    logger: false,
+    log: () => {},
+  });
+  await app.ready();
+
+  async function request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> {
+    const { token, ...injectOptions } = options;
+    const headers = { ...(injectOptions.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    return app.inject({ ...injectOptions, headers });
+  }
+
+  async function login(email: string, password: string): Promise<{ authToken: string; refreshToken: string }> {
+    const response = await request({ method: "POST", url: "/api/Account/Login", payload: { email, password } });
+    if (response.statusCode !== 200)
+      throw new Error(`Login of ${email} failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+  }
+
+  return {
+    app,
+    ctx,
+    mailer,
+    clock,
+    request,
+    login,
+    loginAsAdmin: () => login(TEST_ADMIN.email, TEST_ADMIN.password),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
