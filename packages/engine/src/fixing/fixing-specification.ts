@@ -1,0 +1,426 @@
+/**
+ * The BS 5534 fixing specification of one roof: per band the design uplift, the tile's capacity and the
+ * fixing, grouped the way specifications are read (perimeter, local areas, general area), with the
+ * gauge and headlap, batten size, underlay check and counter battens.
+ */
+import { EngineInputError, requireInRange, requirePositive } from "../errors.js";
+import { startTrace, type Traced } from "../trace.js";
+import type { WindBand } from "../wind/roof-zones.js";
+import type { SiteWind } from "../wind/site-wind.js";
+import {
+  type BattenSize,
+  battenSizeForSpan,
+  type CounterBattens,
+  checkUnderlay,
+  counterBattens,
+  type UnderlayCheck,
+  type UnderlaySpecification,
+} from "./battens-and-underlay.js";
+import {
+  AIR_PERMEABLE_UNDERLAY_PRESSURE_FACTOR,
+  DEFAULT_WIND_LOAD_FACTORS,
+  designUpliftPa,
+  validateWindLoadFactors,
+  type WindLoadFactors,
+} from "./design-uplift.js";
+import {
+  chooseFixing,
+  DEFAULT_FIXING_OPTIONS,
+  type FixingOption,
+  minimumFixingRule,
+  optionCapacityPa,
+} from "./fixing-options.js";
+import {
+  type CourseSettingOut,
+  type HeadlapRule,
+  type HeadlapSelection,
+  selectHeadlap,
+  setOutCourses,
+} from "./gauge-and-headlap.js";
+import { chooseLeverArms, type TileCapacities, tileCapacities } from "./tile-resistance.js";
+import { type TileSpecification, validateTileSpecification } from "./tile-specification.js";
+
+export interface FixingRoofInput {
+  pitchDeg: number;
+  /** Maximum rafter centres: the batten span (spec choices 400, 450, 600 mm). */
+  rafterCentresMm: number;
+  /** Rafter length on the slope, eaves to ridge. */
+  rafterLengthM: number;
+  siteAltitudeM: number;
+  hasSignificantOrography?: boolean;
+  isCeilingWellSealed?: boolean;
+  isUnderlaySupported?: boolean;
+  counterBattenDepthMm?: number;
+  ridgeAllowanceMm?: number;
+  eavesOverhangMm?: number;
+}
+
+export interface FixingSpecificationInput {
+  wind: SiteWind;
+  roof: FixingRoofInput;
+  tile: TileSpecification;
+  headlapRules?: readonly HeadlapRule[];
+  headlapOverrideMm?: number;
+  /** Roof-level override of the wind-load factors (spec: windloadVariablesOveriden). */
+  windLoadFactors?: Partial<WindLoadFactors>;
+  underlay?: UnderlaySpecification;
+  /** Fixing options in cost order; omitted → weight, 1 nail, 2 nails, clip, nail + clip, 2 nails + clip. */
+  fixingOptions?: readonly FixingOption[];
+}
+
+export type FixingStatus = "ok" | "refer to technical support";
+
+export interface BandFixing {
+  name: string;
+  kind: "perimeter" | "local" | "general";
+  zones: string;
+  dimensions: string;
+  band: WindBand | null;
+  cpe1: number;
+  designUpliftPa: number;
+  calculatedFixing: FixingOption | null;
+  fixing: FixingOption | null;
+  fixingRank: number;
+  capacityPa: number | null;
+  minimumRule: string;
+  status: FixingStatus;
+}
+
+export interface FixingSpecification {
+  status: FixingStatus;
+  factors: WindLoadFactors;
+  headlap: HeadlapSelection;
+  settingOut: CourseSettingOut;
+  batten: BattenSize;
+  capacities: TileCapacities;
+  leverArmSet: string;
+  perimeter: BandFixing;
+  localAreas: BandFixing[];
+  generalArea: BandFixing | null;
+  ridgesAndHips: string;
+  verges: string;
+  underlay: UnderlayCheck | null;
+  counterBattens: CounterBattens;
+}
+
+function resolveFactors(
+  input: FixingSpecificationInput,
+  record: (decision: string, reason: string) => void,
+): WindLoadFactors {
+  const override = input.windLoadFactors ?? {};
+  const factors: WindLoadFactors = {
+    variableLoadSafetyFactor:
+      override.variableLoadSafetyFactor ??
+      input.tile.variableLoadSafetyFactor ??
+      DEFAULT_WIND_LOAD_FACTORS.variableLoadSafetyFactor,
+    multiplyingFactor:
+      override.multiplyingFactor ?? input.tile.consequenceFactor ?? DEFAULT_WIND_LOAD_FACTORS.multiplyingFactor,
+    permanentLoadSafetyFactor:
+      override.permanentLoadSafetyFactor ?? DEFAULT_WIND_LOAD_FACTORS.permanentLoadSafetyFactor,
+    underlayPressureFactor: override.underlayPressureFactor ?? DEFAULT_WIND_LOAD_FACTORS.underlayPressureFactor,
+  };
+  if (override.underlayPressureFactor === undefined && input.underlay?.isAirPermeable === true) {
+    factors.underlayPressureFactor = AIR_PERMEABLE_UNDERLAY_PRESSURE_FACTOR;
+    record(
+      `f_u = ${AIR_PERMEABLE_UNDERLAY_PRESSURE_FACTOR}`,
+      "air-permeable underlay: BS 5534 A2:2018 removed part of its benefit, so the tiles carry more of the pressure",
+    );
+  }
+  validateWindLoadFactors(factors);
+  return factors;
+}
+
+function describeBand(band: WindBand): string {
+  const round = (value: number) => Number(value.toFixed(2));
+  return `${round(band.alongEavesFromM)}–${round(band.alongEavesToM)} m from each verge, ${round(band.upSlopeFromM)}–${round(band.upSlopeToM)} m up the slope`;
+}
+
+export function calculateFixingSpecification(input: FixingSpecificationInput): Traced<FixingSpecification> {
+  validateTileSpecification(input.tile);
+  const roof = input.roof;
+  requireInRange("pitchDeg", roof.pitchDeg, 12.5, 90);
+  requirePositive("rafterCentresMm", roof.rafterCentresMm);
+  requirePositive("rafterLengthM", roof.rafterLengthM);
+  const qp = input.wind.peakVelocityPressure.peakVelocityPressurePa;
+  const tile = input.tile;
+  const recorder = startTrace("Tile fixing specification", "BS 5534:2014+A2:2018");
+  recorder.input("tile", `${tile.name} (${tile.code})`, "");
+  recorder.input("qp", qp, "Pa");
+  recorder.input("α (pitch)", roof.pitchDeg, "°");
+  recorder.input("rafter centres", roof.rafterCentresMm, "mm");
+  recorder.input("rafter length", roof.rafterLengthM, "m");
+
+  const factors = resolveFactors(input, (decision, reason) => recorder.decide(decision, reason, "BS 5534 A2:2018"));
+  recorder.step({
+    symbol: "γQ",
+    description: "variable load safety factor",
+    value: factors.variableLoadSafetyFactor,
+    unit: "",
+    reference: "BS 5534; roof or tile override",
+  });
+  recorder.step({
+    symbol: "KFI",
+    description: "multiplying factor",
+    value: factors.multiplyingFactor,
+    unit: "",
+    reference: "BS 5534 [ASSUME consequence factor]",
+  });
+  recorder.step({
+    symbol: "γG",
+    description: "permanent load safety factor",
+    value: factors.permanentLoadSafetyFactor,
+    unit: "",
+    reference: "BS 5534",
+  });
+  recorder.step({
+    symbol: "f_u",
+    description: "underlay wind pressure factor",
+    value: factors.underlayPressureFactor,
+    unit: "",
+    reference: "BS 5534 [ASSUME reading (a)]",
+  });
+
+  const headlap = selectHeadlap({
+    tile,
+    pitchDeg: roof.pitchDeg,
+    rafterLengthM: roof.rafterLengthM,
+    ...(input.headlapRules === undefined ? {} : { headlapRules: input.headlapRules }),
+    ...(input.headlapOverrideMm === undefined ? {} : { headlapOverrideMm: input.headlapOverrideMm }),
+  });
+  recorder.step({
+    symbol: "headlap",
+    description: `minimum headlap (${headlap.source})`,
+    value: headlap.headlapMm,
+    unit: "mm",
+    reference: "headlap rules; BS 5534; NHBC 7.2.19",
+  });
+  recorder.step({
+    symbol: "g_max",
+    description: "maximum gauge",
+    value: headlap.maximumGaugeMm,
+    unit: "mm",
+    reference: "BS 5534",
+    formula: tile.lapType === "single" ? "L − headlap" : "(L − headlap)/2",
+  });
+  const settingOut = setOutCourses({
+    tile,
+    rafterLengthM: roof.rafterLengthM,
+    maximumGaugeMm: headlap.maximumGaugeMm,
+    minimumGaugeMm: headlap.minimumGaugeMm,
+    ...(roof.ridgeAllowanceMm === undefined ? {} : { ridgeAllowanceMm: roof.ridgeAllowanceMm }),
+    ...(roof.eavesOverhangMm === undefined ? {} : { eavesOverhangMm: roof.eavesOverhangMm }),
+  });
+  recorder.step({
+    symbol: "g",
+    description: `gauge in use, ${settingOut.courses} courses`,
+    value: settingOut.gaugeMm,
+    unit: "mm",
+    reference: "calculations.md §8 setting out",
+    formula: "D/(n − 1)",
+  });
+
+  const batten = battenSizeForSpan(tile.coveringType, roof.rafterCentresMm);
+  recorder.decide(
+    `batten ${batten.name}`,
+    `${tile.coveringType} at ${roof.rafterCentresMm} mm rafter centres`,
+    "BS 5534 Table 3",
+  );
+  const leverArms = chooseLeverArms(tile, batten.widthMm, settingOut.headlapInUseMm);
+  recorder.decide(`lever arms ${leverArms.setName}`, leverArms.reason, "tile specification (SB/BB × 75/100 mm lap)");
+  const capacities = tileCapacities({
+    tile,
+    arms: leverArms.arms,
+    gaugeMm: settingOut.gaugeMm,
+    pitchDeg: roof.pitchDeg,
+    permanentLoadSafetyFactor: factors.permanentLoadSafetyFactor,
+  });
+  recorder.step({
+    symbol: "A_t",
+    description: "exposed area of one tile",
+    value: capacities.tileAreaM2,
+    unit: "m²",
+    reference: "calculations.md §5.2",
+    formula: "cover width × gauge",
+  });
+  recorder.step({
+    symbol: "R_nail,d",
+    description: "design nail withdrawal resistance",
+    value: capacities.nailDesignResistanceN,
+    unit: "N",
+    reference:
+      tile.nailCharacteristicResistanceN === undefined ? "BS EN 1995-1-1 8.3.2 fallback [MEM] / γM" : "tested R_k / γM",
+  });
+  recorder.step({
+    symbol: "p_R,weight",
+    description: "capacity of the self-weight",
+    value: capacities.weightCapacityPa,
+    unit: "Pa",
+    reference: "calculations.md §5.2",
+    formula: "γG·W·cos α_t·a_g/(A_t·a_w)",
+  });
+  recorder.step({
+    symbol: "Δp_R,nail",
+    description: "capacity added by each nail",
+    value: capacities.perNailCapacityPa,
+    unit: "Pa",
+    reference: "calculations.md §5.2",
+    formula: "R_nail,d·a_n/(A_t·a_w)",
+  });
+  if (capacities.perClipCapacityPa !== null) {
+    recorder.step({
+      symbol: "Δp_R,clip",
+      description: "capacity added by a clip",
+      value: capacities.perClipCapacityPa,
+      unit: "Pa",
+      reference: "calculations.md §5.2",
+      formula: "R_clip,d·a_c/(A_t·a_w)",
+    });
+  } else {
+    recorder.decide("no clip options", "the tile has no tested clip resistance", "BS EN 14437");
+  }
+
+  const options = input.fixingOptions ?? DEFAULT_FIXING_OPTIONS;
+  if (options.length === 0) throw new EngineInputError("fixingOptions", "at least one fixing option is required");
+  const hasNibs = tile.hasNibs ?? true;
+  const fixBand = (
+    name: string,
+    kind: BandFixing["kind"],
+    band: WindBand | null,
+    cpe1: number,
+    zones: string,
+    dimensions: string,
+  ): BandFixing => {
+    const uplift = designUpliftPa(qp, cpe1, factors);
+    const rule = minimumFixingRule({
+      lapType: tile.lapType,
+      pitchDeg: roof.pitchDeg,
+      isPerimeter: kind === "perimeter",
+      hasNibs,
+    });
+    const choice = chooseFixing({
+      designUpliftPa: uplift,
+      capacities,
+      fixingOptions: options,
+      rule,
+      numberOfNailHoles: tile.numberOfNailHoles,
+    });
+    recorder.step({
+      symbol: `p_d ${name}`,
+      description: `design uplift, governed by ${zones}`,
+      value: uplift,
+      unit: "Pa",
+      reference: "BS 5534 [ASSUME structure]",
+      formula: `γQ·KFI·qp·|cpe,1| ·f_u with cpe,1 = ${Number(cpe1.toFixed(3))}`,
+    });
+    const status: FixingStatus = choice.specified === null ? "refer to technical support" : "ok";
+    recorder.decide(
+      `${name}: ${choice.specified === null ? "refer to technical support" : choice.specified.name}`,
+      choice.calculated === null
+        ? `no option resists ${uplift.toFixed(0)} Pa`
+        : `${choice.calculated.name} is the first option to resist ${uplift.toFixed(0)} Pa (capacity ${optionCapacityPa(choice.calculated, capacities)?.toFixed(0)} Pa)${choice.isRaisedByMinimumRule ? `; raised to meet: ${rule.description}` : ""}`,
+      "BS 5534 minimum fixing; calculations.md §5.3",
+    );
+    return {
+      name,
+      kind,
+      zones,
+      dimensions,
+      band,
+      cpe1,
+      designUpliftPa: uplift,
+      calculatedFixing: choice.calculated,
+      fixing: choice.specified,
+      fixingRank: choice.rank,
+      capacityPa: choice.capacityPa,
+      minimumRule: rule.description,
+      status,
+    };
+  };
+
+  const bands = input.wind.zones.bands;
+  const localAreas = bands
+    .filter((band) => band.kind === "local")
+    .map((band) => fixBand(band.name, "local", band, band.cpe1, band.governingZone, describeBand(band)));
+  const generalBand = bands.find((band) => band.kind === "general");
+  const generalArea =
+    generalBand === undefined
+      ? null
+      : fixBand(
+          generalBand.name,
+          "general",
+          generalBand,
+          generalBand.cpe1,
+          generalBand.governingZone,
+          describeBand(generalBand),
+        );
+  // Perimeter tiles sit in the local strips; they take the worst local coefficient.
+  const worst = bands.reduce<WindBand | null>(
+    (current, band) => (current === null || band.cpe1 < current.cpe1 ? band : current),
+    null,
+  );
+  const perimeter = fixBand(
+    "Perimeter tiles (eaves, top course, verges, abutments, each side of hips and valleys)",
+    "perimeter",
+    null,
+    worst?.cpe1 ?? 0,
+    worst?.governingZone ?? "none",
+    "one tile wide along every edge",
+  );
+
+  const worstCpe1 = worst?.cpe1 ?? 0;
+  let underlay: UnderlayCheck | null = null;
+  if (input.underlay !== undefined) {
+    underlay = checkUnderlay({
+      underlay: input.underlay,
+      peakVelocityPressurePa: qp,
+      worstCpe1,
+      ridgeHeightM: input.wind.zones.ridgeHeightM,
+      pitchDeg: roof.pitchDeg,
+      siteAltitudeM: roof.siteAltitudeM,
+      hasSignificantOrography: roof.hasSignificantOrography ?? false,
+      isCeilingWellSealed: roof.isCeilingWellSealed ?? false,
+    });
+    recorder.step({
+      symbol: "p_underlay",
+      description: "required underlay uplift resistance",
+      value: underlay.requiredResistancePa,
+      unit: "Pa",
+      reference: "BS 5534 A.8 [ASSUME qp·max|cpe,1|]",
+      formula: "qp·max|cpe,1|",
+    });
+    recorder.decide(
+      `underlay ${input.underlay.name}: ${underlay.status}`,
+      underlay.isZonalMethodValid
+        ? "within the zonal method limits"
+        : `zonal method not valid (${underlay.zonalMethodLimits.join(", ")}); compared with the calculated pressure`,
+      "BS 5534 A.8",
+    );
+  }
+  const counter = counterBattens(roof.counterBattenDepthMm, roof.isUnderlaySupported ?? false);
+  recorder.decide(counter.isRequired ? "counter battens" : "no counter battens", counter.note, "NBS 259; BS 5534");
+
+  const all = [perimeter, ...localAreas, ...(generalArea === null ? [] : [generalArea])];
+  const status: FixingStatus = all.some((band) => band.status !== "ok") ? "refer to technical support" : "ok";
+  const ridgesAndHips = "ridges and hips mechanically fixed (dry-fix to BS 8612); mortar alone is not relied on";
+  const verges = "verge tiles: two fixings (nail + verge clip) or a dry-verge unit to BS 8612";
+  recorder.decide("ridges and hips mechanically fixed", ridgesAndHips, "BS 5534; BS 8612");
+  return {
+    result: {
+      status,
+      factors,
+      headlap,
+      settingOut,
+      batten,
+      capacities,
+      leverArmSet: leverArms.setName,
+      perimeter,
+      localAreas,
+      generalArea,
+      ridgesAndHips,
+      verges,
+      underlay,
+      counterBattens: counter,
+    },
+    trace: recorder.trace,
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Headlap from the tile and the headlap rules, the gauge range it allows, and the setting out of
+ * courses up one slope.
+ */
+import { EngineInputError, requireInRange, requireNonNegative, requirePositive } from "../errors.js";
+import { DEFAULT_MAXIMUM_HEADLAP_MM, type TileSpecification } from "./tile-specification.js";
+
+/** A catalogue headlap rule (spec 03 §3.1): the minimum headlap for a pitch and rafter-length range. */
+export interface HeadlapRule {
+  exposure?: string;
+  minRafterLengthM: number;
+  maxRafterLengthM: number;
+  minPitchDeg: number;
+  maxPitchDeg: number;
+  minHeadlapMm: number;
+}
+
+export interface HeadlapSelection {
+  headlapMm: number;
+  /** Where the headlap came from: "override", "rule" or "tile minimum". */
+  source: "override" | "rule" | "tile minimum";
+  maximumGaugeMm: number;
+  minimumGaugeMm: number;
+}
+
+/**
+ * Gauge for a headlap: single lap g = L − headlap; double lap g = (L − headlap)/2 (BS 5534; NHBC 7.2.19).
+ */
+export function gaugeForHeadlap(tile: TileSpecification, headlapMm: number): number {
+  return tile.lapType === "single" ? tile.lengthMm - headlapMm : (tile.lengthMm - headlapMm) / 2;
+}
+
+/**
+ * The headlap in use: an override when given (it must lie between the governing minimum and the tile's
+ * maximum, spec 03 §5), otherwise the largest minimum of the rules matching the pitch and rafter length
+ * (conservative where rules overlap), otherwise the tile's own minimum.
+ */
+export function selectHeadlap(options: {
+  tile: TileSpecification;
+  pitchDeg: number;
+  rafterLengthM: number;
+  headlapRules?: readonly HeadlapRule[];
+  headlapOverrideMm?: number;
+}): HeadlapSelection {
+  const { tile, pitchDeg, rafterLengthM } = options;
+  const maximumHeadlap = tile.maximumHeadlapMm ?? DEFAULT_MAXIMUM_HEADLAP_MM;
+  const matching = (options.headlapRules ?? []).filter(
+    (rule) =>
+      pitchDeg >= rule.minPitchDeg &&
+      pitchDeg <= rule.maxPitchDeg &&
+      rafterLengthM >= rule.minRafterLengthM &&
+      rafterLengthM <= rule.maxRafterLengthM,
+  );
+  const ruleMinimum = matching.reduce((largest, rule) => Math.max(largest, rule.minHeadlapMm), 0);
+  const minimum = Math.max(tile.minimumHeadlapMm, ruleMinimum);
+  let headlap = minimum;
+  let source: HeadlapSelection["source"] = ruleMinimum > 0 ? "rule" : "tile minimum";
+  if (options.headlapOverrideMm !== undefined) {
+    requireInRange("headlapOverrideMm", options.headlapOverrideMm, minimum, maximumHeadlap);
+    headlap = options.headlapOverrideMm;
+    source = "override";
+  } else if (minimum > maximumHeadlap) {
+    throw new EngineInputError("headlapRules", `the rule's minimum headlap ${minimum} mm exceeds the tile's maximum`);
+  }
+  return {
+    headlapMm: headlap,
+    source,
+    maximumGaugeMm: gaugeForHeadlap(tile, headlap),
+    minimumGaugeMm: gaugeForHeadlap(tile, maximumHeadlap),
+  };
+}
+
+/** Top batten to apex: about 25 mm for a dry ridge, 55 mm for a wet ridge; 40 mm between them [ASSUME]. */
+export const DEFAULT_RIDGE_ALLOWANCE_MM = 40;
+/** Tile overhang into the gutter, 45–55 mm into a 100 mm gutter (catalogue §2.4) [ASSUME 50 mm]. */
+export const DEFAULT_EAVES_OVERHANG_MM = 50;
+
+export interface CourseSettingOut {
+  /** Setting-out length D between the eaves tile's head and the top batten. */
+  settingOutLengthMm: number;
+  courses: number;
+  gaugeMm: number;
+  headlapInUseMm: number;
+}
+
+/**
+ * Courses and gauge up one slope (RoofGridUK method, calculations.md §8):
+ * D = Ls + overhang − ridge allowance − L; n = ceil(D/g_max) + 1; g = D/(n − 1), g_min ≤ g ≤ g_max.
+ */
+export function setOutCourses(options: {
+  tile: TileSpecification;
+  rafterLengthM: number;
+  maximumGaugeMm: number;
+  minimumGaugeMm: number;
+  ridgeAllowanceMm?: number;
+  eavesOverhangMm?: number;
+}): CourseSettingOut {
+  requirePositive("rafterLengthM", options.rafterLengthM);
+  const ridgeAllowance = requireNonNegative("ridgeAllowanceMm", options.ridgeAllowanceMm ?? DEFAULT_RIDGE_ALLOWANCE_MM);
+  const overhang = requireNonNegative("eavesOverhangMm", options.eavesOverhangMm ?? DEFAULT_EAVES_OVERHANG_MM);
+  const settingOutLength = options.rafterLengthM * 1000 + overhang - ridgeAllowance - options.tile.lengthMm;
+  if (settingOutLength <= 0) {
+    return {
+      settingOutLengthMm: 0,
+      courses: 1,
+      gaugeMm: options.maximumGaugeMm,
+      headlapInUseMm: lapFor(options.tile, options.maximumGaugeMm),
+    };
+  }
+  const spaces = Math.ceil(settingOutLength / options.maximumGaugeMm - 1e-9);
+  const gauge = settingOutLength / spaces;
+  return {
+    settingOutLengthMm: settingOutLength,
+    courses: spaces + 1,
+    gaugeMm: gauge,
+    headlapInUseMm: lapFor(options.tile, gauge),
+  };
+}
+
+function lapFor(tile: TileSpecification, gaugeMm: number): number {
+  return tile.lapType === "single" ? tile.lengthMm - gaugeMm : tile.lengthMm - 2 * gaugeMm;
+}
