@@ -72,7 +72,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logger?.stream),
-    disableRequestLogging: false,
     trustProxy: true,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

@@ -60,7 +60,7 @@ export const RegisterSchema = z
       .refine((accepted) => accepted, "You must accept the terms and conditions"),
     password: z
       .string({ error: "Password is required" })
-      .min(1, "Password is required")
+      .min(1, { message: "Password is required", abort: true })
       .min(PASSWORD_MIN_LENGTH, "Password must be at least 12 characters")
       .max(256),
     confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
@@ -86,7 +86,7 @@ export const PasswordResetSchema = z
     code: z.string({ error: "Code is required" }).min(1, "Code is required").max(512),
     password: z
       .string({ error: "Password is required" })
-      .min(1, "Password is required")
+      .min(1, { message: "Password is required", abort: true })
       .min(PASSWORD_MIN_LENGTH, "The password must be at least 12 characters long")
       .max(256),
     confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),

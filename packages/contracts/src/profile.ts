@@ -39,10 +39,10 @@ export function profileUpdateSchema(options: { isAdmin: boolean }) {
   return z
     .object({
       firstName: trimmed(100)
-        .min(1, "First name is required")
+        .min(1, { message: "First name is required", abort: true })
         .min(NAME_MIN_LENGTH, "First name must be at least 2 characters"),
       lastName: trimmed(100)
-        .min(1, "Last name is required")
+        .min(1, { message: "Last name is required", abort: true })
         .min(NAME_MIN_LENGTH, "Last name must be at least 2 characters"),
       email: z.string().optional(),
       addressLine1: requiredFor(isRequired, "Address line 1", 200),
