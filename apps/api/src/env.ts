@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   SOLAR_CONFIGURATOR_URL: z.string().default("https://www.example.com/roofing/solar-configurator"),
   VAT_NUMBER: z.string().default("GB 123 4567 89"),
   WEB_DIST_DIR: z.string().optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -67,6 +68,12 @@ export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
   forgottenPassword: { max: 5, timeWindowMs: 60_000 },
   refresh: { max: 30, timeWindowMs: 60_000 },
 };
+
+/** One per-minute allowance for all four account endpoints (deployments behind a shared NAT, browser tests). */
+function rateLimitsOf(perMinute: number): AppConfig["rateLimits"] {
+  const limit = { max: perMinute, timeWindowMs: 60_000 };
+  return { login: limit, register: limit, forgottenPassword: limit, refresh: limit };
+}
 
 /** Keeps a generated signing key in DATA_DIR so tokens survive a restart (DESIGN §4). */
 function loadOrCreateJwtSecret(dataDir: string): string {
@@ -114,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webDistDir: values.WEB_DIST_DIR,
     logLevel: values.LOG_LEVEL,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: values.AUTH_RATE_LIMIT_PER_MINUTE
+      ? rateLimitsOf(values.AUTH_RATE_LIMIT_PER_MINUTE)
+      : DEFAULT_RATE_LIMITS,
     apiVersion: API_VERSION,
   };
 }

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+const e2eFolder = path.dirname(fileURLToPath(import.meta.url));
+export const E2E_PORT = 3100;
+export const E2E_DATA_DIR = path.join(e2eFolder, ".artifacts", "data");
+export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, "outbox");
+export const E2E_ADMIN = { email: "admin@example.com", password: "E2E-admin-password-1" };
+
+/** Browser tests drive Debian's Chromium against the built product on a fresh embedded database. */
+export default defineConfig({
+  testDir: "specs",
+  outputDir: path.join(e2eFolder, ".artifacts", "results"),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    screenshot: "only-on-failure",
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node ../apps/api/dist/src/server.js",
+    cwd: e2eFolder,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      SEED_ADMIN_EMAIL: E2E_ADMIN.email,
+      SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: "true",
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      LOG_LEVEL: "warn",
+      // Map tiles are never fetched in tests: the machine has no internet, and the map shows its own status.
+      MAP_TILE_URL: `http://localhost:${E2E_PORT}/tiles-unavailable/{z}/{x}/{y}.png`,
+    },
+  },
+});
