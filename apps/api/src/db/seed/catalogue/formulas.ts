@@ -1,23 +1,18 @@
 /**
- * The registry of calculation formulas (GET /productroofsystems/registeredcalculations).
- * A roof-system or solar-edge component names one of these by formulaId; the estimate engine
- * evaluates it with the component's number and per. Ids are stable: keep them aligned with the
- * engine's formula registry (packages/engine/src/estimate).
- *
- * quantity = formula(measure) × number ÷ per, then wastage and pack rounding.
+ * The registry of calculation formulas (GET /productroofsystems/registeredcalculations). A roof-system or
+ * solar-edge component names one of these by formulaId, with its number and per. The ids and names are the
+ * estimate engine's (packages/engine/src/estimate/formula-registry.ts, QUANTITY_FORMULAS): keep them aligned.
+ * For solar edge components the "edge" is the side of the solar array (its width or height).
  */
 export const FORMULAS = {
-  edgeLength: { formulaId: 1, formulaName: "Edge length (m)" },
-  unitsAlongEdge: { formulaId: 2, formulaName: "Units along edge (length ÷ per, rounded up)" },
-  tilesAlongEdge: { formulaId: 3, formulaName: "Tiles along edge (length ÷ cover width)" },
-  coursesAlongEdge: { formulaId: 4, formulaName: "Courses along edge (length ÷ gauge)" },
-  perEdgeRun: { formulaId: 5, formulaName: "Per edge run (ends and starters)" },
-  roofArea: { formulaId: 6, formulaName: "Roof area (m²)" },
-  fixedQuantity: { formulaId: 7, formulaName: "Fixed quantity per roof" },
-  solarArrayWidth: { formulaId: 8, formulaName: "Solar array width (m)" },
-  solarArrayHeight: { formulaId: 9, formulaName: "Solar array height (m)" },
-  tilesAlongSolarWidth: { formulaId: 10, formulaName: "Tiles along solar array width" },
-  coursesAlongSolarHeight: { formulaId: 11, formulaName: "Courses along solar array height" },
+  edgeLength: { formulaId: 1, formulaName: "Length of edge" },
+  unitsAlongEdge: { formulaId: 2, formulaName: "Units along edge by effective cover" },
+  perEdgeRun: { formulaId: 3, formulaName: "Per run of edge" },
+  coursesAlongEdge: { formulaId: 4, formulaName: "Per course along edge" },
+  tilesAlongEdge: { formulaId: 5, formulaName: "Per tile along edge" },
+  roofArea: { formulaId: 6, formulaName: "Per area of roof" },
+  fixedQuantity: { formulaId: 7, formulaName: "Fixed quantity" },
+  tilesOnRoof: { formulaId: 8, formulaName: "Per tile on roof" },
 } as const;
 
 export const FORMULA_LIST = Object.values(FORMULAS);

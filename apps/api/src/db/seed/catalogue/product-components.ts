@@ -1,4 +1,4 @@
-import { NBS_SUB_PRODUCT_TYPE as N, PRODUCT_COMPONENT_SUBTYPE as S, PRODUCT_COMPONENT_TYPES } from "@portal/contracts";
+import { NBS_SUB_PRODUCT_TYPE as N, PRODUCT_COMPONENT_TYPES, PRODUCT_COMPONENT_SUBTYPE as S } from "@portal/contracts";
 import type { SeedProductComponent } from "./types.js";
 
 const TILE = PRODUCT_COMPONENT_TYPES.tile;
@@ -282,60 +282,411 @@ export const BATTENS: SeedProductComponent[] = [
  */
 export const FITTINGS: SeedProductComponent[] = [
   // Ridges and hips (§2.2)
-  { code: "RT-HR-450", name: "Half-round ridge tile 450 mm", type: TILE, subType: S.ridgeTile, nbsSubProductType: N.ridgeSystem, packQuantity: 1, addedWastage: 5, colours: tileColoured, comments: "Effective cover ~0.43 m, calculations §8 (representative)" },
-  { code: "RT-AN-450", name: "Angle ridge tile 120° 450 mm", type: TILE, subType: S.ridgeTile, nbsSubProductType: N.ridgeSystem, packQuantity: 1, addedWastage: 5, colours: tileColoured, comments: "Angle choice rule (y)" },
-  { code: "RT-MN-450", name: "Mono ridge tile 450 mm", type: TILE, subType: S.ridgeTile, nbsSubProductType: N.ridgeSystem, packQuantity: 1, addedWastage: 5, colours: tileColoured },
-  { code: "HT-TR-450", name: "Third-round hip tile 450 mm", type: TILE, subType: S.hipTile, nbsSubProductType: N.hipSystem, packQuantity: 1, addedWastage: 5, colours: tileColoured },
-  { code: "HT-BN-PL", name: "Bonnet hip tile for plain tiles", type: TILE, subType: S.hipTile, nbsSubProductType: N.hipSystem, packQuantity: 1, addedWastage: 5, colours: tileColoured },
-  { code: "DR-VK-6", name: "Ventilated dry ridge kit, 6 m", type: FITTING, subType: S.dryRidgeKit, nbsSubProductType: N.ridgeSystem, packQuantity: 1, colours: fittingColours, comments: "Vent roll, ridge unions, batten clips, screws (z); 5,000 mm²/m (ff)" },
-  { code: "DR-MK-6", name: "Dry mono ridge kit, 6 m", type: FITTING, subType: S.dryRidgeKit, nbsSubProductType: N.ridgeSystem, packQuantity: 1, colours: fittingColours },
-  { code: "DH-KT-6", name: "Dry hip kit, 6 m", type: FITTING, subType: S.dryHipKit, nbsSubProductType: N.hipSystem, packQuantity: 1, colours: fittingColours },
-  { code: "HP-IRON", name: "Galvanised hip iron", type: FITTING, subType: S.fixingAccessory, nbsSubProductType: N.hipSystem, packQuantity: 1 }, // hip irons: not found, representative
-  { code: "RG-EC", name: "Ridge end cap", type: FITTING, subType: S.endCap, nbsSubProductType: N.ridgeSystem, packQuantity: 1, colours: fittingColours },
-  { code: "RG-BS", name: "Ridge batten strap", type: FITTING, subType: S.fixingAccessory, nbsSubProductType: N.ridgeSystem, packQuantity: 10 },
-  { code: "RG-SF", name: "Ridge and hip tile screw fixing with washer", type: FITTING, subType: S.fixingAccessory, nbsSubProductType: N.ridgeSystem, packQuantity: 50 }, // BS 5534: mechanically fixed (r)
+  {
+    code: "RT-HR-450",
+    name: "Half-round ridge tile 450 mm",
+    type: TILE,
+    subType: S.ridgeTile,
+    nbsSubProductType: N.ridgeSystem,
+    packQuantity: 1,
+    addedWastage: 5,
+    colours: tileColoured,
+    comments: "Effective cover ~0.43 m, calculations §8 (representative)",
+  },
+  {
+    code: "RT-AN-450",
+    name: "Angle ridge tile 120° 450 mm",
+    type: TILE,
+    subType: S.ridgeTile,
+    nbsSubProductType: N.ridgeSystem,
+    packQuantity: 1,
+    addedWastage: 5,
+    colours: tileColoured,
+    comments: "Angle choice rule (y)",
+  },
+  {
+    code: "RT-MN-450",
+    name: "Mono ridge tile 450 mm",
+    type: TILE,
+    subType: S.ridgeTile,
+    nbsSubProductType: N.ridgeSystem,
+    packQuantity: 1,
+    addedWastage: 5,
+    colours: tileColoured,
+  },
+  {
+    code: "HT-TR-450",
+    name: "Third-round hip tile 450 mm",
+    type: TILE,
+    subType: S.hipTile,
+    nbsSubProductType: N.hipSystem,
+    packQuantity: 1,
+    addedWastage: 5,
+    colours: tileColoured,
+  },
+  {
+    code: "HT-BN-PL",
+    name: "Bonnet hip tile for plain tiles",
+    type: TILE,
+    subType: S.hipTile,
+    nbsSubProductType: N.hipSystem,
+    packQuantity: 1,
+    addedWastage: 5,
+    colours: tileColoured,
+  },
+  {
+    code: "DR-VK-6",
+    name: "Ventilated dry ridge kit, 6 m",
+    type: FITTING,
+    subType: S.dryRidgeKit,
+    nbsSubProductType: N.ridgeSystem,
+    packQuantity: 1,
+    colours: fittingColours,
+    comments: "Vent roll, ridge unions, batten clips, screws (z); 5,000 mm²/m (ff)",
+  },
+  {
+    code: "DR-MK-6",
+    name: "Dry mono ridge kit, 6 m",
+    type: FITTING,
+    subType: S.dryRidgeKit,
+    nbsSubProductType: N.ridgeSystem,
+    packQuantity: 1,
+    colours: fittingColours,
+  },
+  {
+    code: "DH-KT-6",
+    name: "Dry hip kit, 6 m",
+    type: FITTING,
+    subType: S.dryHipKit,
+    nbsSubProductType: N.hipSystem,
+    packQuantity: 1,
+    colours: fittingColours,
+  },
+  {
+    code: "HP-IRON",
+    name: "Galvanised hip iron",
+    type: FITTING,
+    subType: S.fixingAccessory,
+    nbsSubProductType: N.hipSystem,
+    packQuantity: 1,
+  }, // hip irons: not found, representative
+  {
+    code: "RG-EC",
+    name: "Ridge end cap",
+    type: FITTING,
+    subType: S.endCap,
+    nbsSubProductType: N.ridgeSystem,
+    packQuantity: 1,
+    colours: fittingColours,
+  },
+  {
+    code: "RG-BS",
+    name: "Ridge batten strap",
+    type: FITTING,
+    subType: S.fixingAccessory,
+    nbsSubProductType: N.ridgeSystem,
+    packQuantity: 10,
+  },
+  {
+    code: "RG-SF",
+    name: "Ridge and hip tile screw fixing with washer",
+    type: FITTING,
+    subType: S.fixingAccessory,
+    nbsSubProductType: N.ridgeSystem,
+    packQuantity: 50,
+  }, // BS 5534: mechanically fixed (r)
   // Verges
-  { code: "DV-L", name: "Dry verge unit, left hand", type: FITTING, subType: S.dryVergeUnit, nbsSubProductType: N.vergeSystem, packQuantity: 1, colours: fittingColours },
-  { code: "DV-R", name: "Dry verge unit, right hand", type: FITTING, subType: S.dryVergeUnit, nbsSubProductType: N.vergeSystem, packQuantity: 1, colours: fittingColours },
-  { code: "DV-ST", name: "Dry verge eaves starter", type: FITTING, subType: S.dryVergeUnit, nbsSubProductType: N.vergeSystem, packQuantity: 2, colours: fittingColours },
-  { code: "DV-RE", name: "Dry verge ridge end cap", type: FITTING, subType: S.endCap, nbsSubProductType: N.vergeSystem, packQuantity: 1, colours: fittingColours },
-  { code: "DV-CN", name: "Continuous dry verge, 3 m", type: FITTING, subType: S.dryVergeUnit, nbsSubProductType: N.vergeSystem, packQuantity: 1, colours: fittingColours },
-  { code: "VU-FC", name: "Fibre-cement verge undercloak strip, 1.2 m", type: FITTING, subType: S.vergeUndercloak, nbsSubProductType: N.vergeSystem, packQuantity: 1 },
-  { code: "TH-TAH", name: "Tile-and-a-half", type: TILE, subType: S.tileAndAHalf, nbsSubProductType: N.tiles, packQuantity: 1, colours: tileColoured }, // (h) tile-and-a-half 267 × 247
+  {
+    code: "DV-L",
+    name: "Dry verge unit, left hand",
+    type: FITTING,
+    subType: S.dryVergeUnit,
+    nbsSubProductType: N.vergeSystem,
+    packQuantity: 1,
+    colours: fittingColours,
+  },
+  {
+    code: "DV-R",
+    name: "Dry verge unit, right hand",
+    type: FITTING,
+    subType: S.dryVergeUnit,
+    nbsSubProductType: N.vergeSystem,
+    packQuantity: 1,
+    colours: fittingColours,
+  },
+  {
+    code: "DV-ST",
+    name: "Dry verge eaves starter",
+    type: FITTING,
+    subType: S.dryVergeUnit,
+    nbsSubProductType: N.vergeSystem,
+    packQuantity: 2,
+    colours: fittingColours,
+  },
+  {
+    code: "DV-RE",
+    name: "Dry verge ridge end cap",
+    type: FITTING,
+    subType: S.endCap,
+    nbsSubProductType: N.vergeSystem,
+    packQuantity: 1,
+    colours: fittingColours,
+  },
+  {
+    code: "DV-CN",
+    name: "Continuous dry verge, 3 m",
+    type: FITTING,
+    subType: S.dryVergeUnit,
+    nbsSubProductType: N.vergeSystem,
+    packQuantity: 1,
+    colours: fittingColours,
+  },
+  {
+    code: "VU-FC",
+    name: "Fibre-cement verge undercloak strip, 1.2 m",
+    type: FITTING,
+    subType: S.vergeUndercloak,
+    nbsSubProductType: N.vergeSystem,
+    packQuantity: 1,
+  },
+  {
+    code: "TH-TAH",
+    name: "Tile-and-a-half",
+    type: TILE,
+    subType: S.tileAndAHalf,
+    nbsSubProductType: N.tiles,
+    packQuantity: 1,
+    colours: tileColoured,
+  }, // (h) tile-and-a-half 267 × 247
   // Mortar (NBS 290: 1:3)
-  { code: "MT-13-25", name: "Mortar 1:3 sand and cement, 25 kg bag", type: FITTING, subType: S.mortar, nbsSubProductType: N.mortar, packQuantity: 1, comments: "NBS 290, 1:3 (Z21)" },
+  {
+    code: "MT-13-25",
+    name: "Mortar 1:3 sand and cement, 25 kg bag",
+    type: FITTING,
+    subType: S.mortar,
+    nbsSubProductType: N.mortar,
+    packQuantity: 1,
+    comments: "NBS 290, 1:3 (Z21)",
+  },
   // Eaves (§2.4)
-  { code: "EV-VS-10", name: "Eaves ventilation strip 10 mm, 1 m", type: FITTING, subType: S.eavesVentilation, nbsSubProductType: N.eavesVentilation, packQuantity: 1 }, // (ee) 10 mm equivalent
-  { code: "EV-OF-25", name: "Over-fascia eaves ventilator 25 mm, 1 m", type: FITTING, subType: S.eavesVentilation, nbsSubProductType: N.eavesVentilation, packQuantity: 1 }, // (w) 25 over-fascia
-  { code: "EV-RT", name: "Roll-out rafter tray, 6 m", type: FITTING, subType: S.eavesVentilation, nbsSubProductType: N.eavesVentilation, packQuantity: 1 }, // (ee), (x)
-  { code: "EV-CF", name: "Eaves comb filler, 1 m", type: FITTING, subType: S.eavesVentilation, nbsSubProductType: N.eavesVentilation, packQuantity: 1, colours: fittingColours }, // (gg) where gap > 16 mm
-  { code: "EV-PT", name: "Plain tile eaves tile", type: TILE, subType: S.tile, nbsSubProductType: N.tiles, packQuantity: 1, colours: tileColoured }, // (h) under-eaves course; representative
+  {
+    code: "EV-VS-10",
+    name: "Eaves ventilation strip 10 mm, 1 m",
+    type: FITTING,
+    subType: S.eavesVentilation,
+    nbsSubProductType: N.eavesVentilation,
+    packQuantity: 1,
+  }, // (ee) 10 mm equivalent
+  {
+    code: "EV-OF-25",
+    name: "Over-fascia eaves ventilator 25 mm, 1 m",
+    type: FITTING,
+    subType: S.eavesVentilation,
+    nbsSubProductType: N.eavesVentilation,
+    packQuantity: 1,
+  }, // (w) 25 over-fascia
+  {
+    code: "EV-RT",
+    name: "Roll-out rafter tray, 6 m",
+    type: FITTING,
+    subType: S.eavesVentilation,
+    nbsSubProductType: N.eavesVentilation,
+    packQuantity: 1,
+  }, // (ee), (x)
+  {
+    code: "EV-CF",
+    name: "Eaves comb filler, 1 m",
+    type: FITTING,
+    subType: S.eavesVentilation,
+    nbsSubProductType: N.eavesVentilation,
+    packQuantity: 1,
+    colours: fittingColours,
+  }, // (gg) where gap > 16 mm
+  {
+    code: "EV-PT",
+    name: "Plain tile eaves tile",
+    type: TILE,
+    subType: S.tile,
+    nbsSubProductType: N.tiles,
+    packQuantity: 1,
+    colours: tileColoured,
+  }, // (h) under-eaves course; representative
   // Valleys (§2.3)
-  { code: "VL-GRP-3", name: "GRP dry valley trough, 3 m", type: FITTING, subType: S.valleyTrough, nbsSubProductType: N.valleySystem, packQuantity: 1 }, // (cc) lengths not seen: representative
-  { code: "VL-CL", name: "Valley trough batten clip", type: FITTING, subType: S.fixingAccessory, nbsSubProductType: N.valleySystem, packQuantity: 10 },
-  { code: "VL-PLV", name: "Purpose-made valley tile for plain tiles", type: TILE, subType: S.tile, nbsSubProductType: N.valleySystem, packQuantity: 1, colours: tileColoured },
+  {
+    code: "VL-GRP-3",
+    name: "GRP dry valley trough, 3 m",
+    type: FITTING,
+    subType: S.valleyTrough,
+    nbsSubProductType: N.valleySystem,
+    packQuantity: 1,
+  }, // (cc) lengths not seen: representative
+  {
+    code: "VL-CL",
+    name: "Valley trough batten clip",
+    type: FITTING,
+    subType: S.fixingAccessory,
+    nbsSubProductType: N.valleySystem,
+    packQuantity: 10,
+  },
+  {
+    code: "VL-PLV",
+    name: "Purpose-made valley tile for plain tiles",
+    type: TILE,
+    subType: S.tile,
+    nbsSubProductType: N.valleySystem,
+    packQuantity: 1,
+    colours: tileColoured,
+  },
   // Abutments and lead (§2.3)
-  { code: "LD-C4-150", name: "Code 4 lead flashing 150 mm × 3 m", type: FITTING, subType: S.leadSheet, nbsSubProductType: N.abutmentFlashing, packQuantity: 1, comments: "1.80 mm, 20.41 kg/m² (lead table)" },
-  { code: "LD-C4-300", name: "Code 4 lead flashing 300 mm × 3 m", type: FITTING, subType: S.leadSheet, nbsSubProductType: N.abutmentFlashing, packQuantity: 1 },
-  { code: "LD-C3-SK", name: "Code 3 lead soaker", type: FITTING, subType: S.soaker, nbsSubProductType: N.abutmentFlashing, packQuantity: 1, comments: "1.32 mm, soakers (lead table)" },
-  { code: "LF-300-5", name: "Lead-free flashing roll 300 mm × 5 m", type: FITTING, subType: S.abutmentFlashing, nbsSubProductType: N.abutmentFlashing, packQuantity: 1 }, // lead replacements (§2.3); roll size representative
-  { code: "AB-SG-3", name: "Side abutment secret gutter, 3 m", type: FITTING, subType: S.abutmentFlashing, nbsSubProductType: N.abutmentFlashing, packQuantity: 1 }, // (w), (x)
-  { code: "AB-TV-1", name: "Top abutment ventilation strip, 1 m", type: FITTING, subType: S.ventilator, nbsSubProductType: N.ventilators, packQuantity: 1 }, // (v), (w); 5,000 mm²/m (vv)
-  { code: "AB-DS", name: "Dry soaker for interlocking tiles", type: FITTING, subType: S.soaker, nbsSubProductType: N.abutmentFlashing, packQuantity: 1 }, // (v)
+  {
+    code: "LD-C4-150",
+    name: "Code 4 lead flashing 150 mm × 3 m",
+    type: FITTING,
+    subType: S.leadSheet,
+    nbsSubProductType: N.abutmentFlashing,
+    packQuantity: 1,
+    comments: "1.80 mm, 20.41 kg/m² (lead table)",
+  },
+  {
+    code: "LD-C4-300",
+    name: "Code 4 lead flashing 300 mm × 3 m",
+    type: FITTING,
+    subType: S.leadSheet,
+    nbsSubProductType: N.abutmentFlashing,
+    packQuantity: 1,
+  },
+  {
+    code: "LD-C3-SK",
+    name: "Code 3 lead soaker",
+    type: FITTING,
+    subType: S.soaker,
+    nbsSubProductType: N.abutmentFlashing,
+    packQuantity: 1,
+    comments: "1.32 mm, soakers (lead table)",
+  },
+  {
+    code: "LF-300-5",
+    name: "Lead-free flashing roll 300 mm × 5 m",
+    type: FITTING,
+    subType: S.abutmentFlashing,
+    nbsSubProductType: N.abutmentFlashing,
+    packQuantity: 1,
+  }, // lead replacements (§2.3); roll size representative
+  {
+    code: "AB-SG-3",
+    name: "Side abutment secret gutter, 3 m",
+    type: FITTING,
+    subType: S.abutmentFlashing,
+    nbsSubProductType: N.abutmentFlashing,
+    packQuantity: 1,
+  }, // (w), (x)
+  {
+    code: "AB-TV-1",
+    name: "Top abutment ventilation strip, 1 m",
+    type: FITTING,
+    subType: S.ventilator,
+    nbsSubProductType: N.ventilators,
+    packQuantity: 1,
+  }, // (v), (w); 5,000 mm²/m (vv)
+  {
+    code: "AB-DS",
+    name: "Dry soaker for interlocking tiles",
+    type: FITTING,
+    subType: S.soaker,
+    nbsSubProductType: N.abutmentFlashing,
+    packQuantity: 1,
+  }, // (v)
   // Bonding gutter (bb)
-  { code: "BG-HP-3", name: "GRP dry bonding gutter, high profile, 3 m × 210 mm", type: FITTING, subType: S.bondingGutter, nbsSubProductType: N.bondingGutter, packQuantity: 1, colours: [{ suffix: "XLG", linkedTileColours: [] }], comments: "100 mm upstand; plain and profiled tiles; pitch 17.5–60° (bb)" },
-  { code: "BG-LP-3", name: "GRP dry bonding gutter, low profile, 3 m × 210 mm", type: FITTING, subType: S.bondingGutter, nbsSubProductType: N.bondingGutter, packQuantity: 1, colours: [{ suffix: "XLG", linkedTileColours: [] }], comments: "70 mm upstand; slates and thin tiles (bb)" },
+  {
+    code: "BG-HP-3",
+    name: "GRP dry bonding gutter, high profile, 3 m × 210 mm",
+    type: FITTING,
+    subType: S.bondingGutter,
+    nbsSubProductType: N.bondingGutter,
+    packQuantity: 1,
+    colours: [{ suffix: "XLG", linkedTileColours: [] }],
+    comments: "100 mm upstand; plain and profiled tiles; pitch 17.5–60° (bb)",
+  },
+  {
+    code: "BG-LP-3",
+    name: "GRP dry bonding gutter, low profile, 3 m × 210 mm",
+    type: FITTING,
+    subType: S.bondingGutter,
+    nbsSubProductType: N.bondingGutter,
+    packQuantity: 1,
+    colours: [{ suffix: "XLG", linkedTileColours: [] }],
+    comments: "70 mm upstand; slates and thin tiles (bb)",
+  },
   // Ventilation (§2.4)
-  { code: "VT-110", name: "Tile vent terminal, 7,200 mm² free area, 110 mm spigot", type: FITTING, subType: S.ventilator, nbsSubProductType: N.ventilators, packQuantity: 1, colours: fittingColours }, // (hh)
+  {
+    code: "VT-110",
+    name: "Tile vent terminal, 7,200 mm² free area, 110 mm spigot",
+    type: FITTING,
+    subType: S.ventilator,
+    nbsSubProductType: N.ventilators,
+    packQuantity: 1,
+    colours: fittingColours,
+  }, // (hh)
   // Vertical tiling (NBS 910–930)
-  { code: "VT-TF-4", name: "Tilting fillet 75 × 50 mm, 4.8 m", type: FITTING, subType: S.verticalTilingFitting, nbsSubProductType: N.verticalTiling, packQuantity: 1 }, // NBS 910 tilting fillet; size representative
-  { code: "VT-EA-90", name: "External angle tile 90°", type: TILE, subType: S.verticalTilingFitting, nbsSubProductType: N.verticalTiling, packQuantity: 1, colours: tileColoured },
-  { code: "VT-IA-90", name: "Internal angle tile 90°", type: TILE, subType: S.verticalTilingFitting, nbsSubProductType: N.verticalTiling, packQuantity: 1, colours: tileColoured },
-  { code: "VT-SF", name: "Stepped abutment flashing, code 4 lead, 1.5 m", type: FITTING, subType: S.leadSheet, nbsSubProductType: N.verticalTiling, packQuantity: 1 }, // NBS 930 returned ≥ 75; pieces ≤ 1.5 m
+  {
+    code: "VT-TF-4",
+    name: "Tilting fillet 75 × 50 mm, 4.8 m",
+    type: FITTING,
+    subType: S.verticalTilingFitting,
+    nbsSubProductType: N.verticalTiling,
+    packQuantity: 1,
+  }, // NBS 910 tilting fillet; size representative
+  {
+    code: "VT-EA-90",
+    name: "External angle tile 90°",
+    type: TILE,
+    subType: S.verticalTilingFitting,
+    nbsSubProductType: N.verticalTiling,
+    packQuantity: 1,
+    colours: tileColoured,
+  },
+  {
+    code: "VT-IA-90",
+    name: "Internal angle tile 90°",
+    type: TILE,
+    subType: S.verticalTilingFitting,
+    nbsSubProductType: N.verticalTiling,
+    packQuantity: 1,
+    colours: tileColoured,
+  },
+  {
+    code: "VT-SF",
+    name: "Stepped abutment flashing, code 4 lead, 1.5 m",
+    type: FITTING,
+    subType: S.leadSheet,
+    nbsSubProductType: N.verticalTiling,
+    packQuantity: 1,
+  }, // NBS 930 returned ≥ 75; pieces ≤ 1.5 m
   // Solar surrounds (tile page's solar edge components)
-  { code: "SE-TC", name: "Solar surround tile clip", type: FITTING, subType: S.clip, nbsSubProductType: N.tileClips, packQuantity: 50 }, // representative
-  { code: "SE-CT", name: "Solar surround cut-tile clip", type: FITTING, subType: S.clip, nbsSubProductType: N.tileClips, packQuantity: 50 }, // representative
-  { code: "SE-FS", name: "Solar surround foam seal, 1 m", type: FITTING, subType: S.fixingAccessory, nbsSubProductType: N.abutmentFlashing, packQuantity: 1 }, // representative
+  {
+    code: "SE-TC",
+    name: "Solar surround tile clip",
+    type: FITTING,
+    subType: S.clip,
+    nbsSubProductType: N.tileClips,
+    packQuantity: 50,
+  }, // representative
+  {
+    code: "SE-CT",
+    name: "Solar surround cut-tile clip",
+    type: FITTING,
+    subType: S.clip,
+    nbsSubProductType: N.tileClips,
+    packQuantity: 50,
+  }, // representative
+  {
+    code: "SE-FS",
+    name: "Solar surround foam seal, 1 m",
+    type: FITTING,
+    subType: S.fixingAccessory,
+    nbsSubProductType: N.abutmentFlashing,
+    packQuantity: 1,
+  }, // representative
 ];
 
 export const PRODUCT_COMPONENTS: SeedProductComponent[] = [...FIXINGS, ...UNDERLAYS, ...BATTENS, ...FITTINGS];
