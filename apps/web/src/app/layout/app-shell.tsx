@@ -1,0 +1,24 @@
+import { Outlet } from "react-router";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** Header, a scrolling content area over the decorative background, and the footer (spec 01 §2.3). */
+export function AppShell() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="roof-backdrop flex-1">
+        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+          <Outlet />
+        </div>
+      </main>
+      <Footer />
+    </div>
+  );
+}

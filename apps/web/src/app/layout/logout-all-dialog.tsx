@@ -1,0 +1,23 @@
+import { ACCOUNT_MESSAGES, SHELL_TEXT } from "@portal/contracts";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useLogoutAll } from "@/features/auth/api/logout";
+
+/** The 'Log out from all devices?' confirmation (spec 01 §2.3). */
+export function LogoutAllDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const logoutAll = useLogoutAll();
+  return (
+    <ConfirmDialog
+      open={open}
+      title={ACCOUNT_MESSAGES.logoutAllTitle}
+      confirmText={ACCOUNT_MESSAGES.logoutAllConfirm}
+      cancelText={SHELL_TEXT.cancel}
+      tone="danger"
+      isPending={logoutAll.isPending}
+      onConfirm={() => logoutAll.mutate(undefined, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      <p>{ACCOUNT_MESSAGES.logoutAllText1}</p>
+      <p className="mt-2">{ACCOUNT_MESSAGES.logoutAllText2}</p>
+    </ConfirmDialog>
+  );
+}

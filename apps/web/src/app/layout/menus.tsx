@@ -1,0 +1,66 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { MENU_MAX_WIDTH } from "@portal/contracts";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "@/lib/cn";
+
+export const navItemClasses = (isActive: boolean) =>
+  cn(
+    "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
+    isActive ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10 hover:text-white",
+  );
+
+export interface MenuEntry {
+  label: string;
+  to?: string;
+  onSelect?: () => void;
+}
+
+/** A header dropdown: keyboard-operable, with the menu roles screen readers expect. */
+export function HeaderMenu({
+  label,
+  isActive = false,
+  entries,
+  icon,
+}: {
+  label: string;
+  isActive?: boolean;
+  entries: MenuEntry[];
+  icon?: ReactNode;
+}) {
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton className={navItemClasses(isActive)}>
+        {icon}
+        <span className="max-w-[16rem] truncate">{label}</span>
+        <svg viewBox="0 0 20 20" className="size-4 opacity-70" fill="currentColor" aria-hidden="true">
+          <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+        </svg>
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        style={{ maxWidth: MENU_MAX_WIDTH }}
+        className="z-40 mt-2 w-56 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
+      >
+        {entries.map((entry) => (
+          <MenuItem key={entry.label}>
+            {entry.to !== undefined ? (
+              <Link to={entry.to} className="block px-4 py-2 text-slate-800 data-focus:bg-slate-100">
+                {entry.label}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                onClick={entry.onSelect}
+                className="block w-full px-4 py-2 text-left text-slate-800 data-focus:bg-slate-100"
+              >
+                {entry.label}
+              </button>
+            )}
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

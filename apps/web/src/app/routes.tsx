@@ -1,0 +1,44 @@
+import { Navigate, type RouteObject } from "react-router";
+import { paths } from "@/config/paths";
+import { AuthGuard, RoleGuard, VisitorsOnlyGuard } from "@/lib/auth/guards";
+import { AppShell } from "./layout/app-shell";
+import { AdminUsersRoute } from "./routes/admin/users";
+import { ForgotPasswordRoute } from "./routes/forgot-password";
+import { LoginRoute } from "./routes/login";
+import { NotFoundRoute } from "./routes/not-found";
+import { PasswordResetRoute } from "./routes/password-reset";
+import { ProfileRoute } from "./routes/profile";
+import { ProjectsRoute } from "./routes/projects";
+import { RegisterRoute } from "./routes/register";
+
+/** The route table of spec 01 §2.1 (the public wizard arrives later). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <VisitorsOnlyGuard />,
+        children: [
+          { path: paths.login, element: <LoginRoute /> },
+          { path: paths.register, element: <RegisterRoute /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
+          { path: paths.passwordReset, element: <PasswordResetRoute /> },
+        ],
+      },
+      {
+        element: <AuthGuard />,
+        children: [
+          { index: true, element: <Navigate to={paths.projects} replace /> },
+          { path: paths.projects, element: <ProjectsRoute /> },
+          { path: paths.profile, element: <ProfileRoute /> },
+          {
+            element: <RoleGuard allow={{ admin: true }} />,
+            children: [{ path: paths.adminUsers, element: <AdminUsersRoute /> }],
+          },
+        ],
+      },
+      { path: paths.notFound, element: <NotFoundRoute /> },
+      { path: "*", element: <NotFoundRoute /> },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import { UserAdministration } from "@/features/users/components/user-administration";
+
+export function AdminUsersRoute() {
+  return <UserAdministration />;
+}

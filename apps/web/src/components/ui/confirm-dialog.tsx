@@ -1,0 +1,49 @@
+import { SHELL_TEXT } from "@portal/contracts";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmText: string;
+  cancelText?: string;
+  tone?: "primary" | "danger";
+  isPending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmText,
+  cancelText = SHELL_TEXT.cancel,
+  tone = "primary",
+  isPending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isPending}>
+            {cancelText}
+          </Button>
+          <Button variant={tone} onClick={onConfirm} isLoading={isPending}>
+            {confirmText}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

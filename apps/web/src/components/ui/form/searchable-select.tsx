@@ -1,0 +1,103 @@
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { NO_OPTIONS_TEXT, SEARCHABLE_SELECT_PLACEHOLDER } from "@portal/contracts";
+import { type ReactNode, useId, useState } from "react";
+import { cn } from "@/lib/cn";
+import { describedBy, FieldError, inputClasses, RequiredMark } from "./field";
+import type { SelectOption } from "./select-field";
+
+export interface SearchableSelectProps<V extends string | number> {
+  label: ReactNode;
+  options: readonly { value: V; label: string }[];
+  value: V | null | undefined;
+  onChange: (value: V | null) => void;
+  onBlur?: () => void;
+  name?: string;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  containerClassName?: string;
+}
+
+/**
+ * A select the user can type into to narrow the options (spec 01 §5.6): required fields get an asterisk,
+ * the error shows under the field, and the default placeholder is 'Please search...'.
+ */
+export function SearchableSelect<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  required,
+  disabled,
+  placeholder = SEARCHABLE_SELECT_PLACEHOLDER,
+  containerClassName,
+}: SearchableSelectProps<V>) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const selected = options.find((option) => option.value === value) ?? null;
+  const needle = query.trim().toLowerCase();
+  const filtered = needle === "" ? options : options.filter((option) => option.label.toLowerCase().includes(needle));
+
+  return (
+    <div className={containerClassName}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <Combobox
+        value={selected}
+        by={(a: SelectOption | null, b: SelectOption | null) => a?.value === b?.value}
+        onChange={(option: { value: V; label: string } | null) => {
+          onChange(option ? option.value : null);
+          setQuery("");
+        }}
+        onClose={() => setQuery("")}
+        disabled={disabled}
+        name={name}
+        immediate
+      >
+        <div className="relative">
+          <ComboboxInput
+            id={id}
+            className={inputClasses(Boolean(error), "pr-10")}
+            placeholder={placeholder}
+            displayValue={(option: { label: string } | null) => option?.label ?? ""}
+            onChange={(event) => setQuery(event.target.value)}
+            onBlur={onBlur}
+            aria-required={required || undefined}
+            autoComplete="off"
+            {...describedBy(id, error)}
+          />
+          <ComboboxButton className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-slate-500">
+            <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+              <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+            </svg>
+          </ComboboxButton>
+          <ComboboxOptions className="absolute z-50 mt-1 max-h-64 w-full overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 empty:invisible">
+            {filtered.length === 0 ? (
+              <div className="px-3 py-2 text-slate-500">{NO_OPTIONS_TEXT}</div>
+            ) : (
+              filtered.map((option) => (
+                <ComboboxOption
+                  key={option.value}
+                  value={option}
+                  className={cn(
+                    "flex h-10 cursor-pointer items-center px-3 text-slate-800",
+                    "data-focus:bg-brand-50 data-focus:text-brand-900 data-selected:font-semibold",
+                  )}
+                >
+                  {option.label}
+                </ComboboxOption>
+              ))
+            )}
+          </ComboboxOptions>
+        </div>
+      </Combobox>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

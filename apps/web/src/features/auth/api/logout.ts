@@ -1,0 +1,38 @@
+import { useMutation } from "@tanstack/react-query";
+import { paths } from "@/config/paths";
+import { apiRequest } from "@/lib/api-client";
+import { showError } from "@/lib/api-error-handlers";
+import { sessionQueryKey } from "@/lib/auth/session-key";
+import { clearTokens, getRefreshToken } from "@/lib/cookies";
+import { navigateTo } from "@/lib/navigation";
+import { queryClient } from "@/lib/query-client";
+
+/** Forgets everything about the session in this browser, then shows /login (spec 01 §4.1). */
+export function endLocalSession(): void {
+  clearTokens();
+  queryClient.clear();
+  queryClient.setQueryData(sessionQueryKey, null);
+  navigateTo(paths.login);
+}
+
+export function logout(): Promise<unknown> {
+  return apiRequest<unknown>("/api/Account/Logout", {
+    method: "POST",
+    query: { refreshToken: getRefreshToken() },
+    // Signing out must not fail in the user's eyes: whatever the server says, this browser signs out.
+    onError: () => undefined,
+  });
+}
+
+export function logoutAll(): Promise<unknown> {
+  return apiRequest<unknown>("/api/Account/LogoutAll", { method: "POST", onError: showError });
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout, onSettled: endLocalSession });
+}
+
+/** Only a confirmed sign-out everywhere ends the session here; a failure leaves the user signed in to retry. */
+export function useLogoutAll() {
+  return useMutation({ mutationFn: logoutAll, onSuccess: endLocalSession });
+}

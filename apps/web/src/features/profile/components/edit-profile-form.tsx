@@ -1,0 +1,206 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  FIELD_LABELS,
+  type IndustryType,
+  PROFILE_TEXT,
+  type Profile,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+  SHELL_TEXT,
+} from "@portal/contracts";
+import { useMemo } from "react";
+import { Controller, type Path, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog";
+import { CheckboxField } from "@/components/ui/form/checkbox-field";
+import { SearchableSelect } from "@/components/ui/form/searchable-select";
+import { TextField } from "@/components/ui/form/text-field";
+import { ApiError } from "@/lib/api-error";
+import { applyModelState } from "@/lib/forms/model-state";
+import { industryTypeOptions } from "@/lib/lookups/industry-types";
+import { useUpdateProfile } from "../api/update-profile";
+
+type ProfileSchema = ReturnType<typeof profileUpdateSchema>;
+
+const FIELDS: readonly Path<ProfileUpdateInput>[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "addressLine1",
+  "addressLine2",
+  "town",
+  "postCode",
+  "phoneNumber",
+  "jobTitle",
+  "company",
+  "industryType",
+  "acceptMarketingByEmail",
+  "acceptMarketingByPost",
+  "acceptOptInToThirdParties",
+];
+
+function toFormValues(profile: Profile): ProfileUpdateInput {
+  return {
+    firstName: profile.firstName ?? "",
+    lastName: profile.lastName ?? "",
+    email: profile.email,
+    addressLine1: profile.addressLine1 ?? "",
+    addressLine2: profile.addressLine2 ?? "",
+    town: profile.town ?? "",
+    postCode: profile.postCode ?? "",
+    phoneNumber: profile.phoneNumber ?? "",
+    jobTitle: profile.jobTitle ?? "",
+    company: profile.company ?? "",
+    industryType: profile.industryType,
+    acceptMarketingByEmail: profile.acceptMarketingByEmail,
+    acceptMarketingByPost: profile.acceptMarketingByPost,
+    acceptOptInToThirdParties: profile.acceptOptInToThirdParties,
+  };
+}
+
+/**
+ * Edit Profile (spec 02 §5): names always required, email read-only; the address, phone, job and industry
+ * fields are required for everyone but administrators.
+ */
+export function EditProfileForm({
+  profile,
+  isAdmin,
+  industryTypes,
+  onDone,
+}: {
+  profile: Profile;
+  isAdmin: boolean;
+  industryTypes: readonly IndustryType[] | undefined;
+  onDone: () => void;
+}) {
+  const schema = useMemo(() => profileUpdateSchema({ isAdmin }), [isAdmin]);
+  const mutation = useUpdateProfile();
+  const isRequired = !isAdmin;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<ProfileSchema>, unknown, z.output<ProfileSchema>>({
+    resolver: zodResolver(schema),
+    defaultValues: toFormValues(profile),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      // Email is read-only: the profile keeps the address it has.
+      await mutation.mutateAsync({ ...values, email: profile.email });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) applyModelState(error.failure.body?.modelState, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={FIELD_LABELS.firstName}
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register("firstName")}
+        />
+        <TextField
+          label={FIELD_LABELS.lastName}
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register("lastName")}
+        />
+        <TextField
+          label={FIELD_LABELS.email}
+          type="email"
+          readOnly
+          disabled
+          value={profile.email}
+          containerClassName="sm:col-span-2"
+        />
+        <TextField
+          label={FIELD_LABELS.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+          required={isRequired}
+          error={errors.phoneNumber?.message}
+          {...register("phoneNumber")}
+        />
+        <TextField
+          label={FIELD_LABELS.jobTitle}
+          required={isRequired}
+          error={errors.jobTitle?.message}
+          {...register("jobTitle")}
+        />
+        <TextField
+          label={FIELD_LABELS.company}
+          autoComplete="organization"
+          required={isRequired}
+          error={errors.company?.message}
+          {...register("company")}
+        />
+        <Controller
+          control={control}
+          name="industryType"
+          render={({ field }) => (
+            <SearchableSelect
+              label={FIELD_LABELS.industryType}
+              required={isRequired}
+              name={field.name}
+              options={industryTypeOptions(industryTypes)}
+              value={typeof field.value === "number" && field.value !== 0 ? field.value : null}
+              onChange={(value) => field.onChange(value ?? 0)}
+              onBlur={field.onBlur}
+              error={errors.industryType?.message}
+            />
+          )}
+        />
+        <TextField
+          label={FIELD_LABELS.addressLine1}
+          autoComplete="address-line1"
+          required={isRequired}
+          error={errors.addressLine1?.message}
+          {...register("addressLine1")}
+        />
+        <TextField
+          label={FIELD_LABELS.addressLine2}
+          autoComplete="address-line2"
+          error={errors.addressLine2?.message}
+          {...register("addressLine2")}
+        />
+        <TextField
+          label={FIELD_LABELS.town}
+          autoComplete="address-level2"
+          required={isRequired}
+          error={errors.town?.message}
+          {...register("town")}
+        />
+        <TextField
+          label={FIELD_LABELS.postCode}
+          autoComplete="postal-code"
+          required={isRequired}
+          error={errors.postCode?.message}
+          {...register("postCode")}
+        />
+      </div>
+      <div className="mt-6 space-y-3">
+        <CheckboxField label={FIELD_LABELS.acceptMarketingByEmail} {...register("acceptMarketingByEmail")} />
+        <CheckboxField label={FIELD_LABELS.acceptMarketingByPost} {...register("acceptMarketingByPost")} />
+        <CheckboxField label={FIELD_LABELS.acceptOptInToThirdParties} {...register("acceptOptInToThirdParties")} />
+      </div>
+      <DialogActions>
+        <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
+          {SHELL_TEXT.cancel}
+        </Button>
+        <Button type="submit" isLoading={mutation.isPending}>
+          {PROFILE_TEXT.save}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { USERS_MESSAGES, type UsersPage, UsersPageSchema } from "@portal/contracts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { emptyListOnNotFound } from "@/lib/api-error-handlers";
+
+/** What the users table asks for: paging, sort and the column filters (spec 01 §7). */
+export interface UsersListParams {
+  pageNumber: number;
+  pageSize: number;
+  sortOrder: number;
+  sortBy: string;
+  name?: string;
+  email?: string;
+  roleId?: number;
+  acceptMarketingByEmail?: boolean;
+  acceptMarketingByPost?: boolean;
+  acceptOptInToThirdParties?: boolean;
+}
+
+const noUsers: UsersPage = { users: [], totalCount: 0 };
+
+export function getUsers(params: UsersListParams): Promise<UsersPage> {
+  return apiRequest("/users/paginated", {
+    query: { ...params },
+    schema: UsersPageSchema,
+    onError: emptyListOnNotFound(noUsers, USERS_MESSAGES.fetchUsersFailed),
+  });
+}
+
+export const usersQueryKey = ["users", "list"] as const;
+
+export const usersQueryOptions = (params: UsersListParams) =>
+  queryOptions({
+    queryKey: [...usersQueryKey, params],
+    queryFn: () => getUsers(params),
+    // The previous page stays on screen while the next one loads, so the table never jumps.
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsers(params: UsersListParams) {
+  return useQuery(usersQueryOptions(params));
+}

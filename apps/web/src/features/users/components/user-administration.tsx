@@ -1,0 +1,62 @@
+import { type AdminUser, USERS_MESSAGES, USERS_TEXT } from "@portal/contracts";
+import { useCallback, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { PageHeader } from "@/components/ui/page-header";
+import { useDeleteUser } from "../api/delete-user";
+import { AddUserForm } from "./add-user-form";
+import { EditUserForm } from "./edit-user-form";
+import { UsersTable } from "./users-table";
+
+/** The /admin/users page body: the table, Add User, Edit User Details and the delete confirmation. */
+export function UserAdministration() {
+  const [isAdding, setIsAdding] = useState(false);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const deleteMutation = useDeleteUser();
+  const onEdit = useCallback((user: AdminUser) => setEditing(user), []);
+  const onDelete = useCallback((user: AdminUser) => setDeleting(user), []);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteMutation.mutateAsync(deleting.id);
+      setDeleting(null);
+    } catch {
+      // Reported by the API client; the dialog stays open so the user can retry or cancel.
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title={USERS_TEXT.title}
+        description="Find, add and maintain portal accounts and their roles."
+        actions={<Button onClick={() => setIsAdding(true)}>{USERS_TEXT.addUser}</Button>}
+      />
+      <Card className="overflow-hidden">
+        <UsersTable onEdit={onEdit} onDelete={onDelete} />
+      </Card>
+      <Dialog open={isAdding} title={USERS_TEXT.addUser} onClose={() => setIsAdding(false)} noFooter size="lg">
+        <AddUserForm onDone={() => setIsAdding(false)} />
+      </Dialog>
+      <Dialog open={editing !== null} title={USERS_TEXT.editUser} onClose={() => setEditing(null)} noFooter size="lg">
+        {editing ? <EditUserForm userId={editing.id} onDone={() => setEditing(null)} /> : null}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={USERS_MESSAGES.deleteConfirmTitle}
+        confirmText={USERS_TEXT.confirmDelete}
+        tone="danger"
+        isPending={deleteMutation.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <p>{USERS_MESSAGES.deleteConfirmText}</p>
+        {deleting ? <p className="mt-2 font-medium text-slate-900">{deleting.email}</p> : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { AUTH_COOKIE_MINUTES, COOKIE_NAMES, REFRESH_COOKIE_MINUTES, type TokenPair } from "@portal/contracts";
+
+export function getCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  const entry = document.cookie.split("; ").find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+export function setCookie(name: string, value: string, lifetimeMinutes: number): void {
+  const expires = new Date(Date.now() + lifetimeMinutes * 60_000).toUTCString();
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+}
+
+export function removeCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
+  document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+}
+
+export function getAuthToken(): string | undefined {
+  return getCookie(COOKIE_NAMES.authToken);
+}
+
+export function getRefreshToken(): string | undefined {
+  return getCookie(COOKIE_NAMES.refreshToken);
+}
+
+/** Either cookie means a session may still exist: an expired auth cookie is renewed from the refresh cookie. */
+export function hasSessionCookies(): boolean {
+  return getAuthToken() !== undefined || getRefreshToken() !== undefined;
+}
+
+/** Cookie lifetimes follow the token lifetimes (spec 01 §9): 14 minutes and 24 hours. */
+export function storeTokens(tokens: TokenPair): void {
+  setCookie(COOKIE_NAMES.authToken, tokens.authToken, AUTH_COOKIE_MINUTES);
+  setCookie(COOKIE_NAMES.refreshToken, tokens.refreshToken, REFRESH_COOKIE_MINUTES);
+}
+
+export function clearTokens(): void {
+  removeCookie(COOKIE_NAMES.authToken);
+  removeCookie(COOKIE_NAMES.refreshToken);
+}

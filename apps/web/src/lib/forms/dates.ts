@@ -1,0 +1,61 @@
+/** Dates are entered and shown as dd/MM/yyyy, date-times as dd/MM/yyyy HH:mm, in UK time (spec 01 §5.6). */
+const UK_TIME_ZONE = "Europe/London";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: UK_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: UK_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date === null ? "" : dateFormat.format(date);
+}
+
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date === null ? "" : `${dateFormat.format(date)} ${timeFormat.format(date)}`;
+}
+
+const UK_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** 'dd/MM/yyyy' → 'yyyy-MM-dd', or null when the text is not a real calendar date. */
+export function parseUkDate(text: string): string | null {
+  const match = UK_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
+  const day = Number(dd);
+  const month = Number(mm);
+  const year = Number(yyyy);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${yyyy}-${mm}-${dd}`;
+}
+
+/** 'yyyy-MM-dd' (or an ISO date-time) → 'dd/MM/yyyy' without shifting the calendar day. */
+export function isoDateToUk(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : "";
+}
+
+/** Inserts the slashes while typing: '3112' → '31/12', '31122024' → '31/12/2024'. */
+export function maskUkDate(text: string): string {
+  const digits = text.replace(/\D/g, "").slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}

@@ -1,0 +1,67 @@
+import { type AdminUser, ROLES, type WhoAmI } from "@portal/contracts";
+
+export function whoAmI(overrides: Partial<WhoAmI> = {}): WhoAmI {
+  return {
+    id: 1,
+    email: "member@example.com",
+    firstName: "Mia",
+    lastName: "Member",
+    role: ROLES.user,
+    isAdmin: false,
+    isTasUser: false,
+    isAsmUser: false,
+    isAuthenticated: true,
+    isAnonymous: false,
+    ...overrides,
+  };
+}
+
+export const adminWhoAmI = () =>
+  whoAmI({
+    id: 9,
+    email: "admin@example.com",
+    role: ROLES.administrator,
+    isAdmin: true,
+    firstName: "Ada",
+    lastName: "Admin",
+  });
+
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: 2,
+    firstName: "Tom",
+    lastName: "Tiler",
+    email: "tom@example.com",
+    roleId: 4,
+    role: ROLES.user,
+    addressLine1: "1 High Street",
+    addressLine2: null,
+    town: "Leeds",
+    postCode: "LS1 4AP",
+    phoneNumber: "0113 496 0000",
+    jobTitle: "Roofer",
+    company: "Tiler & Co",
+    industryType: 1,
+    acceptMarketingByEmail: true,
+    acceptMarketingByPost: false,
+    acceptOptInToThirdParties: false,
+    isLockedOut: false,
+    isEmailConfirmed: true,
+    createdDate: "2026-01-15T10:00:00.000Z",
+    lastLoginDate: null,
+    ...overrides,
+  };
+}
+
+export const industryTypes = [
+  { value: 1, name: "Roofing Contractor" },
+  { value: 2, name: "Architect" },
+  { value: 3, name: "Merchant" },
+];
+
+export const roleOptions = [
+  { value: 1, label: ROLES.administrator },
+  { value: 2, label: ROLES.tasUser },
+  { value: 3, label: ROLES.asmUser },
+  { value: 4, label: ROLES.user },
+];
