@@ -1,0 +1,567 @@
+/**
+ * Bill of quantities for one roof (calculations.md §8): courses and gauge, tiles, battens and batten
+ * nails, underlay, counter battens, tile fixings from the fixing specification, each edge's roof-system
+ * components through the formula registry, manual components, wastage and rounding up to packs. Every
+ * line says which rule produced it.
+ */
+import { EngineInputError, requireInRange, requireNonNegative, requirePositive } from "../errors.js";
+import { type CourseSettingOut, type HeadlapRule, selectHeadlap, setOutCourses } from "../fixing/gauge-and-headlap.js";
+import { type TileSpecification, validateTileSpecification } from "../fixing/tile-specification.js";
+import { startTrace, type Traced } from "../trace.js";
+import { type EdgeQuantityContext, findQuantityFormula, roundUp } from "./formula-registry.js";
+
+/** Edge keys of the roof editor (spec 03 §3.2 roof estimate). */
+export type EdgeKey =
+  | "eave"
+  | "leftVerge"
+  | "rightVerge"
+  | "hip"
+  | "valley"
+  | "duoRidge"
+  | "monoRidge"
+  | "lhAbutment"
+  | "rhAbutment"
+  | "topAbutment"
+  | "bondingGutter"
+  | "verticalBottomEdge"
+  | "verticalTopEdge"
+  | "verticalExternalAngle"
+  | "verticalInteriorAngle"
+  | "verticalJunctionWithVerge"
+  | "verticalSideAbutment";
+
+export type EstimateUnit = "m" | "Off" | "Pack" | "Packs" | "Rolls";
+
+/** One roof slope as a trapezoid: eaves width, ridge width (= eaves for a rectangle, 0 for a hip end). */
+export interface RoofSlope {
+  name: string;
+  rafterLengthM: number;
+  eavesWidthM: number;
+  ridgeWidthM: number;
+}
+
+export interface EdgeRun {
+  edge: EdgeKey;
+  lengthM: number;
+  runs: number;
+}
+
+export interface SystemComponent {
+  code: string;
+  name: string;
+  number: number;
+  per: number;
+  unit: EstimateUnit;
+  formulaId: number;
+  packQuantity?: number;
+  addedWastagePercent?: number;
+  roundUp?: boolean;
+}
+
+export interface RoofSystemSelection {
+  edge: EdgeKey;
+  systemName: string;
+  components: readonly SystemComponent[];
+}
+
+export interface ManualComponent {
+  code: string;
+  name: string;
+  unit: EstimateUnit;
+  quantity: number;
+  packQuantity?: number;
+  addedWastagePercent?: number;
+}
+
+export interface ProductReference {
+  code: string;
+  name: string;
+  packQuantity?: number;
+}
+
+export interface UnderlayProduct extends ProductReference {
+  rollWidthM: number;
+  rollLengthM: number;
+}
+
+/** Nails and clips per tile by area, from the fixing specification. */
+export interface FixingDemand {
+  perimeter: { nailsPerTile: number; clipsPerTile: number };
+  areas: ReadonlyArray<{ name: string; planAreaM2: number; nailsPerTile: number; clipsPerTile: number }>;
+}
+
+export interface EstimateInput {
+  tile: TileSpecification;
+  tilePackQuantity?: number;
+  slopes: readonly RoofSlope[];
+  pitchDeg: number;
+  rafterCentresMm: number;
+  headlapRules?: readonly HeadlapRule[];
+  headlapOverrideMm?: number;
+  ridgeAllowanceMm?: number;
+  eavesOverhangMm?: number;
+  edges: readonly EdgeRun[];
+  systems?: readonly RoofSystemSelection[];
+  manualComponents?: readonly ManualComponent[];
+  batten: ProductReference;
+  battenNail?: ProductReference;
+  underlay?: UnderlayProduct;
+  counterBatten?: ProductReference;
+  tileNail?: ProductReference;
+  tileClip?: ProductReference;
+  fixingDemand?: FixingDemand;
+}
+
+export interface EstimateLine {
+  code: string;
+  description: string;
+  unit: EstimateUnit;
+  /** Quantity to order: net quantity plus wastage, rounded up to whole units and packs. */
+  quantity: number;
+  netQuantity: number;
+  wastagePercent: number;
+  packQuantity: number | null;
+  rule: string;
+}
+
+export interface SlopeQuantities {
+  name: string;
+  settingOut: CourseSettingOut;
+  tilesPerCourse: number[];
+  tiles: number;
+  battenLengthM: number;
+  battenNails: number;
+  areaM2: number;
+}
+
+export interface Estimate {
+  headlapMm: number;
+  maximumGaugeMm: number;
+  tilesPerSquareMetre: number;
+  battenMetresPerSquareMetre: number;
+  roofAreaM2: number;
+  totalTiles: number;
+  perimeterTiles: number;
+  slopes: SlopeQuantities[];
+  lines: EstimateLine[];
+}
+
+/** Tile wastage when the tile gives no AddedWastage: 5 % (calculations.md §8) [ASSUME]. */
+export const DEFAULT_TILE_WASTAGE_PERCENT = 5;
+/** Batten wastage: 10 % on the run of courses (calculations.md §8) [ASSUME]. */
+export const BATTEN_WASTAGE_PERCENT = 10;
+/** Underlay laps add about 15 % to the roof area (calculations.md §8) [ASSUME]. */
+export const UNDERLAY_LAP_ALLOWANCE_FACTOR = 1.15;
+/** Batten nails: one at every rafter crossing (BS 5534: nail battens to each rafter). */
+export const BATTEN_NAILS_PER_CROSSING = 1;
+/** Counterbatten nails at ≤ 300 mm centres (NBS clause 259). */
+export const COUNTER_BATTEN_NAIL_CENTRES_M = 0.3;
+/** Cut tiles at hips and valleys: one extra tile per course on each side of each run [ASSUME]. */
+export const CUT_TILES_PER_COURSE_PER_SIDE = 1;
+
+/** Tiles per m² = 1/(cover width × gauge). */
+export function tilesPerSquareMetre(coverWidthMm: number, gaugeMm: number): number {
+  return 1e6 / (coverWidthMm * gaugeMm);
+}
+
+/** Batten run per m² of roof = 1/gauge. */
+export function battenMetresPerSquareMetre(gaugeMm: number): number {
+  return 1000 / gaugeMm;
+}
+
+function packLine(options: {
+  code: string;
+  description: string;
+  unit: EstimateUnit;
+  netQuantity: number;
+  wastagePercent?: number;
+  packQuantity?: number;
+  roundUp?: boolean;
+  rule: string;
+}): EstimateLine {
+  const wastage = options.wastagePercent ?? 0;
+  const gross = options.netQuantity * (1 + wastage / 100);
+  const pack = options.packQuantity !== undefined && options.packQuantity > 0 ? options.packQuantity : null;
+  let quantity: number;
+  let rule = options.rule;
+  if (options.roundUp === false) {
+    quantity = Math.round(gross * 100) / 100;
+  } else if ((options.unit === "Pack" || options.unit === "Packs") && pack !== null) {
+    quantity = roundUp(gross / pack);
+    rule += `; ${pack} per pack`;
+  } else {
+    quantity = roundUp(gross);
+    if (pack !== null) {
+      quantity = roundUp(quantity / pack) * pack;
+      rule += `; rounded up to packs of ${pack}`;
+    }
+  }
+  if (wastage > 0) rule += `; + ${wastage} % wastage`;
+  return {
+    code: options.code,
+    description: options.description,
+    unit: options.unit,
+    quantity,
+    netQuantity: options.netQuantity,
+    wastagePercent: wastage,
+    packQuantity: pack,
+    rule,
+  };
+}
+
+export function validateEstimateInput(input: EstimateInput): void {
+  validateTileSpecification(input.tile);
+  requireInRange("pitchDeg", input.pitchDeg, 12.5, 90);
+  requirePositive("rafterCentresMm", input.rafterCentresMm);
+  if (input.slopes.length === 0) throw new EngineInputError("slopes", "at least one slope is required");
+  for (const [index, slope] of input.slopes.entries()) {
+    requirePositive(`slopes[${index}].rafterLengthM`, slope.rafterLengthM);
+    requirePositive(`slopes[${index}].eavesWidthM`, slope.eavesWidthM);
+    requireNonNegative(`slopes[${index}].ridgeWidthM`, slope.ridgeWidthM);
+  }
+  for (const [index, edge] of input.edges.entries()) {
+    requireNonNegative(`edges[${index}].lengthM`, edge.lengthM);
+    requireNonNegative(`edges[${index}].runs`, edge.runs);
+  }
+  for (const [index, component] of (input.manualComponents ?? []).entries()) {
+    requireNonNegative(`manualComponents[${index}].quantity`, component.quantity);
+  }
+  if (input.underlay !== undefined) {
+    requirePositive("underlay.rollWidthM", input.underlay.rollWidthM);
+    requirePositive("underlay.rollLengthM", input.underlay.rollLengthM);
+  }
+}
+
+export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
+  validateEstimateInput(input);
+  const tile = input.tile;
+  const recorder = startTrace("Estimate (bill of quantities)", "calculations.md §8");
+  recorder.input("tile", `${tile.name} (${tile.code})`, "");
+  recorder.input("tile length L", tile.lengthMm, "mm");
+  recorder.input("cover width", tile.coverWidthMm, "mm");
+  recorder.input("rafter centres", input.rafterCentresMm, "mm");
+
+  const longestRafter = input.slopes.reduce((longest, slope) => Math.max(longest, slope.rafterLengthM), 0);
+  const headlap = selectHeadlap({
+    tile,
+    pitchDeg: input.pitchDeg,
+    rafterLengthM: longestRafter,
+    ...(input.headlapRules === undefined ? {} : { headlapRules: input.headlapRules }),
+    ...(input.headlapOverrideMm === undefined ? {} : { headlapOverrideMm: input.headlapOverrideMm }),
+  });
+  recorder.step({
+    symbol: "g_max",
+    description: `maximum gauge at headlap ${headlap.headlapMm} mm (${headlap.source})`,
+    value: headlap.maximumGaugeMm,
+    unit: "mm",
+    reference: "BS 5534; headlap rules",
+    formula: tile.lapType === "single" ? "L − headlap" : "(L − headlap)/2",
+  });
+
+  const coverWidthM = tile.coverWidthMm / 1000;
+  const rafterCentresM = input.rafterCentresMm / 1000;
+  const isDoubleLap = tile.lapType === "double";
+  const slopes: SlopeQuantities[] = input.slopes.map((slope) => {
+    const settingOut = setOutCourses({
+      tile,
+      rafterLengthM: slope.rafterLengthM,
+      maximumGaugeMm: headlap.maximumGaugeMm,
+      minimumGaugeMm: headlap.minimumGaugeMm,
+      ...(input.ridgeAllowanceMm === undefined ? {} : { ridgeAllowanceMm: input.ridgeAllowanceMm }),
+      ...(input.eavesOverhangMm === undefined ? {} : { eavesOverhangMm: input.eavesOverhangMm }),
+    });
+    const gaugeM = settingOut.gaugeMm / 1000;
+    const tilesPerCourse: number[] = [];
+    let battenLength = 0;
+    let battenNails = 0;
+    for (let course = 0; course < settingOut.courses; course++) {
+      const fraction = Math.min((course * gaugeM) / slope.rafterLengthM, 1);
+      const width = slope.eavesWidthM - (slope.eavesWidthM - slope.ridgeWidthM) * fraction;
+      tilesPerCourse.push(roundUp(width / coverWidthM));
+      battenLength += width;
+      battenNails += (roundUp(width / rafterCentresM) + 1) * BATTEN_NAILS_PER_CROSSING;
+    }
+    if (isDoubleLap) {
+      // Plain tiles and slates: an under-eaves batten and an eaves course and a top course of short tiles.
+      battenLength += slope.eavesWidthM;
+      battenNails += roundUp(slope.eavesWidthM / rafterCentresM) + 1;
+      tilesPerCourse.push(tilesPerCourse[0] ?? 0, tilesPerCourse[tilesPerCourse.length - 1] ?? 0);
+    }
+    const tiles = tilesPerCourse.reduce((sum, count) => sum + count, 0);
+    const areaM2 = ((slope.eavesWidthM + slope.ridgeWidthM) / 2) * slope.rafterLengthM;
+    recorder.step({
+      symbol: `n (${slope.name})`,
+      description: `courses at gauge ${Number(settingOut.gaugeMm.toFixed(1))} mm (D = ${Number(settingOut.settingOutLengthMm.toFixed(0))} mm, headlap ${Number(settingOut.headlapInUseMm.toFixed(1))} mm)`,
+      value: settingOut.courses,
+      unit: "courses",
+      reference: "calculations.md §8",
+      formula: "ceil(D/g_max) + 1; D = Ls + overhang − ridge allowance − L",
+    });
+    recorder.step({
+      symbol: `tiles (${slope.name})`,
+      description: `Σ ceil(course width / cover width) over ${tilesPerCourse.length} courses`,
+      value: tiles,
+      unit: "tiles",
+      reference: "calculations.md §8",
+    });
+    return {
+      name: slope.name,
+      settingOut,
+      tilesPerCourse,
+      tiles,
+      battenLengthM: battenLength,
+      battenNails: battenNails,
+      areaM2,
+    };
+  });
+
+  const edgesByKey = new Map<EdgeKey, EdgeRun>();
+  for (const edge of input.edges) {
+    const existing = edgesByKey.get(edge.edge);
+    edgesByKey.set(
+      edge.edge,
+      existing === undefined
+        ? { ...edge }
+        : { edge: edge.edge, lengthM: existing.lengthM + edge.lengthM, runs: existing.runs + edge.runs },
+    );
+  }
+  const coursesPerSlope = slopes.reduce((most, slope) => Math.max(most, slope.settingOut.courses), 0);
+  const runsOf = (...keys: EdgeKey[]) => keys.reduce((sum, key) => sum + (edgesByKey.get(key)?.runs ?? 0), 0);
+  const cutRuns = runsOf("hip", "valley");
+  const cutTiles = cutRuns * 2 * CUT_TILES_PER_COURSE_PER_SIDE * coursesPerSlope;
+  if (cutTiles > 0) {
+    recorder.step({
+      symbol: "cut allowance",
+      description: "one tile per course each side of every hip and valley run",
+      value: cutTiles,
+      unit: "tiles",
+      reference: "calculations.md §8 [ASSUME]",
+    });
+  }
+  const netTiles = slopes.reduce((sum, slope) => sum + slope.tiles, 0) + cutTiles;
+  const roofArea = slopes.reduce((sum, slope) => sum + slope.areaM2, 0);
+  const firstGauge = slopes[0]?.settingOut.gaugeMm ?? headlap.maximumGaugeMm;
+  const perSquareMetre = recorder.step({
+    symbol: "tiles/m²",
+    description: "tiles per square metre at the gauge in use",
+    value: tilesPerSquareMetre(tile.coverWidthMm, firstGauge),
+    unit: "1/m²",
+    reference: "calculations.md §8",
+    formula: "1/(cover width × gauge)",
+  });
+  recorder.step({
+    symbol: "A_roof",
+    description: "roof area on the slope",
+    value: roofArea,
+    unit: "m²",
+    reference: "geometry",
+  });
+
+  const lines: EstimateLine[] = [];
+  lines.push(
+    packLine({
+      code: tile.code,
+      description: tile.name,
+      unit: "Off",
+      netQuantity: netTiles,
+      wastagePercent: tile.addedWastagePercent ?? DEFAULT_TILE_WASTAGE_PERCENT,
+      ...(input.tilePackQuantity === undefined ? {} : { packQuantity: input.tilePackQuantity }),
+      rule: "Σ slopes Σ courses ceil(course width / cover width) + cut allowance",
+    }),
+  );
+  const battenNet = slopes.reduce((sum, slope) => sum + slope.battenLengthM, 0);
+  lines.push(
+    packLine({
+      code: input.batten.code,
+      description: input.batten.name,
+      unit: "m",
+      netQuantity: battenNet,
+      wastagePercent: BATTEN_WASTAGE_PERCENT,
+      ...(input.batten.packQuantity === undefined ? {} : { packQuantity: input.batten.packQuantity }),
+      rule: `Σ courses × course width${isDoubleLap ? " + under-eaves batten" : ""}`,
+    }),
+  );
+  if (input.battenNail !== undefined) {
+    lines.push(
+      packLine({
+        code: input.battenNail.code,
+        description: input.battenNail.name,
+        unit: input.battenNail.packQuantity === undefined ? "Off" : "Packs",
+        netQuantity: slopes.reduce((sum, slope) => sum + slope.battenNails, 0),
+        ...(input.battenNail.packQuantity === undefined ? {} : { packQuantity: input.battenNail.packQuantity }),
+        rule: "one nail at every rafter crossing: Σ courses × (ceil(width / rafter centres) + 1)",
+      }),
+    );
+  }
+  if (input.counterBatten !== undefined) {
+    let length = 0;
+    let nails = 0;
+    for (const slope of input.slopes) {
+      const rafters = roundUp(Math.max(slope.eavesWidthM, slope.ridgeWidthM) / rafterCentresM) + 1;
+      length += rafters * slope.rafterLengthM;
+      nails += rafters * (roundUp(slope.rafterLengthM / COUNTER_BATTEN_NAIL_CENTRES_M) + 1);
+    }
+    lines.push(
+      packLine({
+        code: input.counterBatten.code,
+        description: input.counterBatten.name,
+        unit: "m",
+        netQuantity: length,
+        wastagePercent: BATTEN_WASTAGE_PERCENT,
+        rule: "one counter batten on every rafter: rafters × rafter length",
+      }),
+      packLine({
+        code: `${input.counterBatten.code}-NAILS`,
+        description: `${input.counterBatten.name} fixings at ≤ 300 mm centres`,
+        unit: "Off",
+        netQuantity: nails,
+        rule: "rafters × (ceil(rafter length / 0.3 m) + 1) (NBS 259)",
+      }),
+    );
+  }
+  if (input.underlay !== undefined) {
+    const area = roofArea * UNDERLAY_LAP_ALLOWANCE_FACTOR;
+    const rollArea = input.underlay.rollWidthM * input.underlay.rollLengthM;
+    recorder.step({
+      symbol: "A_underlay",
+      description: "underlay area with laps",
+      value: area,
+      unit: "m²",
+      reference: "calculations.md §8 [ASSUME 15 % laps]",
+      formula: "A_roof × 1.15",
+    });
+    lines.push(
+      packLine({
+        code: input.underlay.code,
+        description: `${input.underlay.name} (${input.underlay.rollWidthM} × ${input.underlay.rollLengthM} m rolls)`,
+        unit: "Rolls",
+        netQuantity: area / rollArea,
+        rule: `roof area × ${UNDERLAY_LAP_ALLOWANCE_FACTOR} / roll area ${rollArea} m²`,
+      }),
+    );
+  }
+
+  // Perimeter tiles: eaves course, top course, verges, both sides of hips and valleys, abutments.
+  const eavesTiles = slopes.reduce((sum, slope) => sum + (slope.tilesPerCourse[0] ?? 0), 0);
+  const topTiles = slopes.reduce((sum, slope) => sum + (slope.tilesPerCourse[slope.settingOut.courses - 1] ?? 0), 0);
+  const sideRuns = runsOf("leftVerge", "rightVerge", "lhAbutment", "rhAbutment") + 2 * cutRuns;
+  const perimeterTiles = Math.min(netTiles, eavesTiles + topTiles + sideRuns * coursesPerSlope);
+  recorder.step({
+    symbol: "perimeter tiles",
+    description: "eaves course + top course + one tile per course at each verge, abutment and side of hip or valley",
+    value: perimeterTiles,
+    unit: "tiles",
+    reference: "BS 5534 perimeter tiles",
+  });
+  if (input.fixingDemand !== undefined) {
+    const demand = input.fixingDemand;
+    const fieldTiles = netTiles - perimeterTiles;
+    const totalArea = demand.areas.reduce((sum, area) => sum + area.planAreaM2, 0);
+    let nails = perimeterTiles * demand.perimeter.nailsPerTile;
+    let clips = perimeterTiles * demand.perimeter.clipsPerTile;
+    for (const area of demand.areas) {
+      const share = totalArea > 0 ? area.planAreaM2 / totalArea : 0;
+      nails += roundUp(fieldTiles * share) * area.nailsPerTile;
+      clips += roundUp(fieldTiles * share) * area.clipsPerTile;
+    }
+    if (input.tileNail !== undefined && nails > 0) {
+      lines.push(
+        packLine({
+          code: input.tileNail.code,
+          description: input.tileNail.name,
+          unit: input.tileNail.packQuantity === undefined ? "Off" : "Packs",
+          netQuantity: nails,
+          ...(input.tileNail.packQuantity === undefined ? {} : { packQuantity: input.tileNail.packQuantity }),
+          rule: "fixing specification: Σ tiles in each area × nails per tile (perimeter tiles at the perimeter fixing)",
+        }),
+      );
+    }
+    if (input.tileClip !== undefined && clips > 0) {
+      lines.push(
+        packLine({
+          code: input.tileClip.code,
+          description: input.tileClip.name,
+          unit: input.tileClip.packQuantity === undefined ? "Off" : "Packs",
+          netQuantity: clips,
+          ...(input.tileClip.packQuantity === undefined ? {} : { packQuantity: input.tileClip.packQuantity }),
+          rule: "fixing specification: Σ tiles in each area × clips per tile",
+        }),
+      );
+    }
+  }
+
+  for (const system of input.systems ?? []) {
+    const edge = edgesByKey.get(system.edge);
+    if (edge === undefined || edge.lengthM <= 0) {
+      recorder.decide(`${system.systemName} not estimated`, `no ${system.edge} length on this roof`, "spec 03 §4");
+      continue;
+    }
+    const context: EdgeQuantityContext = {
+      edgeLengthM: edge.lengthM,
+      edgeRuns: edge.runs,
+      coursesPerSlope,
+      gaugeM: firstGauge / 1000,
+      coverWidthM,
+      roofAreaM2: roofArea,
+      totalTiles: netTiles,
+    };
+    for (const [index, component] of system.components.entries()) {
+      const formula = findQuantityFormula(component.formulaId);
+      if (formula === undefined) {
+        throw new EngineInputError(
+          `systems.${system.edge}.components[${index}].formulaId`,
+          `no formula ${component.formulaId}`,
+        );
+      }
+      requirePositive(`systems.${system.edge}.components[${index}].per`, component.per);
+      requireNonNegative(`systems.${system.edge}.components[${index}].number`, component.number);
+      lines.push(
+        packLine({
+          code: component.code,
+          description: component.name,
+          unit: component.unit,
+          netQuantity: formula.calculate(context, component),
+          ...(component.addedWastagePercent === undefined ? {} : { wastagePercent: component.addedWastagePercent }),
+          ...(component.packQuantity === undefined ? {} : { packQuantity: component.packQuantity }),
+          ...(component.roundUp === undefined ? {} : { roundUp: component.roundUp }),
+          rule: `${system.systemName} (${system.edge}): formula ${formula.formulaId} "${formula.formulaName}": ${formula.rule} (number ${component.number}, per ${component.per}; ${edge.runs} runs, ${Number(edge.lengthM.toFixed(3))} m)`,
+        }),
+      );
+    }
+  }
+  for (const component of input.manualComponents ?? []) {
+    lines.push(
+      packLine({
+        code: component.code,
+        description: component.name,
+        unit: component.unit,
+        netQuantity: component.quantity,
+        ...(component.addedWastagePercent === undefined ? {} : { wastagePercent: component.addedWastagePercent }),
+        ...(component.packQuantity === undefined ? {} : { packQuantity: component.packQuantity }),
+        rule: "manual component",
+      }),
+    );
+  }
+  for (const line of lines) {
+    recorder.decide(
+      `${line.code}: ${line.quantity} ${line.unit}`,
+      `${line.rule} (net ${Number(line.netQuantity.toFixed(3))})`,
+      "estimate",
+    );
+  }
+
+  return {
+    result: {
+      headlapMm: headlap.headlapMm,
+      maximumGaugeMm: headlap.maximumGaugeMm,
+      tilesPerSquareMetre: perSquareMetre,
+      battenMetresPerSquareMetre: battenMetresPerSquareMetre(firstGauge),
+      roofAreaM2: roofArea,
+      totalTiles: netTiles,
+      perimeterTiles,
+      slopes,
+      lines,
+    },
+    trace: recorder.trace,
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Inputs of the worked example of calculations.md §6 and §8 (inland English town near Coventry), shared
+ * by the tests and the benchmark. The tile's lever arms and resistances are the example's illustrative
+ * placeholders, not a real product's.
+ */
+import type { TileSpecification } from "../fixing/tile-specification.js";
+import type { RoofCalculationInput } from "./calculate-roof.js";
+
+const placeholderLeverArms = {
+  supportMm: 20,
+  pivotMm: 0,
+  cogRotationMm: 200,
+  upliftRotationMm: 210,
+  clipRotationMm: 390,
+};
+
+export const example420By330Tile: TileSpecification = {
+  code: "EX-420",
+  name: "Concrete interlocking tile 420 × 330 mm",
+  coveringType: "singleLapTile",
+  lengthMm: 420,
+  widthMm: 330,
+  coverWidthMm: 300,
+  lapType: "single",
+  minimumHeadlapMm: 75,
+  maximumHeadlapMm: 120,
+  tileWeightN: 45,
+  numberOfNailHoles: 1,
+  nibFaceToNailHoleMm: 40,
+  nailDiameterMm: 3.35,
+  nailPenetrationMm: 22,
+  nailCharacteristicResistanceN: 140,
+  clipCharacteristicResistanceN: 300,
+  partialSafetyFactor: 1.3,
+  leverArms: {
+    narrowBatten75Lap: placeholderLeverArms,
+    narrowBatten100Lap: placeholderLeverArms,
+    broadBatten75Lap: placeholderLeverArms,
+    broadBatten100Lap: placeholderLeverArms,
+  },
+};
+
+export const coventryRoofInput: RoofCalculationInput = {
+  site: {
+    mapWindVelocityMs: 21.7,
+    siteAltitudeM: 100,
+    distanceToShorelineKm: 100,
+    terrain: "town",
+    distanceInsideTownKm: 3,
+  },
+  roof: {
+    roofType: "duopitch",
+    pitchDeg: 35,
+    eavesHeightM: 6,
+    spanM: 8,
+    buildingLengthM: 10,
+    rafterCentresMm: 600,
+  },
+  tile: example420By330Tile,
+  windLoadFactors: {
+    variableLoadSafetyFactor: 1.5,
+    multiplyingFactor: 1,
+    permanentLoadSafetyFactor: 1,
+    underlayPressureFactor: 0.9,
+  },
+  underlay: { code: "UL-1", name: "Underlay", isAirPermeable: false, rollWidthM: 1, rollLengthM: 50 },
+  products: {
+    battenNail: { code: "BN-65", name: "Batten nail 65 × 3.35 mm" },
+    tileNail: { code: "TN-70", name: "Tile nail 70 × 3.35 mm" },
+    tileClip: { code: "TC-1", name: "Tile clip" },
+  },
+  systems: [
+    {
+      edge: "duoRidge",
+      systemName: "Dry ridge",
+      components: [
+        { code: "RIDGE", name: "Ridge unit", number: 1, per: 0.43, unit: "Off", formulaId: 2 },
+        { code: "RIDGE-END", name: "Ridge end cap", number: 2, per: 1, unit: "Off", formulaId: 3 },
+      ],
+    },
+    {
+      edge: "leftVerge",
+      systemName: "Dry verge",
+      components: [
+        { code: "VERGE-L", name: "Dry verge unit, left", number: 1, per: 1, unit: "Off", formulaId: 4 },
+        { code: "VERGE-STARTER", name: "Dry verge eaves starter", number: 1, per: 1, unit: "Off", formulaId: 3 },
+      ],
+    },
+    {
+      edge: "rightVerge",
+      systemName: "Dry verge",
+      components: [
+        { code: "VERGE-R", name: "Dry verge unit, right", number: 1, per: 1, unit: "Off", formulaId: 4 },
+        { code: "VERGE-STARTER", name: "Dry verge eaves starter", number: 1, per: 1, unit: "Off", formulaId: 3 },
+      ],
+    },
+    {
+      edge: "eave",
+      systemName: "Eaves",
+      components: [{ code: "EAVES-CLIP", name: "Eaves clip", number: 1, per: 1, unit: "Off", formulaId: 5 }],
+    },
+  ],
+};
