@@ -16,7 +16,7 @@ import { CATALOGUE } from "./index.js";
 const componentCodes = new Set(CATALOGUE.productComponents.map((component) => component.code));
 const colourSuffixes = new Set(CATALOGUE.colours.map((colour) => colour.suffix));
 const finishNames = new Set(CATALOGUE.finishes.map((finish) => finish.name));
-const formulaIds = new Set(CATALOGUE.formulas.map((formula) => formula.formulaId));
+const formulaIds = new Set<number>(CATALOGUE.formulas.map((formula) => formula.formulaId));
 
 describe("seed catalogue", () => {
   it("has unique natural keys", () => {
