@@ -461,8 +461,9 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
     let clips = perimeterTiles * demand.perimeter.clipsPerTile;
     for (const area of demand.areas) {
       const share = totalArea > 0 ? area.planAreaM2 / totalArea : 0;
-      nails += roundUp(fieldTiles * share) * area.nailsPerTile;
-      clips += roundUp(fieldTiles * share) * area.clipsPerTile;
+      // Shares stay fractional until the line is rounded, so moving a tile between areas never loses one.
+      nails += fieldTiles * share * area.nailsPerTile;
+      clips += fieldTiles * share * area.clipsPerTile;
     }
     if (input.tileNail !== undefined && nails > 0) {
       lines.push(

@@ -1,0 +1,310 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EngineInputError } from "../errors.js";
+import { calculateEstimate, type EstimateInput, type FixingDemand } from "../estimate/estimate.js";
+import { DEFAULT_WIND_LOAD_FACTORS, designUpliftPa } from "../fixing/design-uplift.js";
+import { chooseFixing, DEFAULT_FIXING_OPTIONS, minimumFixingRule } from "../fixing/fixing-options.js";
+import type { TileCapacities } from "../fixing/tile-resistance.js";
+import { calculatePeakVelocityPressure, type PeakVelocityPressureInput } from "../wind/peak-velocity-pressure.js";
+import type { RoofType } from "../wind/roof-zones.js";
+import { calculateRoof, type RoofCalculationInput } from "./calculate-roof.js";
+import { coventryRoofInput, example420By330Tile } from "./worked-examples.fixture.js";
+
+const siteArbitrary = fc.record({
+  mapWindVelocityMs: fc.double({ min: 20, max: 31, noNaN: true }),
+  siteAltitudeM: fc.double({ min: 0, max: 400, noNaN: true }),
+  referenceHeightM: fc.double({ min: 2, max: 50, noNaN: true }),
+  distanceToShorelineKm: fc.double({ min: 0.05, max: 200, noNaN: true }),
+  terrain: fc.constantFrom("country" as const, "town" as const),
+  distanceInsideTownKm: fc.double({ min: 0.05, max: 30, noNaN: true }),
+});
+
+function qpOf(site: PeakVelocityPressureInput): number {
+  return calculatePeakVelocityPressure(site).result.peakVelocityPressurePa;
+}
+
+describe("qp rises with vb,map, altitude and height", () => {
+  it("never falls when vb,map rises", () => {
+    fc.assert(
+      fc.property(siteArbitrary, fc.double({ min: 0, max: 5, noNaN: true }), (site, increase) => {
+        const higher = { ...site, mapWindVelocityMs: Math.min(site.mapWindVelocityMs + increase, 40) };
+        expect(qpOf(higher)).toBeGreaterThanOrEqual(qpOf(site));
+      }),
+    );
+  });
+  it("never falls when the altitude rises", () => {
+    fc.assert(
+      fc.property(siteArbitrary, fc.double({ min: 0, max: 300, noNaN: true }), (site, increase) => {
+        expect(qpOf({ ...site, siteAltitudeM: site.siteAltitudeM + increase })).toBeGreaterThanOrEqual(qpOf(site));
+      }),
+    );
+  });
+  it("never falls when the reference height rises", () => {
+    fc.assert(
+      fc.property(siteArbitrary, fc.double({ min: 0, max: 48, noNaN: true }), (site, increase) => {
+        const higher = { ...site, referenceHeightM: Math.min(site.referenceHeightM + increase, 50) };
+        expect(qpOf(higher)).toBeGreaterThanOrEqual(qpOf(site) * (1 - 1e-12));
+      }),
+    );
+  });
+});
+
+describe("design suction and fixing are monotonic in the wind", () => {
+  it("design suction never falls as qp rises", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 5000, noNaN: true }),
+        fc.double({ min: 0, max: 5000, noNaN: true }),
+        fc.double({ min: -3, max: 0, noNaN: true }),
+        (qpA, qpB, cpe1) => {
+          const [low, high] = qpA <= qpB ? [qpA, qpB] : [qpB, qpA];
+          expect(designUpliftPa(high, cpe1, DEFAULT_WIND_LOAD_FACTORS)).toBeGreaterThanOrEqual(
+            designUpliftPa(low, cpe1, DEFAULT_WIND_LOAD_FACTORS),
+          );
+        },
+      ),
+    );
+  });
+
+  const capacitiesArbitrary: fc.Arbitrary<TileCapacities> = fc.record({
+    tileAreaM2: fc.constant(0.1),
+    laidPitchDeg: fc.constant(35),
+    nailDesignResistanceN: fc.constant(100),
+    nailCharacteristicResistanceN: fc.constant(130),
+    clipDesignResistanceN: fc.constant(200),
+    weightCapacityPa: fc.double({ min: 0, max: 1000, noNaN: true }),
+    perNailCapacityPa: fc.double({ min: 0, max: 1000, noNaN: true }),
+    perClipCapacityPa: fc.option(fc.double({ min: 0, max: 6000, noNaN: true }), { nil: null }),
+  });
+
+  it("the chosen fixing never gets weaker as the suction rises", () => {
+    fc.assert(
+      fc.property(
+        capacitiesArbitrary,
+        fc.double({ min: 0, max: 8000, noNaN: true }),
+        fc.double({ min: 0, max: 8000, noNaN: true }),
+        fc.constantFrom(1, 2),
+        fc.boolean(),
+        fc.double({ min: 12.5, max: 90, noNaN: true }),
+        (capacities, suctionA, suctionB, holes, isPerimeter, pitchDeg) => {
+          const [low, high] = suctionA <= suctionB ? [suctionA, suctionB] : [suctionB, suctionA];
+          const rule = minimumFixingRule({ lapType: "single", pitchDeg, isPerimeter, hasNibs: true });
+          const choose = (designUplift: number) =>
+            chooseFixing({
+              designUpliftPa: designUplift,
+              capacities,
+              fixingOptions: DEFAULT_FIXING_OPTIONS,
+              rule,
+              numberOfNailHoles: holes,
+            });
+          expect(choose(high).rank).toBeGreaterThanOrEqual(choose(low).rank);
+        },
+      ),
+    );
+  });
+
+  it("every area's fixing never gets weaker as vb,map rises on a whole roof", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 20, max: 30, noNaN: true }),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        (speed, increase) => {
+          const at = (mapWindVelocityMs: number) =>
+            calculateRoof({ ...coventryRoofInput, site: { ...coventryRoofInput.site, mapWindVelocityMs } }).result
+              .fixing;
+          const low = at(speed);
+          const high = at(Math.min(speed + increase, 40));
+          expect(high.perimeter.fixingRank).toBeGreaterThanOrEqual(low.perimeter.fixingRank);
+          for (const [index, area] of low.localAreas.entries()) {
+            expect(high.localAreas[index]?.fixingRank ?? Number.POSITIVE_INFINITY).toBeGreaterThanOrEqual(
+              area.fixingRank,
+            );
+          }
+          expect(high.generalArea?.fixingRank ?? 0).toBeGreaterThanOrEqual(low.generalArea?.fixingRank ?? 0);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe("quantities never fall as lengths grow", () => {
+  const demandArbitrary: fc.Arbitrary<FixingDemand> = fc
+    .array(
+      fc.record({
+        planAreaM2: fc.double({ min: 0.1, max: 50, noNaN: true }),
+        nailsPerTile: fc.constantFrom(0, 1, 2),
+        clipsPerTile: fc.constantFrom(0, 1),
+      }),
+      {
+        minLength: 1,
+        maxLength: 5,
+      },
+    )
+    .map((areas) => ({
+      // BS 5534 perimeter tiles carry at least the fixings of the field.
+      perimeter: {
+        nailsPerTile: Math.max(1, ...areas.map((area) => area.nailsPerTile)),
+        clipsPerTile: Math.max(1, ...areas.map((area) => area.clipsPerTile)),
+      },
+      areas: areas.map((area, index) => ({ ...area, name: `area ${index}` })),
+    }));
+
+  it("every estimate line is at least as large on a longer, wider roof", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1, max: 30, noNaN: true }),
+        fc.double({ min: 1, max: 8, noNaN: true }),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.double({ min: 0, max: 3, noNaN: true }),
+        fc.constantFrom(400, 450, 600),
+        demandArbitrary,
+        (width, rafter, extraWidth, extraRafter, rafterCentresMm, fixingDemand) => {
+          const estimateFor = (widthM: number, rafterLengthM: number) => {
+            const input: EstimateInput = {
+              tile: example420By330Tile,
+              slopes: [
+                { name: "a", rafterLengthM, eavesWidthM: widthM, ridgeWidthM: widthM },
+                { name: "b", rafterLengthM, eavesWidthM: widthM, ridgeWidthM: widthM },
+              ],
+              pitchDeg: 35,
+              rafterCentresMm,
+              edges: [
+                { edge: "eave", lengthM: 2 * widthM, runs: 2 },
+                { edge: "leftVerge", lengthM: 2 * rafterLengthM, runs: 2 },
+                { edge: "duoRidge", lengthM: widthM, runs: 1 },
+              ],
+              systems: coventryRoofInput.systems ?? [],
+              batten: { code: "B", name: "batten" },
+              battenNail: { code: "BN", name: "batten nail", packQuantity: 100 },
+              underlay: { code: "U", name: "underlay", rollWidthM: 1, rollLengthM: 50 },
+              tileNail: { code: "TN", name: "tile nail" },
+              tileClip: { code: "TC", name: "tile clip" },
+              fixingDemand,
+            };
+            return new Map(
+              calculateEstimate(input).result.lines.map((line) => [line.code + line.description, line.quantity]),
+            );
+          };
+          const small = estimateFor(width, rafter);
+          const large = estimateFor(width + extraWidth, rafter + extraRafter);
+          for (const [key, quantity] of small) {
+            expect(large.get(key) ?? 0).toBeGreaterThanOrEqual(quantity);
+          }
+        },
+      ),
+    );
+  });
+});
+
+const roofTypeArbitrary = fc.constantFrom<RoofType>("duopitch", "monopitch", "hipped", "vertical");
+const validRoofArbitrary: fc.Arbitrary<RoofCalculationInput> = fc
+  .record({
+    roofType: roofTypeArbitrary,
+    pitchDeg: fc.double({ min: 12.5, max: 60, noNaN: true }),
+    eavesHeightM: fc.double({ min: 2, max: 10, noNaN: true }),
+    spanM: fc.double({ min: 3, max: 15, noNaN: true }),
+    extraLengthM: fc.double({ min: 0, max: 30, noNaN: true }),
+    rafterCentresMm: fc.constantFrom(400, 450, 600),
+    site: siteArbitrary,
+    airPermeable: fc.boolean(),
+  })
+  .map((draw) => ({
+    ...coventryRoofInput,
+    site: { ...draw.site, referenceHeightM: undefined },
+    roof: {
+      roofType: draw.roofType,
+      pitchDeg: draw.roofType === "vertical" ? 90 : draw.pitchDeg,
+      eavesHeightM: draw.eavesHeightM,
+      spanM: draw.spanM,
+      buildingLengthM: draw.spanM + draw.extraLengthM,
+      rafterCentresMm: draw.rafterCentresMm,
+    },
+    underlay: { code: "U", name: "underlay", isAirPermeable: draw.airPermeable },
+  }));
+
+function everyNumber(value: unknown, visit: (path: string, number: number) => void, path = "result"): void {
+  if (typeof value === "number") visit(path, value);
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) everyNumber(item, visit, `${path}[${index}]`);
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) everyNumber(item, visit, `${path}.${key}`);
+  }
+}
+
+describe("valid inputs never give NaN or negative results", () => {
+  it("every number is finite; quantities, pressures and capacities are not negative", () => {
+    fc.assert(
+      fc.property(validRoofArbitrary, (input) => {
+        const { result, trace } = calculateRoof(input);
+        everyNumber(result, (path, number) => {
+          expect(Number.isFinite(number), path).toBe(true);
+          if (!/cpe/i.test(path)) expect(number, path).toBeGreaterThanOrEqual(0);
+        });
+        everyNumber(trace, (path, number) => {
+          if (!/cpe/.test(path)) expect(Number.isNaN(number), path).toBe(false);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("invalid inputs are rejected with a typed error naming the field", () => {
+  const cases: Array<{ field: string; mutate: (input: RoofCalculationInput) => RoofCalculationInput }> = [
+    {
+      field: "mapWindVelocityMs",
+      mutate: (input) => ({ ...input, site: { ...input.site, mapWindVelocityMs: Number.NaN } }),
+    },
+    { field: "siteAltitudeM", mutate: (input) => ({ ...input, site: { ...input.site, siteAltitudeM: -500 } }) },
+    {
+      field: "distanceToShorelineKm",
+      mutate: (input) => ({ ...input, site: { ...input.site, distanceToShorelineKm: 0 } }),
+    },
+    { field: "pitchDeg", mutate: (input) => ({ ...input, roof: { ...input.roof, pitchDeg: 10 } }) },
+    { field: "spanM", mutate: (input) => ({ ...input, roof: { ...input.roof, spanM: -1 } }) },
+    {
+      field: "buildingLengthM",
+      mutate: (input) => ({ ...input, roof: { ...input.roof, buildingLengthM: Number.POSITIVE_INFINITY } }),
+    },
+    { field: "rafterCentresMm", mutate: (input) => ({ ...input, roof: { ...input.roof, rafterCentresMm: 900 } }) },
+    { field: "tile.coverWidthMm", mutate: (input) => ({ ...input, tile: { ...input.tile, coverWidthMm: 0 } }) },
+    {
+      field: "tile.numberOfNailHoles",
+      mutate: (input) => ({ ...input, tile: { ...input.tile, numberOfNailHoles: 3 as 1 } }),
+    },
+    {
+      field: "underlayPressureFactor",
+      mutate: (input) => ({ ...input, windLoadFactors: { underlayPressureFactor: 7 } }),
+    },
+    { field: "referenceHeightM", mutate: (input) => ({ ...input, roof: { ...input.roof, eavesHeightM: 60 } }) },
+  ];
+  it.each(cases)("$field", ({ field, mutate }) => {
+    let caught: unknown;
+    try {
+      calculateRoof(mutate(coventryRoofInput));
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EngineInputError);
+    expect((caught as EngineInputError).field).toBe(field);
+  });
+
+  it("any non-finite number in the site is rejected naming that field", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("mapWindVelocityMs", "siteAltitudeM", "distanceToShorelineKm", "distanceInsideTownKm"),
+        fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
+        (field, bad) => {
+          const input = { ...coventryRoofInput, site: { ...coventryRoofInput.site, [field]: bad } };
+          expect(() => calculateRoof(input)).toThrow(EngineInputError);
+          try {
+            calculateRoof(input);
+          } catch (error) {
+            expect((error as EngineInputError).field).toBe(field);
+          }
+        },
+      ),
+    );
+  });
+});
