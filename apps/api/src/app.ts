@@ -17,6 +17,7 @@ import type { AppContext } from "./context.js";
 import { type DatabaseConnection, openDatabase } from "./db/database.js";
 import { seedDatabase } from "./db/seed/index.js";
 import type { AppConfig } from "./env.js";
+import { startJobQueue } from "./jobs/job-queue.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { apiPackageRoot } from "./lib/package-root.js";
 import { redactUrl } from "./lib/redact.js";
@@ -24,7 +25,8 @@ import { createAccessTokenSigner } from "./lib/tokens.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
-import { registerRoutes } from "./routes.js";
+import { registerRealtime } from "./plugins/realtime.js";
+import { JOB_DEFINITIONS, registerRoutes } from "./routes.js";
 
 export type BuildAppOptions = {
   /** An already open database (tests pass a fresh one per file); otherwise opened from the configuration. */
@@ -61,14 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   const clock = options.clock ?? systemClock;
-  const ctx: AppContext = {
-    db: database.db,
-    config,
-    clock,
-    mailer: options.mailer ?? createMailer(config.mail),
-    signer: createAccessTokenSigner(config.jwtSecret, clock),
-  };
-  if (options.seed ?? true) await seedDatabase(ctx.db, config, options.log ?? ((message) => console.log(message)));
+  if (options.seed ?? true) await seedDatabase(database.db, config, options.log ?? ((message) => console.log(message)));
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logger?.stream),
@@ -78,6 +73,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+
+  const signer = createAccessTokenSigner(config.jwtSecret, clock);
+  const realtime = registerRealtime(app, { db: database.db, signer }, database);
+  const jobs = await startJobQueue(database, (error) => app.log.error({ err: error }, "job queue error"));
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    clock,
+    mailer: options.mailer ?? createMailer(config.mail),
+    signer,
+    realtime,
+    jobs,
+  };
+  await jobs.work(JOB_DEFINITIONS, ctx);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -117,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   app.addHook("onClose", async () => {
+    await jobs.stop();
     ctx.mailer.close();
     if (!options.database) await database.close();
   });

@@ -1,8 +1,10 @@
 import type { Database } from "./db/database.js";
 import type { AppConfig } from "./env.js";
+import type { JobQueue } from "./jobs/job-queue.js";
 import type { Clock } from "./lib/clock.js";
 import type { AccessTokenSigner } from "./lib/tokens.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { Realtime } from "./plugins/realtime.js";
 
 /** What every service needs from the outside world, passed explicitly (no container, no globals). */
 export type AppContext = {
@@ -11,4 +13,6 @@ export type AppContext = {
   clock: Clock;
   mailer: Mailer;
   signer: AccessTokenSigner;
+  realtime: Realtime;
+  jobs: JobQueue;
 };

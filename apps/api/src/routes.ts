@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { AppContext } from "./context.js";
+import type { JobDefinition } from "./jobs/job-queue.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
+import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { healthRoutes, settingsRoutes, systemRoutes } from "./modules/system/system.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 
@@ -17,7 +20,11 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/Account", routes: accountRoutes },
   { prefix: "/api/v1", routes: systemRoutes },
   { prefix: "/api/v1", routes: usersRoutes },
+  { prefix: "/api/v1", routes: realtimeRoutes },
 ];
+
+/** Every kind of background job; each API process works them (and, on PostgreSQL, so can worker processes). */
+export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<z.ZodType>> = [];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const module of ROUTE_MODULES) {

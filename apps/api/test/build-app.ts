@@ -86,6 +86,8 @@ export async function buildTestApp(options: { config?: Partial<AppConfig> } = {}
   return {
     app,
     ctx,
+    /** Set on PostgreSQL: a second app instance can open the same database. */
+    databaseUrl: database.url,
     mailer,
     clock,
     request,

@@ -6,7 +6,7 @@ import { type DatabaseConnection, openDatabase } from "../src/db/database.js";
  * A fresh, migrated database for one test file: in-process PGlite by default, or a throw-away database
  * on the PostgreSQL server named by TEST_DATABASE_URL, dropped again on close so runs never collide.
  */
-export async function openTestDatabase(): Promise<DatabaseConnection> {
+export async function openTestDatabase(): Promise<DatabaseConnection & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ pgliteDir: "memory" });
 
@@ -21,6 +21,7 @@ export async function openTestDatabase(): Promise<DatabaseConnection> {
   const connection = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "memory" });
   return {
     ...connection,
+    url: url.toString(),
     close: async () => {
       await connection.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

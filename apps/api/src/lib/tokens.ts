@@ -12,23 +12,31 @@ export function hashOpaqueToken(token: string): string {
 }
 
 export type AccessTokenClaims = { userId: number; sessionId: string; role: string };
+/** API access tokens and realtime connection tokens are signed alike but never accepted for each other. */
+export type TokenAudience = "api" | "realtime";
 
 export function createAccessTokenSigner(secret: string, clock: Clock) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims: AccessTokenClaims, lifetimeMinutes: number, now: Date): Promise<string> {
+    async sign(
+      claims: AccessTokenClaims,
+      lifetimeMinutes: number,
+      now: Date,
+      audience: TokenAudience = "api",
+    ): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
       return new SignJWT({ sid: claims.sessionId, role: claims.role })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(claims.userId))
+        .setAudience(audience)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + lifetimeMinutes * 60)
         .sign(key);
     },
     /** Answers the claims, or undefined for a token that is malformed, forged or expired. */
-    async verify(token: string): Promise<AccessTokenClaims | undefined> {
+    async verify(token: string, audience: TokenAudience = "api"): Promise<AccessTokenClaims | undefined> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: clock.now() });
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], audience, currentDate: clock.now() });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== "string" || typeof payload.role !== "string") {
           return undefined;

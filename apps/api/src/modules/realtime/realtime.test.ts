@@ -1,0 +1,140 @@
+import type { AddressInfo } from "node:net";
+import { REALTIME_EVENTS, REALTIME_NAMESPACE, type RealtimeMessage, ROLES } from "@portal/contracts";
+import { io, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { buildTestApp, CapturingMailer, type TestApp, testConfig } from "../../../test/build-app.js";
+import { signInAs } from "../../../test/factories.js";
+import { buildApp } from "../../app.js";
+import { openDatabase } from "../../db/database.js";
+import { defineJob } from "../../jobs/job-queue.js";
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+async function negotiate(authToken: string) {
+  const response = await t.request({ method: "POST", url: "/api/v1/signalr/negotiate", token: authToken });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { url: string; accessToken: string };
+}
+
+function connect(origin: string, namespaceUrl: string, accessToken: string): Promise<Socket> {
+  const socket = io(`${origin}${namespaceUrl}`, {
+    auth: { token: accessToken },
+    transports: ["websocket"],
+    reconnection: false,
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.on("connect", () => resolve(socket));
+    socket.on("connect_error", (error) => reject(error));
+  });
+}
+
+function nextEvent(socket: Socket, event: string, timeoutMs = 10_000): Promise<RealtimeMessage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} event within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (message: RealtimeMessage) => {
+      clearTimeout(timer);
+      resolve(message);
+    });
+  });
+}
+
+describe("realtime", () => {
+  it("negotiates a namespace url and a short-lived token, and needs sign-in to do so", async () => {
+    const { authToken } = await signInAs(t, ROLES.user);
+    const negotiated = await negotiate(authToken);
+    expect(negotiated.url).toBe(REALTIME_NAMESPACE);
+    expect(negotiated.accessToken).not.toBe(authToken);
+    expect((await t.request({ method: "POST", url: "/api/v1/signalr/negotiate" })).statusCode).toBe(401);
+  });
+
+  it("refuses a socket without a valid realtime token, and an API token used as one", async () => {
+    await expect(connect(baseUrl, REALTIME_NAMESPACE, "not-a-token")).rejects.toThrow("unauthorized");
+    const { authToken } = await signInAs(t, ROLES.user);
+    await expect(connect(baseUrl, REALTIME_NAMESPACE, authToken)).rejects.toThrow("unauthorized");
+  });
+
+  it("delivers an event to the user's own sockets only", async () => {
+    const alice = await signInAs(t, ROLES.user);
+    const bob = await signInAs(t, ROLES.user);
+    const aliceSocket = await connect(baseUrl, REALTIME_NAMESPACE, (await negotiate(alice.authToken)).accessToken);
+    const bobSocket = await connect(baseUrl, REALTIME_NAMESPACE, (await negotiate(bob.authToken)).accessToken);
+    let bobReceived = false;
+    bobSocket.on(REALTIME_EVENTS.roofCloned, () => {
+      bobReceived = true;
+    });
+    const received = nextEvent(aliceSocket, REALTIME_EVENTS.roofCloned);
+    t.ctx.realtime.emitToUser(alice.user.id, REALTIME_EVENTS.roofCloned, {
+      Message: "Roof successfully cloned",
+      RoofId: 7,
+    });
+    expect(await received).toEqual({ Message: "Roof successfully cloned", RoofId: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bobReceived).toBe(false);
+  });
+
+  it("runs a queued job in the background, retries a failure, and reports through realtime", async () => {
+    const { user, authToken } = await signInAs(t, ROLES.user);
+    const socket = await connect(baseUrl, REALTIME_NAMESPACE, (await negotiate(authToken)).accessToken);
+    let attempts = 0;
+    const flakyJob = defineJob({
+      name: "test-flaky-greeting",
+      payloadSchema: z.object({ userId: z.number().int(), projectId: z.number().int() }),
+      retryLimit: 1,
+      handler: async (ctx, payload, job) => {
+        attempts += 1;
+        if (attempts === 1) throw new Error("first attempt fails");
+        ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.projectCloned, {
+          Message: `done on attempt ${attempts} (last: ${job.isLastAttempt})`,
+          ProjectId: payload.projectId,
+        });
+      },
+    });
+    await t.ctx.jobs.work([flakyJob], t.ctx);
+    const received = nextEvent(socket, REALTIME_EVENTS.projectCloned, 20_000);
+    await t.ctx.jobs.enqueue(flakyJob, { userId: user.id, projectId: 42 });
+    expect(await received).toEqual({ Message: "done on attempt 2 (last: true)", ProjectId: 42 });
+  });
+});
+
+/** Only PostgreSQL can be shared by two processes; PGlite lives inside one. */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("realtime across processes on PostgreSQL", () => {
+  it("delivers an event raised by one app instance to a socket held by another", async () => {
+    const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory" });
+    const second = await buildApp(testConfig(), {
+      database,
+      mailer: new CapturingMailer(),
+      logger: false,
+      log: () => {},
+    });
+    await second.app.ready();
+    try {
+      const { user, authToken } = await signInAs(t, ROLES.user);
+      const socket = await connect(baseUrl, REALTIME_NAMESPACE, (await negotiate(authToken)).accessToken);
+      const received = nextEvent(socket, REALTIME_EVENTS.plotCloned);
+      // Give the second instance's adapter a moment to announce itself on the channel.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      second.ctx.realtime.emitToUser(user.id, REALTIME_EVENTS.plotCloned, {
+        Message: "Plot successfully cloned",
+        PlotId: 3,
+      });
+      expect(await received).toEqual({ Message: "Plot successfully cloned", PlotId: 3 });
+    } finally {
+      await second.app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { REALTIME_NAMESPACE, type RealtimeEventName, type RealtimeMessage } from "@portal/contracts";
+import { createAdapter } from "@socket.io/postgres-adapter";
+import type { FastifyInstance } from "fastify";
+import { Server } from "socket.io";
+import type { AppContext } from "../context.js";
+import type { DatabaseConnection } from "../db/database.js";
+import { findSessionUser } from "../modules/account/account.repository.js";
+
+export type Realtime = {
+  /** Sends an event to every socket of one user, on whichever process holds them. */
+  emitToUser: (userId: number, event: RealtimeEventName, message: RealtimeMessage) => void;
+};
+
+const userRoom = (userId: number) => `user:${userId}`;
+
+/**
+ * The Socket.IO hub. Clients connect to the negotiated namespace with a short-lived realtime token and join
+ * their user's room. On PostgreSQL the adapter carries events between processes (LISTEN/NOTIFY), so an event
+ * raised by one API or worker process reaches sockets held by another.
+ */
+export function registerRealtime(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, "db" | "signer">,
+  database: DatabaseConnection,
+): Realtime {
+  const io = new Server(app.server, {
+    path: "/socket.io",
+    serveClient: false,
+    pingInterval: 15_000,
+    pingTimeout: 30_000,
+  });
+  if (database.pool) io.adapter(createAdapter(database.pool, { heartbeatInterval: 5_000 }));
+
+  const namespace = io.of(REALTIME_NAMESPACE);
+  namespace.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : undefined;
+    const claims = token ? await ctx.signer.verify(token, "realtime") : undefined;
+    const user = claims ? await findSessionUser(ctx.db, claims.sessionId, claims.userId) : undefined;
+    if (!user) return next(new Error("unauthorized"));
+    socket.data.userId = user.id;
+    await socket.join(userRoom(user.id));
+    next();
+  });
+
+  app.addHook("onClose", async () => {
+    await new Promise<void>((resolve) => {
+      io.close(() => resolve());
+    });
+  });
+
+  return {
+    emitToUser(userId, event, message) {
+      namespace.to(userRoom(userId)).emit(event, message);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Server-to-client events (spec 02 §7), sent to the requesting user's sockets only. */
+export const REALTIME_EVENTS = {
+  fixingSpecGenerated: "fixingSpecGenerated",
+  estimateGenerated: "estimateGenerated",
+  nbsGenerated: "nbsGenerated",
+  roofCloned: "roofCloned",
+  plotCloned: "plotCloned",
+  projectCloned: "projectCloned",
+  error: "error",
+} as const;
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+
+/** Payload field names are the spec's, PascalCase as the messages carry them. */
+export const RealtimeMessageSchema = z.object({
+  Message: z.string(),
+  DownloadUri: z.string().optional(),
+  RoofId: z.number().int().optional(),
+  PlotId: z.number().int().optional(),
+  ProjectId: z.number().int().optional(),
+});
+export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
+
+export const NegotiateResponseSchema = z.object({ url: z.string(), accessToken: z.string() });
+export type NegotiateResponse = z.infer<typeof NegotiateResponseSchema>;
+
+/** The Socket.IO namespace realtime clients join; the negotiated url names it. */
+export const REALTIME_NAMESPACE = "/realtime";
+/** Realtime tokens are short-lived: the client negotiates again on every reconnect. */
+export const REALTIME_TOKEN_MINUTES = 5;
