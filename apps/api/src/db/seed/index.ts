@@ -1,6 +1,7 @@
 import type { AppConfig } from "../../env.js";
 import type { Database } from "../database.js";
 import { seedAccounts } from "./accounts.seed.js";
+import { seedCatalogue } from "./catalogue/seed.js";
 
 /** Everything a fresh install needs; safe to run at every start. */
 export async function seedDatabase(db: Database, config: AppConfig, log: (message: string) => void): Promise<void> {
@@ -10,4 +11,5 @@ export async function seedDatabase(db: Database, config: AppConfig, log: (messag
     demo: config.seed.demo,
     log,
   });
+  await seedCatalogue(db, log);
 }

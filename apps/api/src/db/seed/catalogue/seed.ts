@@ -1,0 +1,255 @@
+import {
+  COLOUR_MAPPING_RULES,
+  FIXING_CALCULATION_ASSEMBLIES,
+  MATERIAL_TYPES,
+  NBS_SUB_PRODUCT_TYPES,
+  PRODUCT_COMPONENT_SUBTYPES,
+  ProductComponentInputSchema,
+  TILE_TYPES,
+  TileInputSchema,
+} from "@portal/contracts";
+import { eq } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "../../database.js";
+import {
+  calculationFormulas,
+  colourMappingRules,
+  colours,
+  finishes,
+  fixingCalculationAssemblies,
+  materialTypes,
+  nbsClauses,
+  nbsHeaders,
+  nbsSubProductTypes,
+  productComponentColours,
+  productComponentSubtypes,
+  productComponents,
+  roofSystemComponents,
+  roofSystems,
+  seedMarkers,
+  solarComponents,
+  solarEdgeComponents,
+  solarSystemMembers,
+  solarSystems,
+  tileColours,
+  tileFixings,
+  tileHeadlapRules,
+  tiles,
+  tileTypes,
+} from "../../schema/index.js";
+import { CATALOGUE, type Catalogue } from "./index.js";
+
+/** Bump when a later release adds catalogue rows that existing installs should receive. */
+export const CATALOGUE_SEED_MARKER = "catalogue-1";
+
+const lower = (text: string) => text.toLowerCase();
+
+function required<T>(map: Map<string, T>, key: string, what: string): T {
+  const value = map.get(lower(key));
+  if (value === undefined) throw new Error(`Seed catalogue: unknown ${what} '${key}'`);
+  return value;
+}
+
+/** Fixed lists and the formula registry: always brought up to date with the code (insert if absent). */
+async function seedLookups(db: DatabaseOrTransaction, catalogue: Catalogue) {
+  const lists = [
+    [tileTypes, TILE_TYPES],
+    [materialTypes, MATERIAL_TYPES],
+    [fixingCalculationAssemblies, FIXING_CALCULATION_ASSEMBLIES],
+    [colourMappingRules, COLOUR_MAPPING_RULES],
+    [productComponentSubtypes, PRODUCT_COMPONENT_SUBTYPES],
+    [nbsSubProductTypes, NBS_SUB_PRODUCT_TYPES],
+  ] as const;
+  for (const [table, rows] of lists) {
+    await db
+      .insert(table)
+      .values(rows.map((row) => ({ id: row.id, name: row.name })))
+      .onConflictDoNothing();
+  }
+  await db
+    .insert(calculationFormulas)
+    .values(catalogue.formulas.map((formula) => ({ ...formula })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Loads the seed catalogue once per database. Every insert is "if absent" by natural key, and the marker
+ * row stops later starts from re-adding anything an administrator has since edited or deleted.
+ */
+export async function seedCatalogue(
+  db: Database,
+  log: (message: string) => void = () => {},
+  catalogue: Catalogue = CATALOGUE,
+): Promise<void> {
+  await seedLookups(db, catalogue);
+  const [marker] = await db.select().from(seedMarkers).where(eq(seedMarkers.name, CATALOGUE_SEED_MARKER));
+  if (marker) return;
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(finishes)
+      .values(catalogue.finishes.map((finish) => ({ name: finish.name })))
+      .onConflictDoNothing();
+    const finishIds = new Map((await tx.select().from(finishes)).map((row) => [lower(row.name), row.id]));
+
+    await tx
+      .insert(colours)
+      .values(
+        catalogue.colours.map(({ finish, tileType, ...colour }) => ({
+          suffix: colour.suffix,
+          description: colour.description,
+          colourHexValue: colour.colourHexValue ?? null,
+          imageUrl: colour.imageUrl ?? null,
+          finishId: required(finishIds, finish, "finish"),
+          tileType: tileType ?? null,
+        })),
+      )
+      .onConflictDoNothing();
+    const colourIds = new Map((await tx.select().from(colours)).map((row) => [lower(row.suffix), row.id]));
+
+    await tx
+      .insert(productComponents)
+      .values(
+        catalogue.productComponents.map(({ colours: _colours, ...component }) =>
+          ProductComponentInputSchema.parse(component),
+        ),
+      )
+      .onConflictDoNothing();
+    const componentRows = await tx.select().from(productComponents);
+    const componentIds = new Map(componentRows.map((row) => [lower(row.code), row.id]));
+    const componentsById = new Map(componentRows.map((row) => [row.id, row]));
+
+    const componentColourRows = catalogue.productComponents.flatMap((component) =>
+      (component.colours ?? []).map((colour) => ({
+        productId: required(componentIds, component.code, "component"),
+        colourId: required(colourIds, colour.suffix, "colour"),
+        linkedTileColours: colour.linkedTileColours,
+      })),
+    );
+    if (componentColourRows.length) {
+      await tx.insert(productComponentColours).values(componentColourRows).onConflictDoNothing();
+    }
+
+    for (const seedTile of catalogue.tiles) {
+      const { colours: tileColourSuffixes, headlapRules, fixings, solarEdges, ...tile } = seedTile;
+      const [inserted] = await tx
+        .insert(tiles)
+        .values(TileInputSchema.parse(tile))
+        .onConflictDoNothing()
+        .returning({ id: tiles.id });
+      if (!inserted) continue; // already there: leave it and its children as they are
+      const tileId = inserted.id;
+      await tx
+        .insert(tileColours)
+        .values(tileColourSuffixes.map((suffix) => ({ tileId, colourId: required(colourIds, suffix, "colour") })));
+      await tx.insert(tileHeadlapRules).values(
+        headlapRules.map(({ finish, ...rule }) => ({
+          ...rule,
+          tileId,
+          finishId: finish ? required(finishIds, finish, "finish") : null,
+        })),
+      );
+      await tx.insert(tileFixings).values(
+        fixings.map((fixing) => ({
+          tileId,
+          componentId: required(componentIds, fixing.component, "component"),
+          subType: fixing.subType,
+          nbsSubType: fixing.nbsSubType,
+        })),
+      );
+      await tx.insert(solarEdgeComponents).values(
+        solarEdges.map((edge) => ({
+          tileId,
+          componentId: required(componentIds, edge.component, "component"),
+          formulaId: edge.formulaId,
+          solarEdgeComponentType: edge.edge,
+        })),
+      );
+    }
+
+    const systemKey = (name: string, group: string, code: string) => `${lower(name)}|${group}|${lower(code)}`;
+    const insertedSystems = await tx
+      .insert(roofSystems)
+      .values(catalogue.roofSystems.map(({ components: _components, ...system }) => ({ ...system, isActive: true })))
+      .onConflictDoNothing()
+      .returning({
+        id: roofSystems.id,
+        name: roofSystems.name,
+        groupName: roofSystems.groupName,
+        code: roofSystems.associatedProductCode,
+      });
+    const newSystemIds = new Map(
+      insertedSystems.map((row) => [systemKey(row.name, row.groupName, row.code), row.id] as const),
+    );
+    const systemComponentRows = catalogue.roofSystems.flatMap((system) => {
+      const roofSystemId = newSystemIds.get(systemKey(system.name, system.groupName, system.associatedProductCode));
+      if (roofSystemId === undefined) return [];
+      return system.components.map((component) => {
+        const productId = required(componentIds, component.component, "component");
+        const product = componentsById.get(productId);
+        return {
+          roofSystemId,
+          productId,
+          number: component.number ?? 1,
+          per: component.per ?? 1,
+          unit: component.unit,
+          formulaId: component.formulaId,
+          subType: component.subType ?? product?.subType ?? null,
+          nbsSubType: component.nbsSubType ?? product?.nbsSubProductType ?? null,
+        };
+      });
+    });
+    if (systemComponentRows.length) await tx.insert(roofSystemComponents).values(systemComponentRows);
+
+    await tx
+      .insert(nbsHeaders)
+      .values(catalogue.nbsHeaders.map((header) => ({ number: header.number, text: header.text })))
+      .onConflictDoNothing();
+    const headerIds = new Map((await tx.select().from(nbsHeaders)).map((row) => [lower(row.number), row.id]));
+    await tx
+      .insert(nbsClauses)
+      .values(
+        catalogue.nbsHeaders.flatMap((header) =>
+          header.clauses.map((clause) => ({ ...clause, nbsHeaderId: required(headerIds, header.number, "header") })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(solarComponents)
+      .values(
+        catalogue.solarComponents.map((component) => ({
+          code: component.code,
+          name: component.name,
+          description: component.description ?? null,
+          power: component.power ?? null,
+          height: component.height ?? null,
+          width: component.width ?? null,
+          windResistance: component.windResistance ?? null,
+          type: component.type,
+          subType: component.subType ?? null,
+        })),
+      )
+      .onConflictDoNothing();
+    const solarRows = await tx.select().from(solarComponents);
+    const solarIds = new Map(solarRows.map((row) => [lower(row.code), row.id]));
+    const solarTypes = new Map(solarRows.map((row) => [row.id, row.type]));
+    for (const system of catalogue.solarSystems) {
+      const [inserted] = await tx
+        .insert(solarSystems)
+        .values({ solarComponentId: required(solarIds, system.panel, "solar panel") })
+        .onConflictDoNothing()
+        .returning({ id: solarSystems.id });
+      if (!inserted) continue;
+      const members = [...system.flashings, ...system.cornerFlashings, ...system.windowConversionKits].map((code) => {
+        const solarComponentId = required(solarIds, code, "solar component");
+        return { solarSystemId: inserted.id, solarComponentId, kind: solarTypes.get(solarComponentId) ?? 0 };
+      });
+      await tx.insert(solarSystemMembers).values(members).onConflictDoNothing();
+    }
+
+    await tx.insert(seedMarkers).values({ name: CATALOGUE_SEED_MARKER }).onConflictDoNothing();
+  });
+  log(
+    `Catalogue seeded: ${catalogue.tiles.length} tiles, ${catalogue.productComponents.length} components, ${catalogue.roofSystems.length} roof systems`,
+  );
+}
