@@ -5,6 +5,7 @@ import type { AppContext } from "./context.js";
 import type { JobDefinition } from "./jobs/job-queue.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
+import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.js";
 import { healthRoutes, settingsRoutes, systemRoutes } from "./modules/system/system.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 
@@ -20,6 +21,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/Account", routes: accountRoutes },
   { prefix: "/api/v1", routes: systemRoutes },
   { prefix: "/api/v1", routes: usersRoutes },
+  { prefix: "/api/v1", routes: referenceDataRoutes },
   { prefix: "/api/v1", routes: realtimeRoutes },
 ];
 
