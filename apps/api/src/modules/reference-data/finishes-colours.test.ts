@@ -2,6 +2,7 @@ import { ROLES } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { signInAs } from "../../../test/factories.js";
+import { apiCaller } from "./reference-data.testing.js";
 
 let t: TestApp;
 let admin: string;
@@ -16,13 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: unknown) =>
-  t.request({
-    method,
-    url: `/api/v1${url}`,
-    ...(token ? { token } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const call = apiCaller(() => t);
 
 describe("finishes", () => {
   it("lists the seeded finishes to any signed-in user", async () => {
