@@ -310,7 +310,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
       value: uplift,
       unit: "Pa",
       reference: "BS 5534 [ASSUME structure]",
-      formula: `γQ·KFI·qp·|cpe,1| ·f_u with cpe,1 = ${Number(cpe1.toFixed(3))}`,
+      formula: `γQ·KFI·qp·|cpe,1|·f_u, cpe,1 = ${Number(cpe1.toFixed(3))}`,
     });
     const status: FixingStatus = choice.specified === null ? "refer to technical support" : "ok";
     recorder.decide(
