@@ -409,12 +409,15 @@ export function calculateRoofWindZones(input: RoofGeometryInput): Traced<RoofWin
       (worst, zone) => (coefficients[zone][1] < worst.cpe1 ? { cpe1: coefficients[zone][1], zone } : worst),
       { cpe1: 0, zone: "H" as string },
     );
-    const perimeter = 2 * (input.buildingLengthM + input.spanM);
-    const hipPlanLength = 4 * (input.spanM / 2) * Math.SQRT2;
-    const ridgeLength = input.buildingLengthM - input.spanM;
-    const planArea = input.buildingLengthM * input.spanM;
-    const localArea = Math.min(planArea, strip * (perimeter + 2 * hipPlanLength + 2 * ridgeLength));
     const run = input.spanM / 2;
+    const planArea = input.buildingLengthM * input.spanM;
+    // General area on plan: the roof inset by w from the eaves, less a 2w band along the ridge and the
+    // inner part of each hip (an approximation of the offset polygon).
+    const insetArea = Math.max(input.buildingLengthM - 2 * strip, 0) * Math.max(input.spanM - 2 * strip, 0);
+    const ridgeLength = input.buildingLengthM - input.spanM;
+    const innerHips = 4 * Math.max(run - strip, 0) * Math.SQRT2;
+    const generalArea = Math.max(insetArea - 2 * strip * (ridgeLength + innerHips), 0);
+    const localArea = planArea - generalArea;
     bands = [
       {
         kind: "local",
@@ -436,7 +439,7 @@ export function calculateRoofWindZones(input: RoofGeometryInput): Traced<RoofWin
         upSlopeToM: Math.max(run - strip, 0) * slopeFactor,
         governingZone: label("θ = 0°", general.zone),
         cpe1: general.cpe1,
-        planAreaM2: Math.max(planArea - localArea, 0),
+        planAreaM2: generalArea,
       },
     ].filter((band) => band.planAreaM2 > 0) as WindBand[];
     recorder.decide(

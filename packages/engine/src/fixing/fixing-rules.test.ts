@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { EngineInputError } from "../errors.js";
+import { calculateRoof } from "../roof/calculate-roof.js";
+import { coventryRoofInput, example420By330Tile } from "../roof/worked-examples.fixture.js";
+import {
+  battenSizeForSpan,
+  checkUnderlay,
+  counterBattens,
+  UNDERLAY_ZONE_PRESSURES_PA,
+} from "./battens-and-underlay.js";
+import { minimumFixingRule } from "./fixing-options.js";
+import { selectHeadlap } from "./gauge-and-headlap.js";
+
+/** BS 5534 Table 3 minimum batten sizes, as published by the NFRC (calculations.md §7, catalogue §3.2). */
+describe("BS 5534 Table 3 batten sizes", () => {
+  it.each([
+    { covering: "naturalSlate" as const, centres: 450, size: "50 × 25 mm" },
+    { covering: "naturalSlate" as const, centres: 600, size: "50 × 25 mm" },
+    { covering: "fibreCementOrConcreteSlate" as const, centres: 450, size: "38 × 25 mm" },
+    { covering: "fibreCementOrConcreteSlate" as const, centres: 600, size: "50 × 25 mm" },
+    { covering: "doubleLapTile" as const, centres: 600, size: "38 × 25 mm" },
+    { covering: "singleLapTile" as const, centres: 400, size: "38 × 25 mm" },
+    { covering: "singleLapTile" as const, centres: 450, size: "38 × 25 mm" },
+    { covering: "singleLapTile" as const, centres: 600, size: "50 × 25 mm" },
+  ])("$covering at $centres mm: $size", ({ covering, centres, size }) => {
+    expect(battenSizeForSpan(covering, centres).name).toBe(size);
+  });
+
+  it("rejects spans beyond 600 mm naming the field", () => {
+    expect(() => battenSizeForSpan("singleLapTile", 650)).toThrow(EngineInputError);
+  });
+});
+
+/** BS 5534 minimum fixing rules as summarised by Marley and Burton Roofing (calculations.md §4). */
+describe("BS 5534 minimum fixing rules", () => {
+  it.each([
+    { lapType: "single" as const, pitchDeg: 35, isPerimeter: false, nails: 0, clips: 0, fixings: 1 },
+    { lapType: "single" as const, pitchDeg: 45, isPerimeter: false, nails: 1, clips: 0, fixings: 1 },
+    { lapType: "single" as const, pitchDeg: 55, isPerimeter: false, nails: 1, clips: 1, fixings: 1 },
+    { lapType: "single" as const, pitchDeg: 90, isPerimeter: false, nails: 1, clips: 1, fixings: 1 },
+    { lapType: "single" as const, pitchDeg: 30, isPerimeter: true, nails: 0, clips: 0, fixings: 2 },
+    { lapType: "double" as const, pitchDeg: 45, isPerimeter: false, nails: 0, clips: 0, fixings: 0 },
+    { lapType: "double" as const, pitchDeg: 60, isPerimeter: false, nails: 2, clips: 0, fixings: 2 },
+  ])(
+    "$lapType lap at $pitchDeg° (perimeter $isPerimeter)",
+    ({ lapType, pitchDeg, isPerimeter, nails, clips, fixings }) => {
+      const rule = minimumFixingRule({ lapType, pitchDeg, isPerimeter, hasNibs: true });
+      expect(rule.minimumNails).toBe(nails);
+      expect(rule.minimumClips).toBe(clips);
+      expect(rule.minimumFixings).toBe(fixings);
+    },
+  );
+
+  it("nibless plain tiles are twice nailed at any pitch", () => {
+    expect(
+      minimumFixingRule({ lapType: "double", pitchDeg: 40, isPerimeter: false, hasNibs: false }).minimumNails,
+    ).toBe(2);
+  });
+});
+
+describe("decisions the specification must make", () => {
+  it("refers to technical support when no option resists the uplift", () => {
+    const withoutClip = { ...example420By330Tile, clipCharacteristicResistanceN: undefined };
+    const exposed = calculateRoof({
+      ...coventryRoofInput,
+      tile: withoutClip,
+      site: { mapWindVelocityMs: 30, siteAltitudeM: 250, distanceToShorelineKm: 0.5, terrain: "country" },
+    });
+    expect(exposed.result.status).toBe("refer to technical support");
+    expect(exposed.result.fixing.perimeter.fixing).toBeNull();
+  });
+
+  it("raises f_u to 1.1 for an air-permeable underlay unless the roof overrides it", () => {
+    const { windLoadFactors: _ignored, ...defaults } = coventryRoofInput;
+    const airOpen = calculateRoof({
+      ...defaults,
+      underlay: { code: "AP", name: "Air-open underlay", isAirPermeable: true },
+    });
+    expect(airOpen.result.fixing.factors.underlayPressureFactor).toBe(1.1);
+    const overridden = calculateRoof({
+      ...defaults,
+      underlay: { code: "AP", name: "Air-open underlay", isAirPermeable: true },
+      windLoadFactors: { underlayPressureFactor: 0.9 },
+    });
+    expect(overridden.result.fixing.factors.underlayPressureFactor).toBe(0.9);
+  });
+
+  it("uses the spec's default factors 1.5, 0.9, 1 and 0.9 when nothing overrides them", () => {
+    const { windLoadFactors: _ignored, ...defaults } = coventryRoofInput;
+    expect(calculateRoof(defaults).result.fixing.factors).toEqual({
+      variableLoadSafetyFactor: 1.5,
+      multiplyingFactor: 0.9,
+      permanentLoadSafetyFactor: 1,
+      underlayPressureFactor: 0.9,
+    });
+  });
+});
+
+describe("headlap rules", () => {
+  const rules = [
+    { minRafterLengthM: 0, maxRafterLengthM: 12, minPitchDeg: 22.5, maxPitchDeg: 90, minHeadlapMm: 75 },
+    { minRafterLengthM: 0, maxRafterLengthM: 12, minPitchDeg: 15, maxPitchDeg: 22.5, minHeadlapMm: 100 },
+  ];
+  it("takes the largest minimum of the matching rules (Marley Double Roman: 100 mm at 17.5–25°)", () => {
+    expect(
+      selectHeadlap({ tile: example420By330Tile, pitchDeg: 22.5, rafterLengthM: 5, headlapRules: rules }).headlapMm,
+    ).toBe(100);
+    expect(
+      selectHeadlap({ tile: example420By330Tile, pitchDeg: 30, rafterLengthM: 5, headlapRules: rules }).headlapMm,
+    ).toBe(75);
+  });
+  it("accepts an override between the minimum and the tile's maximum, and rejects one outside", () => {
+    expect(
+      selectHeadlap({ tile: example420By330Tile, pitchDeg: 30, rafterLengthM: 5, headlapOverrideMm: 90 })
+        .maximumGaugeMm,
+    ).toBe(330);
+    expect(() =>
+      selectHeadlap({ tile: example420By330Tile, pitchDeg: 30, rafterLengthM: 5, headlapOverrideMm: 130 }),
+    ).toThrow(EngineInputError);
+  });
+});
+
+describe("underlay and counter battens", () => {
+  it("BS 5534 A.8 zone pressures 820, 975, 1150, 1330, 1600 Pa", () => {
+    expect(UNDERLAY_ZONE_PRESSURES_PA).toEqual([820, 975, 1150, 1330, 1600]);
+  });
+  it("a zone-4 underlay (1330 Pa) resists qp 661 Pa × 2.0 = 1322 Pa; zone 3 does not", () => {
+    const check = (windZoneRating: number) =>
+      checkUnderlay({
+        underlay: { code: "U", name: "U", isAirPermeable: false, windZoneRating },
+        peakVelocityPressurePa: 661,
+        worstCpe1: -2,
+        ridgeHeightM: 8.8,
+        pitchDeg: 35,
+        siteAltitudeM: 100,
+        hasSignificantOrography: false,
+        isCeilingWellSealed: true,
+      });
+    expect(check(4).status).toBe("suitable");
+    expect(check(4).isZonalMethodValid).toBe(true);
+    expect(check(3).status).toBe("not suitable");
+  });
+  it("counter battens are required with a supported underlay and fixed at 300 mm centres", () => {
+    expect(() => counterBattens(undefined, true)).toThrow(EngineInputError);
+    expect(counterBattens(25, true)).toMatchObject({ isRequired: true, fixingCentresMm: 300 });
+  });
+});
