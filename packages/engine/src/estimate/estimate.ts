@@ -43,7 +43,8 @@ export interface RoofSlope {
 export interface EdgeRun {
   edge: EdgeKey;
   lengthM: number;
-  runs: number;
+  /** Separate runs of this edge (4 verges on a duopitch roof); omitted → 1, as the roof form gives lengths only. */
+  runs?: number;
 }
 
 export interface SystemComponent {
@@ -221,7 +222,7 @@ export function validateEstimateInput(input: EstimateInput): void {
   }
   for (const [index, edge] of input.edges.entries()) {
     requireNonNegative(`edges[${index}].lengthM`, edge.lengthM);
-    requireNonNegative(`edges[${index}].runs`, edge.runs);
+    requireNonNegative(`edges[${index}].runs`, edge.runs ?? 1);
   }
   for (const [index, component] of (input.manualComponents ?? []).entries()) {
     requireNonNegative(`manualComponents[${index}].quantity`, component.quantity);
@@ -315,14 +316,15 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
     };
   });
 
-  const edgesByKey = new Map<EdgeKey, EdgeRun>();
+  const edgesByKey = new Map<EdgeKey, Required<EdgeRun>>();
   for (const edge of input.edges) {
     const existing = edgesByKey.get(edge.edge);
+    const runs = edge.lengthM > 0 ? (edge.runs ?? 1) : 0;
     edgesByKey.set(
       edge.edge,
       existing === undefined
-        ? { ...edge }
-        : { edge: edge.edge, lengthM: existing.lengthM + edge.lengthM, runs: existing.runs + edge.runs },
+        ? { edge: edge.edge, lengthM: edge.lengthM, runs }
+        : { edge: edge.edge, lengthM: existing.lengthM + edge.lengthM, runs: existing.runs + runs },
     );
   }
   const coursesPerSlope = slopes.reduce((most, slope) => Math.max(most, slope.settingOut.courses), 0);

@@ -197,6 +197,36 @@ describe("quantities never fall as lengths grow", () => {
   });
 });
 
+describe("quantities never fall as the building grows (whole roof)", () => {
+  it("tiles, battens, batten nails, underlay, ridge, verge and eaves lines never fall as length or span grow", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 4, max: 20, noNaN: true }),
+        fc.double({ min: 4, max: 12, noNaN: true }),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.double({ min: 0, max: 4, noNaN: true }),
+        (length, span, extraLength, extraSpan) => {
+          const linesFor = (buildingLengthM: number, spanM: number) =>
+            new Map(
+              calculateRoof({
+                ...coventryRoofInput,
+                roof: { ...coventryRoofInput.roof, buildingLengthM, spanM },
+              }).result.estimate.lines.map((line) => [line.code + line.description, line]),
+            );
+          const small = linesFor(length, span);
+          const large = linesFor(length + extraLength, span + extraSpan);
+          for (const [key, line] of small) {
+            // Nails and clips follow the fixing, which changes with the wind zones, not only with size.
+            if (line.code === "TN-70" || line.code === "TC-1") continue;
+            expect(large.get(key)?.quantity ?? 0, key).toBeGreaterThanOrEqual(line.quantity);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
 const roofTypeArbitrary = fc.constantFrom<RoofType>("duopitch", "monopitch", "hipped", "vertical");
 const validRoofArbitrary: fc.Arbitrary<RoofCalculationInput> = fc
   .record({
