@@ -37,7 +37,12 @@ import {
   selectHeadlap,
   setOutCourses,
 } from "./gauge-and-headlap.js";
-import { chooseLeverArms, type TileCapacities, tileCapacities } from "./tile-resistance.js";
+import {
+  chooseLeverArms,
+  DEFAULT_FIXING_MATERIAL_FACTOR,
+  type TileCapacities,
+  tileCapacities,
+} from "./tile-resistance.js";
 import { type TileSpecification, validateTileSpecification } from "./tile-specification.js";
 
 export interface FixingRoofInput {
@@ -227,6 +232,23 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
   );
   const leverArms = chooseLeverArms(tile, batten.widthMm, settingOut.headlapInUseMm);
   recorder.decide(`lever arms ${leverArms.setName}`, leverArms.reason, "tile specification (SB/BB × 75/100 mm lap)");
+  recorder.input("W (tile self-weight)", tile.tileWeightN, "N");
+  recorder.input("cover width", tile.coverWidthMm, "mm");
+  recorder.input("a_w (uplift lever)", leverArms.arms.upliftRotationMm, "mm", leverArms.setName);
+  recorder.input("a_g (self-weight lever)", leverArms.arms.cogRotationMm, "mm", leverArms.setName);
+  recorder.input("a_n (nail lever, NibFaceToNailHole)", tile.nibFaceToNailHoleMm, "mm");
+  recorder.input("a_c (clip lever)", leverArms.arms.clipRotationMm, "mm", leverArms.setName);
+  recorder.input("laid pitch reduction", tile.laidPitchReductionDeg ?? 0, "°");
+  if (tile.nailCharacteristicResistanceN !== undefined)
+    recorder.input("R_nail,k (tested)", tile.nailCharacteristicResistanceN, "N");
+  if (tile.clipCharacteristicResistanceN !== undefined)
+    recorder.input("R_clip,k (tested)", tile.clipCharacteristicResistanceN, "N");
+  recorder.input(
+    "γM",
+    tile.partialSafetyFactor ?? DEFAULT_FIXING_MATERIAL_FACTOR,
+    "",
+    tile.partialSafetyFactor === undefined ? "default" : "tile",
+  );
   const capacities = tileCapacities({
     tile,
     arms: leverArms.arms,
