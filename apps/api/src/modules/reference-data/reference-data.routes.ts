@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { registerFinishesAndColours } from "./finishes-colours.routes.js";
+import { registerProductComponents } from "./product-components.routes.js";
+import { registerRoofSystems } from "./roof-systems.routes.js";
+import { registerTiles } from "./tiles.routes.js";
 
 /** Every product-management call of spec 03 §7.1–§7.6, under /api/v1. */
 export function referenceDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     registerFinishesAndColours(app, ctx);
+    registerTiles(app, ctx);
+    registerProductComponents(app, ctx);
+    registerRoofSystems(app, ctx);
   };
 }

@@ -1,0 +1,63 @@
+import {
+  type ComponentColour,
+  type ComponentSearchResult,
+  PRODUCT_COMPONENT_TYPE_OPTIONS,
+  type ProductComponent,
+} from "@portal/contracts";
+import type { ComponentRow, ComponentWithNames, MappingWithColour } from "./product-components.repository.js";
+
+export function presentComponent({
+  component,
+  subTypeName,
+  nbsSubProductTypeName,
+}: ComponentWithNames): ProductComponent {
+  return {
+    id: component.id,
+    code: component.code,
+    name: component.name,
+    type: component.type,
+    typeName: PRODUCT_COMPONENT_TYPE_OPTIONS.find((option) => option.id === component.type)?.name ?? "",
+    subType: component.subType,
+    subTypeName,
+    nbsSubProductType: component.nbsSubProductType,
+    nbsSubProductTypeName,
+    counterBattenDepth: component.counterBattenDepth,
+    isAirPermeable: component.isAirPermeable,
+    underlayPerArea: component.underlayPerArea,
+    roundUp: component.roundUp === "N" ? "N" : "Y",
+    addedWastage: component.addedWastage,
+    isRblkend: component.isRblkend,
+    isHblkend: component.isHblkend,
+    isTileFixing: component.isTileFixing,
+    tileFitting: component.tileFitting,
+    packQuantity: component.packQuantity,
+    clipRxFailure: component.clipRxFailure,
+    resistance: component.resistance,
+    comments: component.comments,
+    isActive: component.isActive,
+    specialInfo: component.specialInfo,
+  };
+}
+
+export function presentSearchResult(component: ComponentRow): ComponentSearchResult {
+  return {
+    id: component.id,
+    code: component.code,
+    name: component.name,
+    type: component.type,
+    packQuantity: component.packQuantity,
+    addedWastage: component.addedWastage,
+  };
+}
+
+export function presentMapping(row: MappingWithColour): ComponentColour {
+  return {
+    id: row.mapping.id,
+    productId: row.mapping.productId,
+    mappedId: row.mapping.colourId,
+    linkedTileColours: row.mapping.linkedTileColours,
+    suffix: row.suffix,
+    description: row.description,
+    finish: row.finish,
+  };
+}
