@@ -26,8 +26,8 @@ export function CheckboxField({ label, error, required, containerClassName, ...p
         />
         <label htmlFor={id} className="text-sm text-slate-700">
           {label}
-          {required ? <RequiredMark /> : null}
         </label>
+        {required ? <RequiredMark /> : null}
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -19,6 +19,21 @@ export function RequiredMark() {
   );
 }
 
+/**
+ * The asterisk sits beside the label rather than inside it, so the label (and the input's accessible name)
+ * is exactly the field's name.
+ */
+export function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required?: boolean }) {
+  return (
+    <div className="mb-1 flex items-baseline">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {required ? <RequiredMark /> : null}
+    </div>
+  );
+}
+
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
@@ -42,10 +57,7 @@ export interface FieldFrameProps {
 export function FieldFrame({ id, label, required, error, hint, className, children }: FieldFrameProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {children}
       {hint && !error ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
       <FieldError id={`${id}-error`} message={error} />

@@ -2,7 +2,7 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { NO_OPTIONS_TEXT, SEARCHABLE_SELECT_PLACEHOLDER } from "@portal/contracts";
 import { type ReactNode, useId, useState } from "react";
 import { cn } from "@/lib/cn";
-import { describedBy, FieldError, inputClasses, RequiredMark } from "./field";
+import { describedBy, FieldError, FieldLabel, inputClasses } from "./field";
 import type { SelectOption } from "./select-field";
 
 export interface SearchableSelectProps<V extends string | number> {
@@ -44,10 +44,7 @@ export function SearchableSelect<V extends string | number>({
 
   return (
     <div className={containerClassName}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <Combobox
         value={selected}
         by={(a: SelectOption | null, b: SelectOption | null) => a?.value === b?.value}

@@ -8,6 +8,7 @@ import { PasswordField } from "@/components/ui/form/password-field";
 import { TextField } from "@/components/ui/form/text-field";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-error";
+import { showErrorToast } from "@/lib/toast";
 import { LOGIN_FIELD_STATUSES, useLogin } from "../api/login";
 
 type LoginForm = z.input<typeof LoginSchema>;
@@ -30,12 +31,11 @@ export function LoginForm() {
       await loginMutation.mutateAsync(values);
     } catch (error) {
       if (error instanceof ApiError && LOGIN_FIELD_STATUSES.includes(error.status)) {
-        // Wrong details always read the same, so the form never tells which of the two was wrong.
-        const message =
-          error.status === 401 || error.status === 400 || !error.message
-            ? ACCOUNT_MESSAGES.incorrectLogin
-            : error.message;
-        setError("password", { type: "server", message }, { shouldFocus: true });
+        // A refused sign-in always reads the same on the password field (spec 01 §5), so the form never tells
+        // which of the two was wrong; a locked or unverified account also gets the server's reason as a toast.
+        setError("password", { type: "server", message: ACCOUNT_MESSAGES.incorrectLogin }, { shouldFocus: true });
+        if (error.message && error.message !== ACCOUNT_MESSAGES.incorrectLogin && error.status !== 401)
+          showErrorToast(error.message);
       }
     }
   });

@@ -131,7 +131,7 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
           {SHELL_TEXT.cancel}
         </Button>
         <Button type="submit" isLoading={mutation.isPending}>
-          {USERS_TEXT.addUser}
+          {USERS_TEXT.save}
         </Button>
       </DialogActions>
     </form>

@@ -24,7 +24,9 @@ export function UsersPager({
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700"
     >
       <div className="flex items-center gap-2">
-        <label htmlFor={id}>{USERS_TEXT.rowsPerPage}</label>
+        <label htmlFor={id} className="whitespace-nowrap">
+          {USERS_TEXT.rowsPerPage}
+        </label>
         <select
           id={id}
           className={inputClasses(false, "w-20 py-1.5")}
@@ -37,7 +39,7 @@ export function UsersPager({
             </option>
           ))}
         </select>
-        <span className="ml-2 text-slate-500">{USERS_TEXT.totalUsers(totalCount)}</span>
+        <span className="ml-2 whitespace-nowrap text-slate-500">{USERS_TEXT.totalUsers(totalCount)}</span>
       </div>
       <div className="flex items-center gap-2">
         <span aria-live="polite">{USERS_TEXT.pageOf(Math.min(pageNumber, pageCount), pageCount)}</span>

@@ -61,6 +61,17 @@ function MarketingSummary({ user }: { user: AdminUser }) {
   return choices.length === 0 ? <span className="text-slate-400">None</span> : <span>{choices.join(", ")}</span>;
 }
 
+/** Short values stay on one line; names, e-mails and companies may wrap so the table fits the page. */
+const cellClasses: Record<string, string> = {
+  email: "break-all min-w-40",
+  company: "min-w-32 max-w-56",
+  isLockedOut: "whitespace-nowrap",
+  createdDate: "whitespace-nowrap",
+  lastLoginDate: "whitespace-nowrap",
+  role: "whitespace-nowrap",
+  actions: "w-10 text-right",
+};
+
 const fullName = (user: AdminUser) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
 export interface UsersTableProps {
@@ -163,7 +174,7 @@ export function UsersTable({ onEdit, onDelete }: UsersTableProps) {
                       key={header.id}
                       scope="col"
                       aria-sort={sortable ? ariaSort(sort, header.column.id) : undefined}
-                      className="whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
+                      className="whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
                     >
                       {sortable ? (
                         <button
@@ -200,7 +211,10 @@ export function UsersTable({ onEdit, onDelete }: UsersTableProps) {
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="hover:bg-slate-50">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="whitespace-nowrap px-4 py-3 text-slate-700">
+                    <td
+                      key={cell.id}
+                      className={cn("px-3 py-3 align-middle text-slate-700", cellClasses[cell.column.id])}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
