@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNT_MESSAGES, AUTH_TEXT, FIELD_LABELS, PROFILE_TEXT, SHELL_TEXT, USERS_MESSAGES } from "@portal/contracts";
+import { linkFromLatestMail } from "../../fixtures/outbox.js";
+import { logIn, passwordInput } from "../../fixtures/session.js";
+
+test("a visitor registers, verifies the e-mail from the outbox link, signs in, edits the profile and signs out", async ({
+  page,
+}) => {
+  const email = `new.roofer.${Date.now()}@example.com`;
+  const password = "a-long-enough-password";
+
+  await page.goto("/register");
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.firstName}`)).fill("Nia");
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.lastName}`)).fill("Griffiths");
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.email}`)).fill(email);
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.phoneNumber}`)).fill("029 2018 0000");
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.jobTitle}`)).fill("Estimator");
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.company}`)).fill("Griffiths Roofing");
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.addressLine1}`)).fill("4 Bute Street");
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.town}`)).fill("Cardiff");
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.postCode}`)).fill("CF10 5AB");
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.industryType}`)).fill("Roofing");
+  await page.getByRole("option", { name: "Roofing Contractor" }).click();
+  await passwordInput(page, FIELD_LABELS.password).fill(password);
+  await passwordInput(page, FIELD_LABELS.confirmPassword).fill(password);
+  await page.getByLabel(FIELD_LABELS.hasAcceptedTermsAndConditions).check();
+  await page.getByRole("button", { name: AUTH_TEXT.registerSubmit, exact: true }).click();
+
+  await expect(page.getByText(AUTH_TEXT.registerSuccessText(email))).toBeVisible();
+  await expect(page.getByRole("link", { name: AUTH_TEXT.backToLogin })).toBeVisible();
+
+  const verificationLink = await linkFromLatestMail(email);
+  expect(verificationLink).toMatch(/\/login\?userId=\d+&code=/);
+  await page.goto(verificationLink);
+  await expect(page.getByText(ACCOUNT_MESSAGES.emailVerifiedToast)).toBeVisible();
+
+  await logIn(page, { email, password });
+  await expect(page.getByRole("button", { name: email })).toBeVisible();
+
+  await page.getByRole("button", { name: email }).click();
+  await page.getByRole("menuitem", { name: SHELL_TEXT.viewProfile }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Cardiff")).toBeVisible();
+  await page.getByRole("button", { name: PROFILE_TEXT.editProfile }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(new RegExp(`^${FIELD_LABELS.town}`)).fill("Swansea");
+  await dialog.getByRole("button", { name: PROFILE_TEXT.save }).click();
+  await expect(page.getByText(USERS_MESSAGES.profileUpdated)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByText("Swansea")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Swansea")).toBeVisible();
+
+  await page.getByRole("button", { name: email }).click();
+  await page.getByRole("menuitem", { name: SHELL_TEXT.signOut, exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a wrong password shows the generic message on the password field", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.email}`)).fill("roofer@example.com");
+  await passwordInput(page).fill("not-the-password");
+  await page.locator("form").getByRole("button", { name: AUTH_TEXT.loginSubmit }).click();
+  await expect(page.locator("form").getByText(ACCOUNT_MESSAGES.incorrectLogin)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a forgotten password is reset from the mailed link", async ({ page }) => {
+  const email = "tas@example.com";
+  await page.goto("/login");
+  await page.getByRole("link", { name: AUTH_TEXT.forgotPasswordLink }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel(new RegExp(`^${FIELD_LABELS.email}`)).fill(email);
+  await page.getByRole("button", { name: AUTH_TEXT.forgotSubmit }).click();
+  await expect(page.getByText(ACCOUNT_MESSAGES.checkEmail)).toBeVisible();
+
+  const resetLink = await linkFromLatestMail(email);
+  expect(resetLink).toMatch(/\/password-reset\?code=.+&userId=\d+$/);
+  await page.goto(resetLink);
+  await expect(page.getByRole("heading", { name: AUTH_TEXT.resetTitle })).toBeVisible();
+  await passwordInput(page, FIELD_LABELS.newPassword).fill("Technical-support-new-2026");
+  await passwordInput(page, FIELD_LABELS.confirmPassword).fill("Technical-support-new-2026");
+  await page.getByRole("button", { name: AUTH_TEXT.resetSubmit }).click();
+  await expect(page.getByRole("heading", { name: AUTH_TEXT.resetDoneTitle })).toBeVisible();
+
+  await page.goto(resetLink);
+  await page.goto("/password-reset");
+  await expect(page.getByRole("heading", { name: AUTH_TEXT.resetInvalidTitle })).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.passwordResetInvalid)).toBeVisible();
+
+  await logIn(page, { email, password: "Technical-support-new-2026" });
+});
