@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { registerFinishesAndColours } from "./finishes-colours.routes.js";
+import { registerNbs } from "./nbs.routes.js";
 import { registerProductComponents } from "./product-components.routes.js";
 import { registerRoofSystems } from "./roof-systems.routes.js";
+import { registerSolar } from "./solar.routes.js";
 import { registerTiles } from "./tiles.routes.js";
 
 /** Every product-management call of spec 03 §7.1–§7.6, under /api/v1. */
@@ -12,5 +14,7 @@ export function referenceDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     registerTiles(app, ctx);
     registerProductComponents(app, ctx);
     registerRoofSystems(app, ctx);
+    registerNbs(app, ctx);
+    registerSolar(app, ctx);
   };
 }

@@ -17,7 +17,8 @@ export type RoofSystemRow = typeof roofSystems.$inferSelect;
 export type RoofSystemInsert = typeof roofSystems.$inferInsert;
 export type RoofSystemWithCount = { system: RoofSystemRow; componentCount: number };
 
-const componentCount = sql<number>`(select count(*)::int from ${roofSystemComponents} where ${roofSystemComponents.roofSystemId} = ${roofSystems.id})`;
+/** Written with table names: inside a subquery the ORM would leave the outer column unqualified. */
+const componentCount = sql<number>`(select count(*)::int from roof_system_components c where c.roof_system_id = "roof_systems"."id")`;
 
 export function listRoofSystems(
   db: DatabaseOrTransaction,

@@ -20,12 +20,12 @@ import {
 export type TileRow = typeof tiles.$inferSelect;
 export type TileInsert = typeof tiles.$inferInsert;
 
-const hasChild = (
-  table: typeof tileColours | typeof tileHeadlapRules | typeof tileFixings | typeof solarEdgeComponents,
-) => sql<boolean>`exists (select 1 from ${table} where ${table.tileId} = ${tiles.id})`;
+/** Written with table names: inside a subquery the ORM would leave the outer column unqualified. */
+const hasChild = (table: "tile_colours" | "tile_headlap_rules" | "tile_fixings" | "solar_edge_components") =>
+  sql.raw(`exists (select 1 from ${table} child where child.tile_id = "tiles"."id")`);
 
 /** Valid configuration (spec 03 §4): at least one colour, headlap rule, fixing and solar edge. */
-const isValid = sql<boolean>`(${hasChild(tileColours)} and ${hasChild(tileHeadlapRules)} and ${hasChild(tileFixings)} and ${hasChild(solarEdgeComponents)})`;
+const isValid = sql<boolean>`(${hasChild("tile_colours")} and ${hasChild("tile_headlap_rules")} and ${hasChild("tile_fixings")} and ${hasChild("solar_edge_components")})`;
 
 const tileColumns = {
   tile: tiles,
