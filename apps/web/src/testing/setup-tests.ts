@@ -7,6 +7,16 @@ import { afterEach, beforeEach, vi } from "vitest";
  */
 let consoleErrors: unknown[][] = [];
 
+/** jsdom has no layout: Headless UI only needs ResizeObserver to exist. */
+class NoLayoutResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!("ResizeObserver" in globalThis)) {
+  Object.defineProperty(globalThis, "ResizeObserver", { value: NoLayoutResizeObserver, writable: true });
+}
+
 beforeEach(() => {
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {

@@ -1,8 +1,17 @@
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Description,
+  Field,
+  Label,
+} from "@headlessui/react";
 import { NO_OPTIONS_TEXT, SEARCHABLE_SELECT_PLACEHOLDER } from "@portal/contracts";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { cn } from "@/lib/cn";
-import { describedBy, FieldError, FieldLabel, inputClasses } from "./field";
+import { inputClasses, RequiredMark } from "./field";
 import type { SelectOption } from "./select-field";
 
 export interface SearchableSelectProps<V extends string | number> {
@@ -36,15 +45,18 @@ export function SearchableSelect<V extends string | number>({
   placeholder = SEARCHABLE_SELECT_PLACEHOLDER,
   containerClassName,
 }: SearchableSelectProps<V>) {
-  const id = useId();
   const [query, setQuery] = useState("");
   const selected = options.find((option) => option.value === value) ?? null;
   const needle = query.trim().toLowerCase();
   const filtered = needle === "" ? options : options.filter((option) => option.label.toLowerCase().includes(needle));
 
   return (
-    <div className={containerClassName}>
-      <FieldLabel id={id} label={label} required={required} />
+    // Headless UI's Field ties the label and the error text to the input itself.
+    <Field className={containerClassName} disabled={disabled}>
+      <div className="mb-1 flex items-baseline">
+        <Label className="block text-sm font-medium text-slate-800">{label}</Label>
+        {required ? <RequiredMark /> : null}
+      </div>
       <Combobox
         value={selected}
         by={(a: SelectOption | null, b: SelectOption | null) => a?.value === b?.value}
@@ -59,7 +71,6 @@ export function SearchableSelect<V extends string | number>({
       >
         <div className="relative">
           <ComboboxInput
-            id={id}
             className={inputClasses(Boolean(error), "pr-10")}
             placeholder={placeholder}
             displayValue={(option: { label: string } | null) => option?.label ?? ""}
@@ -67,7 +78,7 @@ export function SearchableSelect<V extends string | number>({
             onBlur={onBlur}
             aria-required={required || undefined}
             autoComplete="off"
-            {...describedBy(id, error)}
+            aria-invalid={error ? true : undefined}
           />
           <ComboboxButton className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-slate-500">
             <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
@@ -94,7 +105,7 @@ export function SearchableSelect<V extends string | number>({
           </ComboboxOptions>
         </div>
       </Combobox>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+      {error ? <Description className="mt-1 text-sm text-red-700">{error}</Description> : null}
+    </Field>
   );
 }
