@@ -3,6 +3,7 @@ import {
   FIELD_LABELS,
   FILTER_DEBOUNCE_MS,
   FIRST_PAGE,
+  USER_SORT_FIELDS,
   USERS_DEFAULT_PAGE_SIZE,
   USERS_MESSAGES,
   USERS_TEXT,
@@ -72,6 +73,9 @@ const cellClasses: Record<string, string> = {
   actions: "w-10 text-right",
 };
 
+/** The server sorts by these columns only (the contracts' list of sort fields). */
+const isSortable = (columnId: string) => (USER_SORT_FIELDS as readonly string[]).includes(columnId);
+
 const fullName = (user: AdminUser) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
 export interface UsersTableProps {
@@ -112,7 +116,6 @@ export function UsersTable({ onEdit, onDelete }: UsersTableProps) {
       {
         id: "marketing",
         header: USERS_TEXT.marketing,
-        enableSorting: false,
         cell: ({ row }) => <MarketingSummary user={row.original} />,
       },
       {
@@ -129,7 +132,6 @@ export function UsersTable({ onEdit, onDelete }: UsersTableProps) {
       {
         id: "actions",
         header: () => <span className="sr-only">Options</span>,
-        enableSorting: false,
         cell: ({ row }) => (
           <UserRowMenu
             email={row.original.email}
@@ -168,7 +170,7 @@ export function UsersTable({ onEdit, onDelete }: UsersTableProps) {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const sortable = header.column.getCanSort();
+                  const sortable = isSortable(header.column.id);
                   return (
                     <th
                       key={header.id}
