@@ -1,0 +1,153 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.js";
+
+/** Who created and last changed a row, and when (the audit every project-area table carries). */
+const audit = () => ({
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdByUserId: integer("created_by_user_id").references(() => users.id),
+  updatedByUserId: integer("updated_by_user_id").references(() => users.id),
+});
+
+const lookupTable = (name: string) =>
+  pgTable(name, {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull().unique(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  });
+
+export const projectStatuses = lookupTable("project_statuses");
+export const projectCategories = lookupTable("project_categories");
+export const projectSources = lookupTable("project_sources");
+
+/** Customer accounts (companies) with a billing address. */
+export const customerAccounts = pgTable(
+  "customer_accounts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    billingStreet: text("billing_street"),
+    billingCity: text("billing_city"),
+    billingPostalCode: text("billing_postal_code"),
+    ...audit(),
+  },
+  (table) => [index("customer_accounts_name_idx").on(sql`lower(${table.name})`)],
+);
+
+/** Customer contacts (people), optionally of an account, with a mailing address. */
+export const customerContacts = pgTable(
+  "customer_contacts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer("account_id").references(() => customerAccounts.id),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    mailingStreet: text("mailing_street"),
+    mailingCity: text("mailing_city"),
+    mailingPostalCode: text("mailing_postal_code"),
+    ...audit(),
+  },
+  (table) => [index("customer_contacts_name_idx").on(sql`lower(${table.name})`)],
+);
+
+/** Feeds the readable, unique project reference numbers (formatted by the service). */
+export const projectReferenceSequence = pgSequence("project_reference_seq", { startWith: 1000 });
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    referenceNumber: text("reference_number").notNull().unique(),
+    name: text("name").notNull(),
+    address: text("address"),
+    town: text("town"),
+    postCode: text("post_code"),
+    lat: doublePrecision("lat"),
+    long: doublePrecision("long"),
+    isAddressEditLocked: boolean("is_address_edit_locked").notNull().default(false),
+    notes: text("notes"),
+    customerName: text("customer_name"),
+    customerAddress1: text("customer_address1"),
+    customerAddress2: text("customer_address2"),
+    customerAddressTown: text("customer_address_town"),
+    customerAddressPostCode: text("customer_address_post_code"),
+    projectStatusId: integer("project_status_id").references(() => projectStatuses.id),
+    projectCategoryId: integer("project_category_id").references(() => projectCategories.id),
+    projectSourceId: integer("project_source_id").references(() => projectSources.id),
+    projectOwnerId: integer("project_owner_id").references(() => users.id),
+    salesPersonId: integer("sales_person_id").references(() => users.id),
+    projectedStartDate: date("projected_start_date", { mode: "string" }),
+    projectedEndDate: date("projected_end_date", { mode: "string" }),
+    /** The account the project belongs to: its creator, or the registered user who adopted an anonymous session's project. */
+    accountUserId: integer("account_user_id").references(() => users.id),
+    /** Created through the public wizard by a visitor who has not registered yet ("unregistered projects"). */
+    isUnregistered: boolean("is_unregistered").notNull().default(false),
+    ...audit(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("projects_account_user_idx").on(table.accountUserId),
+    index("projects_reference_idx").on(table.referenceNumber),
+    index("projects_name_idx").on(sql`lower(${table.name})`),
+    index("projects_created_at_idx").on(table.createdAt),
+    index("projects_status_idx").on(table.projectStatusId),
+  ],
+);
+
+export const plots = pgTable(
+  "plots",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id),
+    name: text("name").notNull(),
+    isDeleted: boolean("is_deleted").notNull().default(false),
+    ...audit(),
+  },
+  (table) => [index("plots_project_idx").on(table.projectId)],
+);
+
+export const roofs = pgTable(
+  "roofs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    plotId: integer("plot_id")
+      .notNull()
+      .references(() => plots.id),
+    name: text("name").notNull(),
+    isDeleted: boolean("is_deleted").notNull().default(false),
+    ...audit(),
+  },
+  (table) => [index("roofs_plot_idx").on(table.plotId)],
+);
+
+/** Files uploaded to a project; the bytes live in storage under storageKey, uploaded through a signed link. */
+export const projectFiles = pgTable(
+  "project_files",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id),
+    fileName: text("file_name").notNull(),
+    fileType: text("file_type").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    sizeBytes: integer("size_bytes"),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
+    ...audit(),
+  },
+  (table) => [index("project_files_project_idx").on(table.projectId)],
+);
