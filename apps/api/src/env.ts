@@ -50,6 +50,8 @@ export type AppConfig = {
   seed: { adminEmail: string; adminPassword: string | undefined; demo: boolean };
   settings: { helpUrl: string; solarConfiguratorUrl: string; mapTileUrl: string; vatNumber: string };
   webDistDir: string | undefined;
+  /** Folder of the official UK National Annex wind data files; unset: the bundled indicative table. */
+  windDataDir: string | undefined;
   logLevel: string;
   rateLimits: {
     login: RateLimitSettings;
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vatNumber: values.VAT_NUMBER,
     },
     webDistDir: values.WEB_DIST_DIR,
+    windDataDir: values.WIND_DATA_DIR ? path.resolve(values.WIND_DATA_DIR) : undefined,
     logLevel: values.LOG_LEVEL,
     rateLimits: values.AUTH_RATE_LIMIT_PER_MINUTE
       ? rateLimitsOf(values.AUTH_RATE_LIMIT_PER_MINUTE)

@@ -8,5 +8,6 @@ export * from "./profile.js";
 export * from "./realtime.js";
 export * from "./reference-data/index.js";
 export * from "./roles.js";
+export * from "./site-data.js";
 export * from "./ui.js";
 export * from "./users.js";

@@ -1,0 +1,89 @@
+/**
+ * The bundled datasets against the check figures published with them (shared/domain/data/README.md, copied
+ * into docs/data-sources.md): the indicative vb,map examples of "uk-vbmap-by-outcode.csv" and the
+ * distance-to-coast table of "uk-coastline.geojson".
+ */
+import { distanceToPolylinesKm } from "@portal/engine";
+import { describe, expect, it } from "vitest";
+import { bundledDatasets } from "./bundled-datasets.js";
+
+const datasets = bundledDatasets();
+
+describe("indicative vb,map by postcode district", () => {
+  it("holds the 2,947 districts of the centroid file, 21.5 to 30.5 m/s, 284 of them at 21.5", () => {
+    const values = [...datasets.indicativeVbMap.values()];
+    expect(values).toHaveLength(2947);
+    expect(Math.min(...values)).toBe(21.5);
+    expect(Math.max(...values)).toBe(30.5);
+    expect(values.filter((value) => value === 21.5)).toHaveLength(284);
+    expect([...datasets.indicativeVbMap.keys()]).toEqual([...datasets.postcodes.districts.keys()]);
+  });
+
+  // The README's examples: "SW1A 21.6, CV1 21.7, LS1 22.5, CF10 22.5, NE1 23.7, EH1 24.7, G1 25.3, BT1 25.6,
+  // AB10 25.9, HS1 29.7, ZE1 30.3".
+  it.each([
+    ["SW1A", 21.6],
+    ["CV1", 21.7],
+    ["LS1", 22.5],
+    ["CF10", 22.5],
+    ["NE1", 23.7],
+    ["EH1", 24.7],
+    ["G1", 25.3],
+    ["BT1", 25.6],
+    ["AB10", 25.9],
+    ["HS1", 29.7],
+    ["ZE1", 30.3],
+  ])("%s is %f m/s", (outcode, expected) => {
+    expect(datasets.indicativeVbMap.get(outcode)).toBe(expected);
+  });
+
+  it("agrees with the formateng reference point used in calculations.md §6 near Coventry (21.71 m/s)", () => {
+    expect(datasets.indicativeVbMap.get("CV1")).toBeCloseTo(21.71, 1);
+  });
+});
+
+describe("coastline", () => {
+  it("is the 71 lines and 7,149 vertices the README describes, in its four regions", () => {
+    expect(datasets.coastline.polylines).toHaveLength(71);
+    expect(datasets.coastline.vertexCount).toBe(7149);
+    expect(new Set(datasets.coastline.regions)).toEqual(
+      new Set(["Great Britain", "Northern Ireland", "Isle of Man", "Channel Islands"]),
+    );
+    expect(datasets.coastline.attribution).toContain("Natural Earth");
+  });
+
+  // The README's check figures (shortest distance to a segment, km). London and Birmingham are short
+  // because the Thames and Severn estuaries count as sea.
+  it.each([
+    ["London, Charing Cross", 51.5074, -0.1278, 35.99],
+    ["Birmingham", 52.4862, -1.8904, 85.61],
+    ["Brighton", 50.8225, -0.1372, 0.19],
+    ["Aberdeen", 57.1497, -2.0943, 1.25],
+    ["Belfast City Hall", 54.5964, -5.9301, 1.79],
+    ["Enniskillen", 54.3438, -7.6315, 82.21],
+    ["St Helier", 49.1858, -2.11, 0.51],
+    ["Douglas (IoM)", 54.1523, -4.4861, 0.69],
+    ["Lerwick", 60.1546, -1.145, 0.56],
+  ])("%s (%f, %f) is %f km from the sea", (_site, latitudeDeg, longitudeDeg, expectedKm) => {
+    const { distanceKm } = distanceToPolylinesKm({ latitudeDeg, longitudeDeg }, datasets.coastline.polylines);
+    expect(Math.abs(distanceKm - expectedKm)).toBeLessThanOrEqual(0.01);
+  });
+});
+
+describe("postcode centroids", () => {
+  it("holds 2,947 districts and 121 areas", () => {
+    expect(datasets.postcodes.districts.size).toBe(2947);
+    expect(datasets.postcodes.areas.size).toBe(121);
+  });
+
+  it("keeps the post town, and null for the non-geographic districts without one", () => {
+    expect(datasets.postcodes.districts.get("CV1")).toEqual({
+      outcode: "CV1",
+      latitudeDeg: 52.409,
+      longitudeDeg: -1.50748,
+      town: "Coventry",
+    });
+    expect(datasets.postcodes.districts.get("AL7")?.town).toBe("Welwyn / Welwyn Garden City");
+    expect(datasets.postcodes.districts.get("BN95")?.town).toBeNull();
+  });
+});
