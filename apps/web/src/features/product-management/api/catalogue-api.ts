@@ -66,9 +66,20 @@ export function useCatalogueMutation<T>(options: { failure: string; success?: st
 }
 
 /** Create or update an entity: POST {base} or PUT {base}/{id}, with the spec's toasts. */
-export function useSaveEntity<T>(base: string, entity: string, title: string, options: { createMethod?: HttpMethod } = {}) {
-  const create = useCatalogueMutation<T>({ failure: entityMessages.createFailed(entity), success: entityMessages.created(title) });
-  const update = useCatalogueMutation<T>({ failure: entityMessages.updateFailed(entity), success: entityMessages.updated(title) });
+export function useSaveEntity<T>(
+  base: string,
+  entity: string,
+  title: string,
+  options: { createMethod?: HttpMethod } = {},
+) {
+  const create = useCatalogueMutation<T>({
+    failure: entityMessages.createFailed(entity),
+    success: entityMessages.created(title),
+  });
+  const update = useCatalogueMutation<T>({
+    failure: entityMessages.updateFailed(entity),
+    success: entityMessages.updated(title),
+  });
   return {
     isPending: create.isPending || update.isPending,
     save: (id: number | null, body: unknown) =>

@@ -1,0 +1,53 @@
+import { entityMessages, PRODUCT_MANAGEMENT_MESSAGES as TEXT } from "@portal/contracts";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+
+export interface EditPageProps {
+  /** null for a new item. */
+  id: number | null;
+  /** Back to the tab's list. */
+  done: () => void;
+}
+
+/** The frame of a separate edit page: 'Edit {title}' or 'Add {title}' and 'Back to List'. */
+export function EditPageFrame({
+  title,
+  isNew,
+  done,
+  isLoading = false,
+  children,
+}: {
+  title: string;
+  isNew: boolean;
+  done: () => void;
+  isLoading?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          {isNew ? entityMessages.addTitle(title) : entityMessages.editTitle(title)}
+        </h1>
+        <Button variant="secondary" onClick={done}>
+          {TEXT.backToList}
+        </Button>
+      </div>
+      {isLoading ? <Spinner /> : children}
+    </div>
+  );
+}
+
+/** A titled block on an edit page (Colour Mappings, Headlap Rules, Flashings…). */
+export function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}

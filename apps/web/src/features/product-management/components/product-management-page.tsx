@@ -1,0 +1,52 @@
+import { PRODUCT_MANAGEMENT_MESSAGES as TEXT, PRODUCT_MANAGEMENT_TABS, type ProductManagementTab } from "@portal/contracts";
+import type { ReactNode } from "react";
+import { NavLink, useParams } from "react-router";
+import { PageHeader } from "@/components/ui/page-header";
+import { cn } from "@/lib/cn";
+import { isTab, tabPath } from "../lib/paths";
+import { ColoursTab, FinishesTab } from "./finishes-colours-tabs";
+import { NbsTab } from "./nbs";
+import { ProductComponentsTab } from "./product-components";
+import { RoofSystemsTab } from "./roof-systems";
+import { SolarSystemsTab, SolarTab } from "./solar";
+import { TilesTab } from "./tiles";
+
+const TAB_CONTENT: Record<ProductManagementTab, () => ReactNode> = {
+  finishes: () => <FinishesTab />,
+  colours: () => <ColoursTab />,
+  tiles: () => <TilesTab />,
+  "product-components": () => <ProductComponentsTab />,
+  "roof-systems": () => <RoofSystemsTab />,
+  nbs: () => <NbsTab />,
+  solar: () => <SolarTab />,
+  "solar-systems": () => <SolarSystemsTab />,
+};
+
+export const PRODUCT_MANAGEMENT_TITLE = "Product Management";
+
+/** /admin/product-management/{tab}: the eight tabs; an unknown tab shows 'Tab not found' (spec 03 §2.2). */
+export function ProductManagementPage() {
+  const { tab } = useParams();
+  return (
+    <div>
+      <PageHeader title={PRODUCT_MANAGEMENT_TITLE} />
+      <nav aria-label="Product management" className="mb-6 flex flex-wrap gap-1 border-b border-slate-200">
+        {PRODUCT_MANAGEMENT_TABS.map((entry) => (
+          <NavLink
+            key={entry.path}
+            to={tabPath(entry.path)}
+            className={({ isActive }) =>
+              cn(
+                "-mb-px rounded-t-md border-b-2 px-3 py-2 text-sm font-medium",
+                isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
+              )
+            }
+          >
+            {entry.label}
+          </NavLink>
+        ))}
+      </nav>
+      {isTab(tab) ? TAB_CONTENT[tab]() : <p className="text-slate-700">{TEXT.tabNotFound}</p>}
+    </div>
+  );
+}
