@@ -4,6 +4,8 @@ import type { z } from "zod";
 import type { AppContext } from "./context.js";
 import type { JobDefinition } from "./jobs/job-queue.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
+import { lookupsRoutes } from "./modules/lookups/lookups.routes.js";
+import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.js";
 import { healthRoutes, settingsRoutes, systemRoutes } from "./modules/system/system.routes.js";
@@ -23,6 +25,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: usersRoutes },
   { prefix: "/api/v1", routes: referenceDataRoutes },
   { prefix: "/api/v1", routes: realtimeRoutes },
+  { prefix: "/api/v1", routes: lookupsRoutes },
+  { prefix: "/api/v1", routes: projectsRoutes },
 ];
 
 /** Every kind of background job; each API process works them (and, on PostgreSQL, so can worker processes). */

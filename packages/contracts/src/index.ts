@@ -5,6 +5,7 @@ export * from "./messages.js";
 export * from "./paging.js";
 export * from "./patterns.js";
 export * from "./profile.js";
+export * from "./projects.js";
 export * from "./realtime.js";
 export * from "./reference-data/index.js";
 export * from "./roles.js";

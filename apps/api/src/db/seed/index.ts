@@ -1,6 +1,7 @@
 import type { AppConfig } from "../../env.js";
 import type { Database } from "../database.js";
 import { seedAccounts } from "./accounts.seed.js";
+import { seedProjectLookups } from "./projects.seed.js";
 import { seedCatalogue } from "./catalogue/seed.js";
 
 /** Everything a fresh install needs; safe to run at every start. */
@@ -11,5 +12,6 @@ export async function seedDatabase(db: Database, config: AppConfig, log: (messag
     demo: config.seed.demo,
     log,
   });
+  await seedProjectLookups(db, { demo: config.seed.demo });
   await seedCatalogue(db, log);
 }

@@ -1,0 +1,73 @@
+import {
+  CreatedIdSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  ProjectInputSchema,
+  ProjectSchema,
+  ProjectsPageSchema,
+  ProjectsQuerySchema,
+  UpdateProjectSchema,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { parseOrThrow } from "../../lib/validation.js";
+import { currentUser } from "../../plugins/auth.js";
+import { useProjects } from "./projects.policy.js";
+import * as projects from "./projects.service.js";
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** /api/v1/projects... (spec 02 §7). */
+export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/projects/paginated",
+      {
+        config: { access: useProjects },
+        schema: { querystring: ProjectsQuerySchema, response: { 200: ProjectsPageSchema, ...errors } },
+      },
+      async (request) => projects.listProjects(ctx, currentUser(request), request.query),
+    );
+
+    app.get(
+      "/projects/:id",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, response: { 200: ProjectSchema, ...errors } },
+      },
+      async (request) => projects.getProject(ctx, currentUser(request), request.params.id),
+    );
+
+    app.post(
+      "/projects",
+      { config: { access: useProjects }, schema: { body: z.unknown(), response: { 201: CreatedIdSchema, ...errors } } },
+      async (request, reply) => {
+        const input = parseOrThrow(ProjectInputSchema, request.body);
+        return reply.status(201).send(await projects.createProject(ctx, currentUser(request), input));
+      },
+    );
+
+    app.put(
+      "/projects",
+      { config: { access: useProjects }, schema: { body: z.unknown(), response: { 200: ProjectSchema, ...errors } } },
+      async (request) => {
+        const input = parseOrThrow(UpdateProjectSchema, request.body);
+        return projects.updateProject(ctx, currentUser(request), input.id, input);
+      },
+    );
+
+    app.delete(
+      "/projects/:id",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        await projects.deleteProject(ctx, currentUser(request), request.params.id);
+        return { message: "Project deleted" };
+      },
+    );
+  };
+}

@@ -1,0 +1,173 @@
+import {
+  DEFAULT_SOURCE_LABEL,
+  DEFAULT_STATUS_LABEL,
+  normalisePostcode,
+  PROJECT_MESSAGES,
+  type ProjectInputSchema,
+  type ProjectsQuery,
+  ROLE_IDS,
+  ROLES,
+} from "@portal/contracts";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import type { DatabaseOrTransaction } from "../../db/database.js";
+import { projectCategories, projectSources, projectStatuses, users } from "../../db/schema/index.js";
+import { AppError, notFound, validationError } from "../../errors.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import {
+  canAccessProject,
+  canEditLockedAddress,
+  canManageProjectStaffFields,
+  isStaff,
+  projectVisibility,
+} from "./projects.policy.js";
+import { presentProject } from "./projects.presenter.js";
+import * as repository from "./projects.repository.js";
+
+type ProjectInput = z.output<typeof ProjectInputSchema>;
+
+export async function listProjects(ctx: AppContext, user: AuthenticatedUser, query: ProjectsQuery) {
+  const page = await repository.findProjectsPage(ctx.db, query, projectVisibility(user, query.showPubliclyCreated));
+  const staff = isStaff(user.role);
+  return { projects: page.rows.map((row) => presentProject(row, { isStaff: staff })), totalCount: page.totalCount };
+}
+
+/** The project if the caller may see it; 404 otherwise, so ids of other people's projects reveal nothing. */
+export async function findAccessibleProject(ctx: AppContext, user: AuthenticatedUser, projectId: number) {
+  const row = await repository.findProjectById(ctx.db, projectId);
+  if (!row || !canAccessProject(user, row.project)) throw notFound(PROJECT_MESSAGES.notFound);
+  return row;
+}
+
+export async function getProject(ctx: AppContext, user: AuthenticatedUser, projectId: number) {
+  return presentProject(await findAccessibleProject(ctx, user, projectId), { isStaff: isStaff(user.role) });
+}
+
+async function assertExists(
+  db: DatabaseOrTransaction,
+  table: typeof projectStatuses,
+  id: number | null | undefined,
+  key: string,
+) {
+  if (id === null || id === undefined) return;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row) throw validationError({ [key]: [`${key.replace(/Id$/, "")} is invalid`] });
+}
+
+async function assertStaffUser(db: DatabaseOrTransaction, userId: number | null | undefined, key: string) {
+  if (userId === null || userId === undefined) return;
+  const [row] = await db
+    .select({ roleId: users.roleId, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  const staffRoleIds = [ROLE_IDS[ROLES.administrator], ROLE_IDS[ROLES.tasUser]];
+  if (!row || row.deletedAt || !staffRoleIds.includes(row.roleId)) {
+    throw validationError({ [key]: [`${key.replace(/Id$/, "")} must be a member of staff`] });
+  }
+}
+
+/** Staff fields with the spec's defaults on submit (spec 02 §5); none of them for other roles. */
+async function staffFields(ctx: AppContext, user: AuthenticatedUser, input: ProjectInput) {
+  if (!canManageProjectStaffFields(user.role)) {
+    return {
+      projectStatusId: null,
+      projectCategoryId: null,
+      projectSourceId: null,
+      projectOwnerId: null,
+      salesPersonId: null,
+      projectedStartDate: null,
+      projectedEndDate: null,
+    };
+  }
+  await assertExists(ctx.db, projectStatuses, input.projectStatusId, "ProjectStatusId");
+  await assertExists(ctx.db, projectCategories, input.projectCategoryId, "ProjectCategoryId");
+  await assertExists(ctx.db, projectSources, input.projectSourceId, "ProjectSourceId");
+  await assertStaffUser(ctx.db, input.projectOwnerId, "ProjectOwnerId");
+  await assertStaffUser(ctx.db, input.salesPersonId, "SalesPersonId");
+  return {
+    projectStatusId:
+      input.projectStatusId ?? (await repository.lookupIdByName(ctx.db, projectStatuses, DEFAULT_STATUS_LABEL)) ?? null,
+    projectSourceId:
+      input.projectSourceId ?? (await repository.lookupIdByName(ctx.db, projectSources, DEFAULT_SOURCE_LABEL)) ?? null,
+    projectCategoryId: input.projectCategoryId ?? null,
+    projectOwnerId: input.projectOwnerId ?? user.id,
+    salesPersonId: input.salesPersonId ?? user.id,
+    projectedStartDate: input.projectedStartDate ?? null,
+    projectedEndDate: input.projectedEndDate ?? null,
+  };
+}
+
+function siteValues(input: ProjectInput) {
+  return {
+    address: input.address,
+    town: input.town,
+    postCode: input.postCode ? normalisePostcode(input.postCode) : null,
+    lat: input.lat ?? null,
+    long: input.long ?? null,
+  };
+}
+
+function customerValues(input: ProjectInput) {
+  return {
+    customerName: input.customerName,
+    customerAddress1: input.customerAddress1,
+    customerAddress2: input.customerAddress2,
+    customerAddressTown: input.customerAddressTown,
+    customerAddressPostCode: input.customerAddressPostCode ? normalisePostcode(input.customerAddressPostCode) : null,
+  };
+}
+
+export async function createProject(ctx: AppContext, user: AuthenticatedUser, input: ProjectInput) {
+  const now = ctx.clock.now();
+  const created = await repository.insertProject(ctx.db, {
+    name: input.name,
+    ...siteValues(input),
+    ...customerValues(input),
+    ...(await staffFields(ctx, user, input)),
+    notes: input.notes ?? null,
+    isAddressEditLocked: canEditLockedAddress(user.role) ? (input.isAddressEditLocked ?? false) : false,
+    accountUserId: user.id,
+    isUnregistered: user.role === ROLES.anonymous,
+    createdAt: now,
+    updatedAt: now,
+    createdByUserId: user.id,
+    updatedByUserId: user.id,
+  });
+  return { id: created.id };
+}
+
+/** PUT /projects: the full project. A locked site address changes only for admin and TAS users. */
+export async function updateProject(ctx: AppContext, user: AuthenticatedUser, projectId: number, input: ProjectInput) {
+  const existing = (await findAccessibleProject(ctx, user, projectId)).project;
+  const site = siteValues(input);
+  const siteChanged =
+    site.address !== existing.address ||
+    site.town !== existing.town ||
+    site.postCode !== existing.postCode ||
+    site.lat !== existing.lat ||
+    site.long !== existing.long;
+  if (existing.isAddressEditLocked && siteChanged && !canEditLockedAddress(user.role)) {
+    throw new AppError("FORBIDDEN", PROJECT_MESSAGES.addressLocked);
+  }
+  const keepStaffFields = !canManageProjectStaffFields(user.role);
+  await repository.updateProject(ctx.db, projectId, {
+    name: input.name,
+    ...site,
+    ...customerValues(input),
+    ...(keepStaffFields ? {} : await staffFields(ctx, user, input)),
+    notes: input.notes === undefined ? existing.notes : input.notes,
+    isAddressEditLocked: canEditLockedAddress(user.role)
+      ? (input.isAddressEditLocked ?? existing.isAddressEditLocked)
+      : existing.isAddressEditLocked,
+    updatedAt: ctx.clock.now(),
+    updatedByUserId: user.id,
+  });
+  return getProject(ctx, user, projectId);
+}
+
+export async function deleteProject(ctx: AppContext, user: AuthenticatedUser, projectId: number) {
+  await findAccessibleProject(ctx, user, projectId);
+  const now = ctx.clock.now();
+  await repository.updateProject(ctx.db, projectId, { deletedAt: now, updatedAt: now, updatedByUserId: user.id });
+}

@@ -1,0 +1,290 @@
+import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, ROLES } from "@portal/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { signInAs } from "../../../test/factories.js";
+import { insertProject } from "./projects.repository.js";
+
+let t: TestApp;
+let tas: Awaited<ReturnType<typeof signInAs>>;
+let alice: Awaited<ReturnType<typeof signInAs>>;
+let bob: Awaited<ReturnType<typeof signInAs>>;
+let asm: Awaited<ReturnType<typeof signInAs>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tas = await signInAs(t, ROLES.tasUser);
+  alice = await signInAs(t, ROLES.user);
+  bob = await signInAs(t, ROLES.user);
+  asm = await signInAs(t, ROLES.asmUser);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function createProject(token: string, body: Record<string, unknown>) {
+  const response = await t.request({ method: "POST", url: "/api/v1/projects", token, payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { id: number }).id;
+}
+async function getProject(token: string, id: number) {
+  return t.request({ method: "GET", url: `/api/v1/projects/${id}`, token });
+}
+async function listProjects(token: string, query = "") {
+  const response = await t.request({ method: "GET", url: `/api/v1/projects/paginated?${query}`, token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { projects: Array<Record<string, unknown>>; totalCount: number };
+}
+
+describe("lookups", () => {
+  it("lists the spec's statuses in order, and sources including Website", async () => {
+    const statuses = await t.request({ method: "GET", url: "/api/v1/projectstatuses", token: alice.authToken });
+    expect((statuses.json() as Array<{ name: string }>).map((status) => status.name)).toEqual([
+      ...PROJECT_STATUS_LABELS,
+    ]);
+    const sources = await t.request({ method: "GET", url: "/api/v1/projectsources", token: alice.authToken });
+    expect((sources.json() as Array<{ name: string }>).map((source) => source.name)).toContain("Website");
+    const categories = await t.request({ method: "GET", url: "/api/v1/projectcategories", token: alice.authToken });
+    expect(categories.statusCode).toBe(200);
+  });
+
+  it("offers staff as sales persons and owners, to staff only", async () => {
+    const owners = await t.request({ method: "GET", url: "/api/v1/projectowners", token: tas.authToken });
+    const emails = (owners.json() as Array<{ email: string }>).map((owner) => owner.email);
+    expect(emails).toContain(tas.user.email);
+    expect(emails).not.toContain(alice.user.email);
+    for (const path of ["/api/v1/salespersons", "/api/v1/projectowners"]) {
+      expect((await t.request({ method: "GET", url: path, token: alice.authToken })).statusCode).toBe(403);
+      expect((await t.request({ method: "GET", url: path })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe("creating projects", () => {
+  it("gives staff projects the defaults on submit: status TBD, source Website, owner and sales lead = the creator", async () => {
+    const id = await createProject(tas.authToken, { name: "Riverside Terrace", postCode: "ls1 4ap", town: "Leeds" });
+    const project = (await getProject(tas.authToken, id)).json();
+    expect(project).toMatchObject({
+      name: "Riverside Terrace",
+      postCode: "LS1 4AP",
+      projectStatus: "TBD",
+      projectSource: "Website",
+      projectOwnerId: tas.user.id,
+      salesPersonId: tas.user.id,
+      isUnregistered: false,
+    });
+    expect(project.referenceNumber).toMatch(/^PRJ-\d{6}$/);
+  });
+
+  it("gives public users' projects no owner, sales lead or staff fields, even when sent", async () => {
+    const statuses = (
+      await t.request({ method: "GET", url: "/api/v1/projectstatuses", token: alice.authToken })
+    ).json();
+    const id = await createProject(alice.authToken, {
+      name: "Garage re-roof",
+      projectStatusId: statuses[6].id,
+      projectOwnerId: tas.user.id,
+      projectedStartDate: "2026-01-01",
+    });
+    const asStaff = (await getProject(tas.authToken, id)).json();
+    expect(asStaff).toMatchObject({
+      projectStatusId: null,
+      projectOwnerId: null,
+      salesPersonId: null,
+      projectedStartDate: null,
+    });
+  });
+
+  it("numbers projects uniquely and readably", async () => {
+    const first = await createProject(alice.authToken, { name: "One" });
+    const second = await createProject(alice.authToken, { name: "Two" });
+    const references = [first, second].map(
+      async (id) => (await getProject(alice.authToken, id)).json().referenceNumber,
+    );
+    const [a, b] = await Promise.all(references);
+    expect(a).not.toBe(b);
+  });
+
+  it("validates with the spec's messages and model state", async () => {
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/projects",
+      token: tas.authToken,
+      payload: { name: " ", postCode: "not a postcode", projectedStartDate: "2026-02-30", lat: 10 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().modelState).toMatchObject({
+      Name: [PROJECT_MESSAGES.nameRequired],
+      PostCode: ["Postcode is invalid"],
+      ProjectedStartDate: [PROJECT_MESSAGES.dateInvalid],
+    });
+    expect(response.json().modelState).toHaveProperty("Lat");
+    const unknownStatus = await t.request({
+      method: "POST",
+      url: "/api/v1/projects",
+      token: tas.authToken,
+      payload: { name: "X", projectStatusId: 999 },
+    });
+    expect(unknownStatus.json().modelState).toEqual({ ProjectStatusId: ["ProjectStatus is invalid"] });
+    const customerAsOwner = await t.request({
+      method: "POST",
+      url: "/api/v1/projects",
+      token: tas.authToken,
+      payload: { name: "X", projectOwnerId: alice.user.id },
+    });
+    expect(customerAsOwner.json().modelState).toEqual({ ProjectOwnerId: ["ProjectOwner must be a member of staff"] });
+  });
+
+  it("needs a token", async () => {
+    expect((await t.request({ method: "POST", url: "/api/v1/projects", payload: { name: "x" } })).statusCode).toBe(401);
+    expect((await t.request({ method: "GET", url: "/api/v1/projects/paginated" })).statusCode).toBe(401);
+  });
+});
+
+describe("who sees and changes which project", () => {
+  it("never shows or changes another user's project: 404 for get, update and delete", async () => {
+    const id = await createProject(alice.authToken, { name: "Alice's barn" });
+    expect((await getProject(bob.authToken, id)).statusCode).toBe(404);
+    expect((await getProject(bob.authToken, id)).json().message).toBe(PROJECT_MESSAGES.notFound);
+    const update = await t.request({
+      method: "PUT",
+      url: "/api/v1/projects",
+      token: bob.authToken,
+      payload: { id, name: "Bob was here" },
+    });
+    expect(update.statusCode).toBe(404);
+    expect(
+      (await t.request({ method: "DELETE", url: `/api/v1/projects/${id}`, token: bob.authToken })).statusCode,
+    ).toBe(404);
+    expect((await listProjects(bob.authToken)).projects.map((project) => project.id)).not.toContain(id);
+    expect((await getProject(alice.authToken, id)).json().name).toBe("Alice's barn");
+    expect((await getProject(tas.authToken, id)).statusCode).toBe(200);
+  });
+
+  it("shows unregistered projects to staff and ASM users only when asked", async () => {
+    const now = new Date();
+    const unregistered = await insertProject(t.ctx.db, {
+      name: "Visitor's bungalow",
+      isUnregistered: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const ids = async (token: string, query: string) =>
+      (await listProjects(token, query)).projects.map((project) => project.id);
+    expect(await ids(asm.authToken, "")).not.toContain(unregistered.id);
+    expect(await ids(asm.authToken, "showPubliclyCreated=true")).toContain(unregistered.id);
+    expect(await ids(tas.authToken, "")).not.toContain(unregistered.id);
+    expect(await ids(tas.authToken, "showPubliclyCreated=true")).toContain(unregistered.id);
+    expect(await ids(alice.authToken, "showPubliclyCreated=true")).not.toContain(unregistered.id);
+    expect((await getProject(asm.authToken, unregistered.id)).statusCode).toBe(200);
+    expect((await getProject(alice.authToken, unregistered.id)).statusCode).toBe(404);
+  });
+
+  it("keeps a locked site address for everyone but admin and TAS", async () => {
+    const id = await createProject(alice.authToken, {
+      name: "Locked site",
+      address: "1 Mill Lane",
+      postCode: "YO1 7HH",
+    });
+    const locked = await t.request({
+      method: "PUT",
+      url: "/api/v1/projects",
+      token: tas.authToken,
+      payload: { ...(await getProject(tas.authToken, id)).json(), isAddressEditLocked: true },
+    });
+    expect(locked.json().isAddressEditLocked).toBe(true);
+    const current = (await getProject(alice.authToken, id)).json();
+    const refused = await t.request({
+      method: "PUT",
+      url: "/api/v1/projects",
+      token: alice.authToken,
+      payload: { ...current, address: "2 Mill Lane" },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(PROJECT_MESSAGES.addressLocked);
+    const renamed = await t.request({
+      method: "PUT",
+      url: "/api/v1/projects",
+      token: alice.authToken,
+      payload: { ...current, name: "Renamed, address untouched", isAddressEditLocked: false },
+    });
+    expect(renamed.json()).toMatchObject({ name: "Renamed, address untouched", isAddressEditLocked: true });
+    const staffEdit = await t.request({
+      method: "PUT",
+      url: "/api/v1/projects",
+      token: tas.authToken,
+      payload: { ...(await getProject(tas.authToken, id)).json(), address: "3 Mill Lane" },
+    });
+    expect(staffEdit.json().address).toBe("3 Mill Lane");
+  });
+
+  it("deletes a project: gone from the list and 404 afterwards", async () => {
+    const id = await createProject(alice.authToken, { name: "To be removed" });
+    expect(
+      (await t.request({ method: "DELETE", url: `/api/v1/projects/${id}`, token: alice.authToken })).statusCode,
+    ).toBe(200);
+    expect((await getProject(alice.authToken, id)).statusCode).toBe(404);
+  });
+});
+
+describe("GET /projects/paginated", () => {
+  it("filters by every listed field in SQL, sorts and pages", async () => {
+    const owner = await signInAs(t, ROLES.tasUser);
+    const statuses = (
+      await t.request({ method: "GET", url: "/api/v1/projectstatuses", token: owner.authToken })
+    ).json();
+    const categories = (
+      await t.request({ method: "GET", url: "/api/v1/projectcategories", token: owner.authToken })
+    ).json();
+    const won = statuses.find((status: { name: string }) => status.name === "Won").id;
+    const heritage = categories.find((category: { name: string }) => category.name === "Heritage").id;
+    await createProject(owner.authToken, {
+      name: "Zeta Chapel",
+      customerName: "Ecclesiastical Roofing",
+      address: "Church Street",
+      town: "Whitby",
+      postCode: "YO22 4AE",
+      projectStatusId: won,
+      projectCategoryId: heritage,
+      projectedEndDate: "2026-03-15",
+    });
+    await createProject(owner.authToken, {
+      name: "Alpha Mews",
+      customerName: "Mews Homes",
+      town: "York",
+      projectedEndDate: "2025-06-01",
+    });
+
+    const scoped = `projectOwner=${encodeURIComponent(owner.user.firstName ?? "")}`;
+    expect((await listProjects(owner.authToken, scoped)).totalCount).toBe(2);
+    const only = async (query: string) =>
+      (await listProjects(owner.authToken, `${scoped}&${query}`)).projects.map((p) => p.name);
+    expect(await only("name=zeta")).toEqual(["Zeta Chapel"]);
+    expect(await only("customerName=mews")).toEqual(["Alpha Mews"]);
+    expect(await only("siteAddress=whitby")).toEqual(["Zeta Chapel"]);
+    expect(await only("projectCategory=herit")).toEqual(["Zeta Chapel"]);
+    expect(await only(`statuses=${won}`)).toEqual(["Zeta Chapel"]);
+    expect(await only("from=2026-01-01&to=2026-12-31")).toEqual(["Zeta Chapel"]);
+    expect(await only("sortBy=name&sortOrder=1")).toEqual(["Alpha Mews", "Zeta Chapel"]);
+    expect(await only("sortBy=name&sortOrder=2")).toEqual(["Zeta Chapel", "Alpha Mews"]);
+    const firstReference = (await listProjects(owner.authToken, `${scoped}&pageSize=1`)).projects[0]?.referenceNumber;
+    const secondPage = await listProjects(owner.authToken, `${scoped}&pageSize=1&pageNumber=2`);
+    expect(secondPage.totalCount).toBe(2);
+    expect(String(secondPage.projects[0]?.referenceNumber) > String(firstReference)).toBe(true);
+  });
+
+  it("hides staff fields from public users' lists", async () => {
+    await createProject(alice.authToken, { name: "Field check" });
+    const listed = await listProjects(alice.authToken, "name=field check");
+    expect(listed.projects[0]).toMatchObject({ projectStatus: null, projectOwner: null });
+  });
+
+  it("rejects a malformed date filter with 400", async () => {
+    const response = await t.request({
+      method: "GET",
+      url: "/api/v1/projects/paginated?from=31/12/2026",
+      token: alice.authToken,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().modelState).toHaveProperty("From");
+  });
+});

@@ -1,0 +1,265 @@
+import { z } from "zod";
+import { PagingQuerySchema } from "./paging.js";
+import { UK_POSTCODE_PATTERN } from "./patterns.js";
+
+/** Project-area constants (spec 02 §9). */
+export const PROJECTS_PAGE_SIZES = [10, 20, 30] as const;
+export const PROJECTS_DEFAULT_PAGE_SIZE = 20;
+export const PROJECTS_DEFAULT_SORT_BY = "referenceNumber";
+export const PLOTS_PAGE_SIZES = [10, 20, 30] as const;
+export const PLOTS_DEFAULT_PAGE_SIZE = 10;
+export const PLOT_LIST_CALL_PAGE_SIZE = 1000;
+export const NOTES_AUTOSAVE_MS = 1000;
+export const ADDRESS_SAVE_DEBOUNCE_MS = 500;
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 500;
+export const CUSTOMER_SEARCH_MIN_LENGTH = 3;
+export const ROOF_LINK_MAX_LENGTH = 10;
+export const CLONE_NAME_SUFFIX = " (Copy)";
+export const DEFAULT_STATUS_LABEL = "TBD";
+export const DEFAULT_SOURCE_LABEL = "Website";
+/** The map opens on London until a project has coordinates (spec 02 §9). */
+export const MAP_DEFAULT_CENTRE = { lat: 51.5074, long: -0.1278 } as const;
+
+export const PROJECT_STATUS_LABELS = [
+  "TBD",
+  "Awaiting Info",
+  "Started",
+  "Cancelled",
+  "Completed",
+  "Rejected",
+  "Won",
+] as const;
+
+export const PROJECT_MESSAGES = {
+  nameRequired: "Project Name is required",
+  salesLeadRequired: "Sales Lead is required",
+  projectOwnerRequired: "Project Owner is required",
+  sourceRequired: "Source is required",
+  statusRequired: "Status is required",
+  categoryRequired: "Category is required",
+  receivedRequired: "Project Received date is required",
+  issuedRequired: "Project Issued date is required",
+  dateInvalid: "Date must be dd/mm/yyyy in the years 1900 to 2099",
+  cloneNameRequired: "Name cannot be empty.",
+  notFound: "Project not found",
+  noLocation: "Cannot create Roofing Calculations without location data. Ensure location data is set.",
+  noMatchingProjects: "No matching projects",
+  noProjectsFound: "No projects found",
+  noPlotsFound: "No plots found",
+  notesSaved: "Notes have been saved successfully!",
+  postcodeRequiredForLookup: "Postcode is required to find the address.",
+  postcodeInvalidForLookup: "Please provide a valid postCode.",
+  addressLocked: "The site address is locked. Ask technical support to change it.",
+  invalidCoordinates: "Latitude and longitude must both be set, within the United Kingdom.",
+} as const;
+
+export const LookupOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type LookupOption = z.infer<typeof LookupOptionSchema>;
+
+/** Staff users offered as sales persons and project owners. */
+export const StaffOptionSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type StaffOption = z.infer<typeof StaffOptionSchema>;
+
+/** Dates travel as ISO yyyy-mm-dd; the form enters them as dd/mm/yyyy (years 19xx or 20xx). */
+export const ISO_DATE_PATTERN = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const UK_DATE_PATTERN = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/(19|20)\d{2}$/;
+
+function isRealCalendarDate(isoDate: string): boolean {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isoDate = z
+  .string()
+  .regex(ISO_DATE_PATTERN, PROJECT_MESSAGES.dateInvalid)
+  .refine(isRealCalendarDate, PROJECT_MESSAGES.dateInvalid);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+const optionalId = z.coerce.number().int().positive().nullish();
+
+export const ProjectSchema = z.object({
+  id: z.number().int(),
+  referenceNumber: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  town: z.string().nullable(),
+  postCode: z.string().nullable(),
+  siteAddress: z.string(),
+  lat: z.number().nullable(),
+  long: z.number().nullable(),
+  isAddressEditLocked: z.boolean(),
+  notes: z.string().nullable(),
+  customerName: z.string().nullable(),
+  customerAddress1: z.string().nullable(),
+  customerAddress2: z.string().nullable(),
+  customerAddressTown: z.string().nullable(),
+  customerAddressPostCode: z.string().nullable(),
+  projectStatusId: z.number().int().nullable(),
+  projectStatus: z.string().nullable(),
+  projectCategoryId: z.number().int().nullable(),
+  projectCategory: z.string().nullable(),
+  projectSourceId: z.number().int().nullable(),
+  projectSource: z.string().nullable(),
+  projectOwnerId: z.number().int().nullable(),
+  projectOwner: z.string().nullable(),
+  salesPersonId: z.number().int().nullable(),
+  salesPerson: z.string().nullable(),
+  projectedStartDate: z.string().nullable(),
+  projectedEndDate: z.string().nullable(),
+  isUnregistered: z.boolean(),
+  dateCreated: z.string(),
+  dateUpdated: z.string(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const PROJECT_SORT_FIELDS = [
+  "referenceNumber",
+  "name",
+  "customerName",
+  "projectOwner",
+  "projectCategory",
+  "siteAddress",
+  "postCode",
+  "projectStatus",
+  "projectedEndDate",
+  "dateCreated",
+] as const;
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
+
+const filterText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((value) => value || undefined);
+
+const queryDate = z
+  .union([isoDate, z.literal("")])
+  .optional()
+  .transform((value) => value || undefined);
+
+/** /projects/paginated (spec 02 §3, §7): every filter, sort and page is applied in SQL. */
+export const ProjectsQuerySchema = PagingQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(100).default(PROJECTS_DEFAULT_PAGE_SIZE),
+  sortBy: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => PROJECT_SORT_FIELDS.find((field) => field.toLowerCase() === value?.toLowerCase())),
+  referenceNumber: filterText,
+  name: filterText,
+  customerName: filterText,
+  projectOwner: filterText,
+  projectCategory: filterText,
+  siteAddress: filterText,
+  from: queryDate,
+  to: queryDate,
+  statuses: z
+    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+  showPubliclyCreated: z
+    .union([z.boolean(), z.enum(["true", "false", ""])])
+    .optional()
+    .transform((value) => value === true || value === "true"),
+});
+export type ProjectsQuery = z.infer<typeof ProjectsQuerySchema>;
+
+export const ProjectsPageSchema = z.object({ projects: z.array(ProjectSchema), totalCount: z.number().int() });
+export type ProjectsPage = z.infer<typeof ProjectsPageSchema>;
+
+const siteFields = {
+  address: optionalText(200),
+  town: optionalText(100),
+  postCode: optionalText(20).refine(
+    (value) => value === null || UK_POSTCODE_PATTERN.test(value),
+    "Postcode is invalid",
+  ),
+  lat: z.coerce.number().min(49).max(61).nullish(),
+  long: z.coerce.number().min(-9).max(2).nullish(),
+};
+
+/**
+ * The project form (spec 02 §5). Staff fields are optional here because the server applies the spec's
+ * defaults on submit (status TBD, source Website, owner and sales lead = the current user); the staff form
+ * itself marks them required with the messages below.
+ */
+export const ProjectInputSchema = z.object({
+  name: z.string({ error: PROJECT_MESSAGES.nameRequired }).trim().min(1, PROJECT_MESSAGES.nameRequired).max(200),
+  ...siteFields,
+  isAddressEditLocked: z.boolean().optional(),
+  notes: z.string().max(20_000).nullish(),
+  customerName: optionalText(200),
+  customerAddress1: optionalText(200),
+  customerAddress2: optionalText(200),
+  customerAddressTown: optionalText(100),
+  customerAddressPostCode: optionalText(10),
+  projectStatusId: optionalId,
+  projectCategoryId: optionalId,
+  projectSourceId: optionalId,
+  projectOwnerId: optionalId,
+  salesPersonId: optionalId,
+  projectedStartDate: isoDate.nullish(),
+  projectedEndDate: isoDate.nullish(),
+});
+export type ProjectInput = z.input<typeof ProjectInputSchema>;
+
+/** PUT /projects carries the full project, its id included. */
+export const UpdateProjectSchema = ProjectInputSchema.extend({ id: z.coerce.number().int().positive() });
+export type UpdateProject = z.infer<typeof UpdateProjectSchema>;
+
+/** Staff form rules: every staff field required (spec 02 §5). The web form uses this; the API applies defaults. */
+export const StaffProjectFormSchema = ProjectInputSchema.extend({
+  salesPersonId: z.coerce
+    .number({ error: PROJECT_MESSAGES.salesLeadRequired })
+    .int()
+    .positive(PROJECT_MESSAGES.salesLeadRequired),
+  projectOwnerId: z.coerce
+    .number({ error: PROJECT_MESSAGES.projectOwnerRequired })
+    .int()
+    .positive(PROJECT_MESSAGES.projectOwnerRequired),
+  projectSourceId: z.coerce
+    .number({ error: PROJECT_MESSAGES.sourceRequired })
+    .int()
+    .positive(PROJECT_MESSAGES.sourceRequired),
+  projectStatusId: z.coerce
+    .number({ error: PROJECT_MESSAGES.statusRequired })
+    .int()
+    .positive(PROJECT_MESSAGES.statusRequired),
+  projectCategoryId: z.coerce
+    .number({ error: PROJECT_MESSAGES.categoryRequired })
+    .int()
+    .positive(PROJECT_MESSAGES.categoryRequired),
+  projectedStartDate: z
+    .string({ error: PROJECT_MESSAGES.receivedRequired })
+    .min(1, { message: PROJECT_MESSAGES.receivedRequired, abort: true })
+    .regex(UK_DATE_PATTERN, PROJECT_MESSAGES.dateInvalid),
+  projectedEndDate: z
+    .string({ error: PROJECT_MESSAGES.issuedRequired })
+    .min(1, { message: PROJECT_MESSAGES.issuedRequired, abort: true })
+    .regex(UK_DATE_PATTERN, PROJECT_MESSAGES.dateInvalid),
+});
+
+/** Clone and rename dialogs (spec 02 §5). */
+export const NameSchema = z.object({
+  name: z
+    .string({ error: PROJECT_MESSAGES.cloneNameRequired })
+    .trim()
+    .min(1, PROJECT_MESSAGES.cloneNameRequired)
+    .max(200),
+});
+export const CloneProjectSchema = NameSchema.extend({
+  lat: z.coerce.number().min(49).max(61).nullish(),
+  long: z.coerce.number().min(-9).max(2).nullish(),
+});
+
+export const AcceptedSchema = z.object({ message: z.string() });
+export const CreatedIdSchema = z.object({ id: z.number().int() });
