@@ -89,7 +89,7 @@ export function useSaveEntity<T>(
   };
 }
 
-export function useDeleteEntity(base: string, entity: string, title: string) {
+export function useDeleteEntity(entity: string, title: string) {
   return useCatalogueMutation<unknown>({
     failure: entityMessages.deleteFailed(entity),
     success: entityMessages.deleted(title),

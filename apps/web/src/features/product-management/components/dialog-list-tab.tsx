@@ -17,6 +17,7 @@ export interface DialogListTabProps<T extends { id: number }> {
   fields: readonly FieldConfig[];
   defaults?: FormValues;
   listPath?: string;
+  listQuery?: Record<string, string | number>;
   extraValues?: FormValues;
   header?: ReactNode;
 }
@@ -31,12 +32,13 @@ export function DialogListTab<T extends { id: number }>({
   fields,
   defaults = {},
   listPath = base,
+  listQuery,
   extraValues,
   header,
 }: DialogListTabProps<T>) {
-  const list = useList<T>(listPath, entity);
+  const list = useList<T>(listPath, entity, listQuery);
   const saver = useSaveEntity<T>(base, entity, title);
-  const remover = useDeleteEntity(base, entity, title);
+  const remover = useDeleteEntity(entity, title);
   const [editing, setEditing] = useState<T | "new" | null>(null);
 
   const item = editing === "new" || editing === null ? null : editing;

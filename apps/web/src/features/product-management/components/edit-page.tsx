@@ -1,14 +1,13 @@
-import { PRODUCT_MANAGEMENT_MESSAGES as TEXT, type ProductManagementTab } from "@portal/contracts";
+import { type ProductManagementTab, PRODUCT_MANAGEMENT_MESSAGES as TEXT } from "@portal/contracts";
 import type { ReactNode } from "react";
-import type { EditPageProps } from "./edit-frame";
 import { useNavigate, useParams } from "react-router";
 import { isTab, NEW_ID, tabPath } from "../lib/paths";
+import type { EditPageProps } from "./edit-frame";
 import { NbsHeaderEditPage } from "./nbs";
 import { ProductComponentEditPage } from "./product-components";
 import { RoofSystemEditPage } from "./roof-systems";
 import { SolarSystemEditPage } from "./solar";
 import { TileEditPage } from "./tiles";
-
 
 const EDIT_PAGES: Partial<Record<ProductManagementTab, (props: EditPageProps) => ReactNode>> = {
   "product-components": (props) => <ProductComponentEditPage {...props} />,
@@ -31,4 +30,3 @@ export function EditPageRoute() {
   }
   return <>{page({ id: numericId, done: () => void navigate(tabPath(tab)) })}</>;
 }
-

@@ -84,7 +84,13 @@ export function EntityForm({
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
+    // Values the form does not show (such as the parent id) are validated with the rest.
+    resolver: ((values, context, options) =>
+      (zodResolver(schema as never) as unknown as Resolver<FormValues>)(
+        { ...values, ...extraValues },
+        context,
+        options,
+      )) as Resolver<FormValues>,
     mode: "onTouched",
     defaultValues: initialValues,
   });

@@ -7,11 +7,11 @@ import {
   PRODUCT_COMPONENT_SUBTYPES,
   PRODUCT_COMPONENT_TYPE_OPTIONS,
   PRODUCT_COMPONENT_TYPES,
-  PRODUCT_MANAGEMENT_MESSAGES as TEXT,
   type ProductComponent,
   ProductComponentInputSchema,
   REFERENCE_ERROR_MESSAGES,
   REFERENCE_SUCCESS_MESSAGES,
+  PRODUCT_MANAGEMENT_MESSAGES as TEXT,
 } from "@portal/contracts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -25,7 +25,8 @@ import { EditPageFrame, type EditPageProps, Section } from "./edit-frame";
 import { EntityForm, type FieldConfig, toFormValues } from "./entity-form";
 
 const BASE = "/product-components";
-const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ value: id, label: name }));
+const options = (list: ReadonlyArray<{ id: number; name: string }>) =>
+  list.map(({ id, name }) => ({ value: id, label: name }));
 
 export const PRODUCT_COMPONENT_FIELDS: FieldConfig[] = [
   { name: "code", label: "Code", kind: "text", required: true },
@@ -60,7 +61,7 @@ export const PRODUCT_COMPONENT_FIELDS: FieldConfig[] = [
 export function ProductComponentsTab() {
   const navigate = useNavigate();
   const list = useList<ProductComponent>(BASE, "product component");
-  const remover = useDeleteEntity(BASE, "product component", "Product Component");
+  const remover = useDeleteEntity("product component", "Product Component");
   return (
     <DataList<ProductComponent>
       rows={list.data ?? []}
@@ -103,10 +104,7 @@ export function ProductComponentEditPage({ id, done }: EditPageProps) {
 
 /** The component's colours, each with the tile colours it goes with (spec 03 §2.2). */
 function ColourMappingsSection({ component }: { component: ProductComponent }) {
-  const mappings = useList<ComponentColour>(
-    `${BASE}/product-component-colours/${component.id}`,
-    "component colour",
-  );
+  const mappings = useList<ComponentColour>(`${BASE}/product-component-colours/${component.id}`, "component colour");
   const colours = useList<Colour>("/colours", "colour");
   const remove = useCatalogueMutation<unknown>({
     failure: REFERENCE_ERROR_MESSAGES.deleteComponentColoursFailed,
@@ -134,7 +132,9 @@ function ColourMappingsSection({ component }: { component: ProductComponent }) {
       />
       <Dialog
         open={editing !== null}
-        title={editing === "new" ? entityMessages.addTitle("Colour Mapping") : entityMessages.editTitle("Colour Mapping")}
+        title={
+          editing === "new" ? entityMessages.addTitle("Colour Mapping") : entityMessages.editTitle("Colour Mapping")
+        }
         onClose={() => setEditing(null)}
         noFooter
       >
@@ -184,11 +184,18 @@ function ColourMappingForm({
       linkedTileColours: isFitting ? [] : linked,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues.find((issue) => issue.path[0] === "mappedId")?.message ?? parsed.error.issues[0]?.message);
+      setError(
+        parsed.error.issues.find((issue) => issue.path[0] === "mappedId")?.message ?? parsed.error.issues[0]?.message,
+      );
       return;
     }
     try {
-      if (mapping) await update.mutateAsync({ method: "PUT", path: `${BASE}/product-component-colour/${mapping.id}`, body: parsed.data });
+      if (mapping)
+        await update.mutateAsync({
+          method: "PUT",
+          path: `${BASE}/product-component-colour/${mapping.id}`,
+          body: parsed.data,
+        });
       else await create.mutateAsync({ method: "PUT", path: `${BASE}/product-component-colour`, body: parsed.data });
       onDone();
     } catch {
@@ -221,7 +228,9 @@ function ColourMappingForm({
                 checked={linked.includes(colour.suffix)}
                 onChange={(event) =>
                   setLinked((current) =>
-                    event.target.checked ? [...current, colour.suffix] : current.filter((suffix) => suffix !== colour.suffix),
+                    event.target.checked
+                      ? [...current, colour.suffix]
+                      : current.filter((suffix) => suffix !== colour.suffix),
                   )
                 }
               />

@@ -1,4 +1,8 @@
-import { PRODUCT_MANAGEMENT_MESSAGES as TEXT, PRODUCT_MANAGEMENT_TABS, type ProductManagementTab } from "@portal/contracts";
+import {
+  PRODUCT_MANAGEMENT_TABS,
+  type ProductManagementTab,
+  PRODUCT_MANAGEMENT_MESSAGES as TEXT,
+} from "@portal/contracts";
 import type { ReactNode } from "react";
 import { NavLink, useParams } from "react-router";
 import { PageHeader } from "@/components/ui/page-header";

@@ -1,0 +1,352 @@
+import {
+  entityMessages,
+  REFERENCE_ERROR_MESSAGES,
+  REFERENCE_SUCCESS_MESSAGES,
+  SOLAR_COMPONENT_TYPE_OPTIONS,
+  SOLAR_COMPONENT_TYPES,
+  SOLAR_SUB_TYPES,
+  type SolarComponent,
+  SolarComponentInputSchema,
+  type SolarSystem,
+  SolarSystemCreateSchema,
+  type SolarSystemMember,
+  solarCodeMarker,
+  PRODUCT_MANAGEMENT_MESSAGES as TEXT,
+} from "@portal/contracts";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { SearchableSelect } from "@/components/ui/form/searchable-select";
+import { ApiError } from "@/lib/api-error";
+import { cn } from "@/lib/cn";
+import { useCatalogueMutation, useDeleteEntity, useItem, useList } from "../api/catalogue-api";
+import { editPath, NEW_ID } from "../lib/paths";
+import { DataList } from "./data-list";
+import { DialogListTab } from "./dialog-list-tab";
+import { EditPageFrame, type EditPageProps, Section } from "./edit-frame";
+import { EntityForm, type FieldConfig } from "./entity-form";
+
+const COMPONENTS = "/solar-components";
+const SYSTEMS = "/solar-component-systems";
+const MARKER_COLOURS = ["bg-sky-500", "bg-emerald-500", "bg-amber-500", "bg-violet-500", "bg-rose-500", "bg-teal-500"];
+
+/** The coloured code marker of spec 03 §4: a button colour for 0–8 and 19–22, a tile or corner graphic for 11–16. */
+export function CodeMarker({ code, subType }: { code: string; subType: number | null }) {
+  const marker = solarCodeMarker(subType);
+  const name = SOLAR_SUB_TYPES.find((entry) => entry.id === subType)?.name ?? "";
+  return (
+    <span className="inline-flex items-center gap-2">
+      {marker === "button" ? (
+        <span
+          role="img"
+          aria-label={`Marker ${subType}: ${name}`}
+          className={cn("inline-block size-3 rounded-full", MARKER_COLOURS[(subType ?? 0) % MARKER_COLOURS.length])}
+        />
+      ) : marker === "graphic" ? (
+        <span
+          role="img"
+          aria-label={`Marker ${subType}: ${name}`}
+          className="inline-block h-3 w-4 rounded-sm border-2 border-orange-700 bg-orange-300"
+        />
+      ) : null}
+      {code}
+    </span>
+  );
+}
+
+const solarFields = (type: number): FieldConfig[] => {
+  const codeAndPowerOnly = type === SOLAR_COMPONENT_TYPES.inverter || type === SOLAR_COMPONENT_TYPES.charger;
+  return [
+    { name: "code", label: "Code", kind: "text", required: true },
+    { name: "name", label: "Name", kind: "text", required: true },
+    { name: "power", label: "Power (kWp)", kind: "number" },
+    ...(codeAndPowerOnly
+      ? []
+      : ([
+          { name: "height", label: "Height (mm)", kind: "number" },
+          { name: "width", label: "Width (mm)", kind: "number" },
+          { name: "windResistance", label: "Wind Resistance (kPa)", kind: "number" },
+          {
+            name: "subType",
+            label: "Sub Type",
+            kind: "select",
+            options: SOLAR_SUB_TYPES.map((entry) => ({ value: entry.id, label: `${entry.id} – ${entry.name}` })),
+          },
+          { name: "description", label: "Description", kind: "textarea" },
+        ] satisfies FieldConfig[])),
+  ];
+};
+
+/** The Solar tab: one sub-tab per solar component type (spec 03 §2.2). */
+export function SolarTab() {
+  const [type, setType] = useState<number>(SOLAR_COMPONENT_TYPES.panel);
+  return (
+    <div className="space-y-4">
+      <div role="tablist" aria-label="Solar component types" className="flex flex-wrap gap-1">
+        {SOLAR_COMPONENT_TYPE_OPTIONS.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            role="tab"
+            aria-selected={option.id === type}
+            onClick={() => setType(option.id)}
+            className={cn(
+              "rounded-full px-3 py-1 text-sm ring-1",
+              option.id === type
+                ? "bg-brand-700 text-white ring-brand-700"
+                : "text-slate-700 ring-slate-300 hover:bg-slate-50",
+            )}
+          >
+            {option.name}
+          </button>
+        ))}
+      </div>
+      <DialogListTab<SolarComponent>
+        key={type}
+        base={COMPONENTS}
+        listQuery={{ type }}
+        entity="solar component"
+        title="Solar Component"
+        columns={[
+          {
+            key: "code",
+            header: "Code",
+            value: (row) => row.code,
+            render: (row) => <CodeMarker code={row.code} subType={row.subType} />,
+          },
+          { key: "name", header: "Name", value: (row) => row.name },
+          { key: "power", header: "Power (kWp)", value: (row) => row.power },
+          { key: "height", header: "Height", value: (row) => row.height },
+          { key: "width", header: "Width", value: (row) => row.width },
+          { key: "windResistance", header: "Wind Resistance", value: (row) => row.windResistance },
+        ]}
+        schema={SolarComponentInputSchema}
+        fields={solarFields(type)}
+        extraValues={{ type }}
+      />
+    </div>
+  );
+}
+
+export function SolarSystemsTab() {
+  const navigate = useNavigate();
+  const list = useList<SolarSystem>(SYSTEMS, "solar system");
+  const remover = useDeleteEntity("solar system", "Solar System");
+  return (
+    <DataList<SolarSystem>
+      rows={list.data ?? []}
+      entity="solar system"
+      isLoading={list.isLoading}
+      columns={[
+        { key: "panelCode", header: "Panel Code", value: (row) => row.panelCode },
+        { key: "panelName", header: "Panel Name", value: (row) => row.panelName },
+        { key: "flashings", header: "Flashings", value: (row) => row.flashings.length },
+        { key: "corners", header: "Corner Flashings", value: (row) => row.cornerFlashings.length },
+        { key: "kits", header: "Window Conversion Kits", value: (row) => row.windowConversionKits.length },
+        { key: "isValid", header: "Valid?", value: (row) => row.isValid },
+      ]}
+      onAdd={() => void navigate(editPath("solar-systems", NEW_ID))}
+      onEdit={(row) => void navigate(editPath("solar-systems", row.id))}
+      onDelete={(row) => remover.mutateAsync({ method: "DELETE", path: `${SYSTEMS}/${row.id}` })}
+    />
+  );
+}
+
+type Kind = "flashing" | "cornerFlashing" | "windowConversionKit";
+const KINDS: Array<{
+  kind: Kind;
+  title: string;
+  type: number;
+  items: (system: SolarSystem) => SolarSystemMember[];
+  added: string;
+  failed: string;
+}> = [
+  {
+    kind: "flashing",
+    title: "Flashings",
+    type: SOLAR_COMPONENT_TYPES.flashing,
+    items: (system) => system.flashingItems,
+    added: REFERENCE_SUCCESS_MESSAGES.addedFlashing,
+    failed: REFERENCE_ERROR_MESSAGES.couldNotAddFlashing,
+  },
+  {
+    kind: "cornerFlashing",
+    title: "Corner Flashings",
+    type: SOLAR_COMPONENT_TYPES.cornerFlashing,
+    items: (system) => system.cornerFlashingItems,
+    added: REFERENCE_SUCCESS_MESSAGES.addedCornerFlashing,
+    failed: REFERENCE_ERROR_MESSAGES.couldNotAddCornerFlashing,
+  },
+  {
+    kind: "windowConversionKit",
+    title: "Window Conversion Kits",
+    type: SOLAR_COMPONENT_TYPES.windowConversionKit,
+    items: (system) => system.windowConversionKitItems,
+    added: REFERENCE_SUCCESS_MESSAGES.addedWindowConversionKit,
+    failed: REFERENCE_ERROR_MESSAGES.couldNotAddWindowConversionKit,
+  },
+];
+
+function memberIds(system: SolarSystem, change?: { kind: Kind; ids: number[] }) {
+  const pick = (kind: Kind, current: number[]) => (change?.kind === kind ? change.ids : current);
+  return {
+    flashingIds: pick("flashing", system.flashings),
+    cornerFlashingIds: pick("cornerFlashing", system.cornerFlashings),
+    windowConversionKitIds: pick("windowConversionKit", system.windowConversionKits),
+  };
+}
+
+/** A solar system: its panel, then Flashings, Corner Flashings and Window Conversion Kits (spec 03 §2.2). */
+export function SolarSystemEditPage({ id, done }: EditPageProps) {
+  const system = useItem<SolarSystem>(id === null ? null : `${SYSTEMS}/${id}`, "solar system");
+  return (
+    <EditPageFrame title="Solar System" isNew={id === null} done={done} isLoading={id !== null && !system.data}>
+      {id === null ? <NewSolarSystem done={done} /> : system.data ? <SolarSystemSections system={system.data} /> : null}
+    </EditPageFrame>
+  );
+}
+
+function NewSolarSystem({ done }: { done: () => void }) {
+  const panels = useList<SolarComponent>(COMPONENTS, "panel", { type: SOLAR_COMPONENT_TYPES.panel });
+  const create = useCatalogueMutation<SolarSystem>({
+    failure: entityMessages.createFailed("solar system"),
+    success: entityMessages.created("Solar System"),
+  });
+  const fields: FieldConfig[] = [
+    {
+      name: "solarComponentId",
+      label: "Solar Component",
+      kind: "select",
+      required: true,
+      options: (panels.data ?? []).map((panel) => ({ value: panel.id, label: `${panel.code} – ${panel.name}` })),
+    },
+  ];
+  return (
+    <EntityForm
+      schema={SolarSystemCreateSchema}
+      fields={fields}
+      initialValues={{ solarComponentId: "" }}
+      onSubmit={async (values) => {
+        await create.mutateAsync({ method: "POST", path: SYSTEMS, body: values });
+        done();
+      }}
+    />
+  );
+}
+
+function SolarSystemSections({ system }: { system: SolarSystem }) {
+  const update = useCatalogueMutation<SolarSystem>({ failure: REFERENCE_ERROR_MESSAGES.solarSystemUnexpected });
+  const [adding, setAdding] = useState<(typeof KINDS)[number] | null>(null);
+  const invalid = KINDS.some((entry) => entry.items(system).length === 0);
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-slate-700">
+        Panel: <CodeMarker code={system.panelCode} subType={null} /> – {system.panelName}
+      </p>
+      {invalid ? <Alert tone="error">{TEXT.solarSystemInvalid}</Alert> : null}
+      {KINDS.map((entry) => (
+        <Section
+          key={entry.kind}
+          title={entry.title}
+          actions={<Button onClick={() => setAdding(entry)}>{TEXT.addNew}</Button>}
+        >
+          <DataList<SolarSystemMember>
+            rows={entry.items(system)}
+            entity={entry.title.toLowerCase().replace(/s$/, "")}
+            searchable={false}
+            columns={[
+              { key: "name", header: "Name", value: (row) => row.name },
+              {
+                key: "code",
+                header: "Code",
+                value: (row) => row.code,
+                render: (row) => <CodeMarker code={row.code} subType={row.subType} />,
+              },
+            ]}
+            onDelete={(row) =>
+              update.mutateAsync({
+                method: "PUT",
+                path: `${SYSTEMS}/${system.id}`,
+                body: memberIds(system, {
+                  kind: entry.kind,
+                  ids: entry
+                    .items(system)
+                    .filter((item) => item.id !== row.id)
+                    .map((item) => item.id),
+                }),
+              })
+            }
+          />
+        </Section>
+      ))}
+      <Dialog
+        open={adding !== null}
+        title={adding ? `Add ${adding.title.replace(/s$/, "")}` : ""}
+        onClose={() => setAdding(null)}
+        noFooter
+      >
+        {adding ? <AddMember system={system} kind={adding} onDone={() => setAdding(null)} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function AddMember({
+  system,
+  kind,
+  onDone,
+}: {
+  system: SolarSystem;
+  kind: (typeof KINDS)[number];
+  onDone: () => void;
+}) {
+  const candidates = useList<SolarComponent>(COMPONENTS, "component", { type: kind.type });
+  const [componentId, setComponentId] = useState<number | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const add = useCatalogueMutation<SolarSystem>({ failure: kind.failed, success: kind.added });
+  const existing = new Set(kind.items(system).map((item) => item.id));
+  const save = async () => {
+    if (add.isPending) return;
+    if (componentId === null) {
+      setError(`${TEXT.componentLabel} is required`);
+      return;
+    }
+    try {
+      await add.mutateAsync({
+        method: "PUT",
+        path: `${SYSTEMS}/${system.id}`,
+        body: memberIds(system, { kind: kind.kind, ids: [...existing, componentId] }),
+      });
+      onDone();
+    } catch (caught) {
+      if (caught instanceof ApiError) setError(caught.message);
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <SearchableSelect<number>
+        label={TEXT.componentLabel}
+        required
+        options={(candidates.data ?? [])
+          .filter((component) => !existing.has(component.id))
+          .map((component) => ({ value: component.id, label: `${component.code} – ${component.name}` }))}
+        value={componentId}
+        onChange={(value) => {
+          setComponentId(value);
+          setError(undefined);
+        }}
+        {...(error ? { error } : {})}
+      />
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={add.isPending}>
+          {TEXT.cancel}
+        </Button>
+        <Button onClick={() => void save()} isLoading={add.isPending}>
+          {TEXT.save}
+        </Button>
+      </div>
+    </div>
+  );
+}
