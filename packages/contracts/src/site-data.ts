@@ -207,7 +207,7 @@ export const CalculationTraceSchema = z.object({
     }),
   ),
   decisions: z.array(z.object({ decision: z.string(), reason: z.string(), reference: z.string() })),
-  get sections() {
+  get sections(): z.ZodArray<typeof CalculationTraceSchema> {
     return z.array(CalculationTraceSchema);
   },
 });
