@@ -4,6 +4,7 @@ export * from "./errors.js";
 export * from "./messages.js";
 export * from "./paging.js";
 export * from "./patterns.js";
+export * from "./plots-roofs.js";
 export * from "./profile.js";
 export * from "./projects.js";
 export * from "./realtime.js";

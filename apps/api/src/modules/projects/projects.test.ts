@@ -189,10 +189,13 @@ describe("who sees and changes which project", () => {
       method: "PUT",
       url: "/api/v1/projects",
       token: tas.authToken,
-      payload: { ...(await getProject(tas.authToken, id)).json(), isAddressEditLocked: true },
+      payload: {
+        ...((await getProject(tas.authToken, id)).json() as Record<string, unknown>),
+        isAddressEditLocked: true,
+      },
     });
     expect(locked.json().isAddressEditLocked).toBe(true);
-    const current = (await getProject(alice.authToken, id)).json();
+    const current = (await getProject(alice.authToken, id)).json() as Record<string, unknown>;
     const refused = await t.request({
       method: "PUT",
       url: "/api/v1/projects",
@@ -212,7 +215,7 @@ describe("who sees and changes which project", () => {
       method: "PUT",
       url: "/api/v1/projects",
       token: tas.authToken,
-      payload: { ...(await getProject(tas.authToken, id)).json(), address: "3 Mill Lane" },
+      payload: { ...((await getProject(tas.authToken, id)).json() as Record<string, unknown>), address: "3 Mill Lane" },
     });
     expect(staffEdit.json().address).toBe("3 Mill Lane");
   });

@@ -1,0 +1,94 @@
+import { type PlotsQuery, SORT_ORDER } from "@portal/contracts";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/database.js";
+import { plots, roofs } from "../../db/schema/index.js";
+
+export type PlotRow = typeof plots.$inferSelect;
+export type RoofRow = typeof roofs.$inferSelect;
+
+const livePlot = eq(plots.isDeleted, false);
+const liveRoof = eq(roofs.isDeleted, false);
+/** The most recent change to the plot or any of its roofs. */
+const lastEdited = sql`greatest(${plots.updatedAt}, coalesce((select max(${roofs.updatedAt}) from ${roofs} where ${roofs.plotId} = ${plots.id} and ${roofs.isDeleted} = false), ${plots.updatedAt}))`;
+
+const SORT_EXPRESSIONS: Record<NonNullable<PlotsQuery["sortBy"]>, SQL> = {
+  name: sql`lower(${plots.name})`,
+  dateUpdated: lastEdited,
+  roof: lastEdited,
+};
+
+export async function findPlotsPage(db: DatabaseOrTransaction, query: PlotsQuery) {
+  const where = and(eq(plots.projectId, query.projectId), livePlot);
+  const direction = query.sortOrder === SORT_ORDER.descending ? desc : asc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(plots)
+      .where(where)
+      .orderBy(direction(SORT_EXPRESSIONS[query.sortBy ?? "name"]), asc(plots.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
+    db.select({ total: count() }).from(plots).where(where),
+  ]);
+  return { rows, count: totals[0]?.total ?? 0 };
+}
+
+export async function findLiveRoofsOfPlots(db: DatabaseOrTransaction, plotIds: number[]): Promise<RoofRow[]> {
+  if (plotIds.length === 0) return [];
+  return db
+    .select()
+    .from(roofs)
+    .where(and(inArray(roofs.plotId, plotIds), liveRoof))
+    .orderBy(desc(roofs.updatedAt), desc(roofs.id));
+}
+
+export async function findPlot(db: DatabaseOrTransaction, plotId: number): Promise<PlotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(plots)
+    .where(and(eq(plots.id, plotId), livePlot))
+    .limit(1);
+  return row;
+}
+
+export async function countPlotsOfProject(db: DatabaseOrTransaction, projectId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(plots).where(eq(plots.projectId, projectId));
+  return row?.total ?? 0;
+}
+
+export async function insertPlot(db: DatabaseOrTransaction, values: typeof plots.$inferInsert): Promise<PlotRow> {
+  const [row] = await db.insert(plots).values(values).returning();
+  if (!row) throw new Error("insert plots returned no row");
+  return row;
+}
+
+export async function updatePlot(
+  db: DatabaseOrTransaction,
+  plotId: number,
+  values: Partial<typeof plots.$inferInsert>,
+) {
+  await db.update(plots).set(values).where(eq(plots.id, plotId));
+}
+
+export async function findRoof(db: DatabaseOrTransaction, roofId: number): Promise<RoofRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(roofs)
+    .where(and(eq(roofs.id, roofId), liveRoof))
+    .limit(1);
+  return row;
+}
+
+export async function insertRoof(db: DatabaseOrTransaction, values: typeof roofs.$inferInsert): Promise<RoofRow> {
+  const [row] = await db.insert(roofs).values(values).returning();
+  if (!row) throw new Error("insert roofs returned no row");
+  return row;
+}
+
+export async function updateRoof(
+  db: DatabaseOrTransaction,
+  roofId: number,
+  values: Partial<typeof roofs.$inferInsert>,
+) {
+  await db.update(roofs).set(values).where(eq(roofs.id, roofId));
+}

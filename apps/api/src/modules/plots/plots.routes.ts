@@ -1,0 +1,110 @@
+import {
+  CreatedIdSchema,
+  CreatePlotSchema,
+  CreateRoofSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  PlotSchema,
+  PlotsPageSchema,
+  PlotsQuerySchema,
+  RenameSchema,
+  RoofSummarySchema,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { parseOrThrow } from "../../lib/validation.js";
+import { currentUser } from "../../plugins/auth.js";
+import { useProjects } from "../projects/projects.policy.js";
+import * as plots from "./plots.service.js";
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** /api/v1/plots and /api/v1/roofs (spec 02 §7); access follows the project they belong to. */
+export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/plots",
+      {
+        config: { access: useProjects },
+        schema: { querystring: PlotsQuerySchema, response: { 200: PlotsPageSchema, ...errors } },
+      },
+      async (request) => plots.listPlots(ctx, currentUser(request), request.query),
+    );
+    app.get(
+      "/plots/:id",
+      { config: { access: useProjects }, schema: { params: IdParamsSchema, response: { 200: PlotSchema, ...errors } } },
+      async (request) => plots.getPlot(ctx, currentUser(request), request.params.id),
+    );
+    app.post(
+      "/plots",
+      { config: { access: useProjects }, schema: { body: z.unknown(), response: { 201: CreatedIdSchema, ...errors } } },
+      async (request, reply) => {
+        const input = parseOrThrow(CreatePlotSchema, request.body);
+        return reply.status(201).send(await plots.createPlot(ctx, currentUser(request), input));
+      },
+    );
+    app.put(
+      "/plots/:id",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: PlotSchema, ...errors } },
+      },
+      async (request) => {
+        const { name } = parseOrThrow(RenameSchema, request.body);
+        return plots.renamePlot(ctx, currentUser(request), request.params.id, name);
+      },
+    );
+    app.delete(
+      "/plots/:id",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        await plots.deletePlot(ctx, currentUser(request), request.params.id);
+        return { message: "Plot deleted" };
+      },
+    );
+
+    app.get(
+      "/roofs/:id",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, response: { 200: RoofSummarySchema, ...errors } },
+      },
+      async (request) => plots.getRoof(ctx, currentUser(request), request.params.id),
+    );
+    app.post(
+      "/roofs",
+      { config: { access: useProjects }, schema: { body: z.unknown(), response: { 201: CreatedIdSchema, ...errors } } },
+      async (request, reply) => {
+        const input = parseOrThrow(CreateRoofSchema, request.body);
+        return reply.status(201).send(await plots.createRoof(ctx, currentUser(request), input));
+      },
+    );
+    app.put(
+      "/roofs/:id",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: RoofSummarySchema, ...errors } },
+      },
+      async (request) => {
+        const { name } = parseOrThrow(RenameSchema, request.body);
+        return plots.renameRoof(ctx, currentUser(request), request.params.id, name);
+      },
+    );
+    app.delete(
+      "/roofs/:id",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        await plots.deleteRoof(ctx, currentUser(request), request.params.id);
+        return { message: "Roof deleted" };
+      },
+    );
+  };
+}

@@ -1,0 +1,144 @@
+import { DEFAULT_ROOF_NAME, PLOT_MESSAGES, type PlotsQuery, type RoofSummary } from "@portal/contracts";
+import type { AppContext } from "../../context.js";
+import { notFound } from "../../errors.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { findAccessibleProject } from "../projects/projects.service.js";
+import * as repository from "./plots.repository.js";
+
+/**
+ * A roof's documents become available when the roof editor (step 5) has stored the data each needs; until a
+ * roof has any roof data, none is available.
+ */
+function presentRoof(roof: repository.RoofRow): RoofSummary {
+  return {
+    id: roof.id,
+    name: roof.name,
+    plotId: roof.plotId,
+    dateUpdated: roof.updatedAt.toISOString(),
+    fixingSpecAvailable: false,
+    estimateAvailable: false,
+    nbsAvailable: false,
+  };
+}
+
+function presentPlot(plot: repository.PlotRow, roofs: repository.RoofRow[]) {
+  return {
+    id: plot.id,
+    name: plot.name,
+    isDeleted: plot.isDeleted,
+    projectId: plot.projectId,
+    dateUpdated: plot.updatedAt.toISOString(),
+    roofs: roofs.filter((roof) => roof.plotId === plot.id).map(presentRoof),
+  };
+}
+
+export async function listPlots(ctx: AppContext, user: AuthenticatedUser, query: PlotsQuery) {
+  await findAccessibleProject(ctx, user, query.projectId);
+  const page = await repository.findPlotsPage(ctx.db, query);
+  const roofs = await repository.findLiveRoofsOfPlots(
+    ctx.db,
+    page.rows.map((plot) => plot.id),
+  );
+  return { plots: page.rows.map((plot) => presentPlot(plot, roofs)), count: page.count };
+}
+
+/** The plot if its project is visible to the caller; 404 otherwise. */
+export async function findAccessiblePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
+  const plot = await repository.findPlot(ctx.db, plotId);
+  if (!plot) throw notFound(PLOT_MESSAGES.plotNotFound);
+  try {
+    await findAccessibleProject(ctx, user, plot.projectId);
+  } catch {
+    throw notFound(PLOT_MESSAGES.plotNotFound);
+  }
+  return plot;
+}
+
+export async function getPlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
+  const plot = await findAccessiblePlot(ctx, user, plotId);
+  return presentPlot(plot, await repository.findLiveRoofsOfPlots(ctx.db, [plot.id]));
+}
+
+/** New plots are numbered after every plot the project has had, so names stay distinct after deletions. */
+export async function createPlot(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  input: { projectId: number; name?: string | undefined },
+) {
+  await findAccessibleProject(ctx, user, input.projectId);
+  const now = ctx.clock.now();
+  const name = input.name ?? `Plot ${(await repository.countPlotsOfProject(ctx.db, input.projectId)) + 1}`;
+  const plot = await repository.insertPlot(ctx.db, {
+    projectId: input.projectId,
+    name,
+    createdAt: now,
+    updatedAt: now,
+    createdByUserId: user.id,
+    updatedByUserId: user.id,
+  });
+  return { id: plot.id };
+}
+
+export async function renamePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number, name: string) {
+  await findAccessiblePlot(ctx, user, plotId);
+  await repository.updatePlot(ctx.db, plotId, { name, updatedAt: ctx.clock.now(), updatedByUserId: user.id });
+  return getPlot(ctx, user, plotId);
+}
+
+/** Soft delete (spec 02 §3 isDeleted): the plot and its roofs leave every list but stay for the record. */
+export async function deletePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
+  await findAccessiblePlot(ctx, user, plotId);
+  await repository.updatePlot(ctx.db, plotId, {
+    isDeleted: true,
+    updatedAt: ctx.clock.now(),
+    updatedByUserId: user.id,
+  });
+}
+
+export async function findAccessibleRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  const roof = await repository.findRoof(ctx.db, roofId);
+  if (!roof) throw notFound(PLOT_MESSAGES.roofNotFound);
+  try {
+    await findAccessiblePlot(ctx, user, roof.plotId);
+  } catch {
+    throw notFound(PLOT_MESSAGES.roofNotFound);
+  }
+  return roof;
+}
+
+export async function getRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  return presentRoof(await findAccessibleRoof(ctx, user, roofId));
+}
+
+export async function createRoof(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  input: { plotId: number; name?: string | undefined },
+) {
+  await findAccessiblePlot(ctx, user, input.plotId);
+  const now = ctx.clock.now();
+  const roof = await repository.insertRoof(ctx.db, {
+    plotId: input.plotId,
+    name: input.name ?? DEFAULT_ROOF_NAME,
+    createdAt: now,
+    updatedAt: now,
+    createdByUserId: user.id,
+    updatedByUserId: user.id,
+  });
+  return { id: roof.id };
+}
+
+export async function renameRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number, name: string) {
+  await findAccessibleRoof(ctx, user, roofId);
+  await repository.updateRoof(ctx.db, roofId, { name, updatedAt: ctx.clock.now(), updatedByUserId: user.id });
+  return getRoof(ctx, user, roofId);
+}
+
+export async function deleteRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  await findAccessibleRoof(ctx, user, roofId);
+  await repository.updateRoof(ctx.db, roofId, {
+    isDeleted: true,
+    updatedAt: ctx.clock.now(),
+    updatedByUserId: user.id,
+  });
+}

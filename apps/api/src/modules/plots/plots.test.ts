@@ -1,0 +1,131 @@
+import { DEFAULT_ROOF_NAME, PROJECT_MESSAGES, ROLES } from "@portal/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { signInAs } from "../../../test/factories.js";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signInAs>>;
+let stranger: Awaited<ReturnType<typeof signInAs>>;
+let projectId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signInAs(t, ROLES.user);
+  stranger = await signInAs(t, ROLES.user);
+  const created = await t.request({
+    method: "POST",
+    url: "/api/v1/projects",
+    token: owner.authToken,
+    payload: { name: "Orchard Close", postCode: "OX1 1AA", lat: 51.75, long: -1.26 },
+  });
+  projectId = created.json().id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, token: string, payload: unknown) => t.request({ method: "POST", url, token, payload });
+
+describe("plots and roofs", () => {
+  it("creates a plot with a numbered default name and a roof named 'Main Roof', and lists them", async () => {
+    const plot = await post("/api/v1/plots", owner.authToken, { projectId });
+    expect(plot.statusCode).toBe(201);
+    const plotId = plot.json().id;
+    const roof = await post("/api/v1/roofs", owner.authToken, { plotId });
+    expect(roof.statusCode).toBe(201);
+    const fetched = await t.request({ method: "GET", url: `/api/v1/roofs/${roof.json().id}`, token: owner.authToken });
+    expect(fetched.json()).toMatchObject({ name: DEFAULT_ROOF_NAME, plotId, fixingSpecAvailable: false });
+
+    const listed = await t.request({
+      method: "GET",
+      url: `/api/v1/plots?projectId=${projectId}&pageNumber=1&pageSize=1000&sortBy=Name`,
+      token: owner.authToken,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().count).toBe(1);
+    expect(listed.json().plots[0]).toMatchObject({ name: "Plot 1", projectId, roofs: [{ name: DEFAULT_ROOF_NAME }] });
+  });
+
+  it("renames with 'Name cannot be empty.' for a blank name, and lists roofs newest first", async () => {
+    const plotId = (await post("/api/v1/plots", owner.authToken, { projectId, name: "Block B" })).json().id;
+    const first = (await post("/api/v1/roofs", owner.authToken, { plotId, name: "Rear" })).json().id;
+    await post("/api/v1/roofs", owner.authToken, { plotId, name: "Front" });
+    t.clock.advanceMinutes(1);
+    const renamed = await t.request({
+      method: "PUT",
+      url: `/api/v1/roofs/${first}`,
+      token: owner.authToken,
+      payload: { name: "Rear slope" },
+    });
+    expect(renamed.json().name).toBe("Rear slope");
+    const blank = await t.request({
+      method: "PUT",
+      url: `/api/v1/plots/${plotId}`,
+      token: owner.authToken,
+      payload: { name: "  " },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().modelState).toEqual({ Name: [PROJECT_MESSAGES.cloneNameRequired] });
+    const plot = await t.request({ method: "GET", url: `/api/v1/plots/${plotId}`, token: owner.authToken });
+    expect(plot.json().roofs.map((roof: { name: string }) => roof.name)).toEqual(["Rear slope", "Front"]);
+  });
+
+  it("soft-deletes plots and roofs: gone from lists, 404 afterwards", async () => {
+    const plotId = (await post("/api/v1/plots", owner.authToken, { projectId, name: "Temporary" })).json().id;
+    const roofId = (await post("/api/v1/roofs", owner.authToken, { plotId })).json().id;
+    expect(
+      (await t.request({ method: "DELETE", url: `/api/v1/roofs/${roofId}`, token: owner.authToken })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: "GET", url: `/api/v1/roofs/${roofId}`, token: owner.authToken })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: "DELETE", url: `/api/v1/plots/${plotId}`, token: owner.authToken })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: "GET", url: `/api/v1/plots/${plotId}`, token: owner.authToken })).statusCode,
+    ).toBe(404);
+    const listed = await t.request({
+      method: "GET",
+      url: `/api/v1/plots?projectId=${projectId}`,
+      token: owner.authToken,
+    });
+    expect(listed.json().plots.map((plot: { name: string }) => plot.name)).not.toContain("Temporary");
+  });
+
+  it("keeps other users out of a project's plots and roofs (404) and callers without a token out (401)", async () => {
+    const plotId = (await post("/api/v1/plots", owner.authToken, { projectId })).json().id;
+    const roofId = (await post("/api/v1/roofs", owner.authToken, { plotId })).json().id;
+    expect((await post("/api/v1/plots", stranger.authToken, { projectId })).statusCode).toBe(404);
+    expect((await post("/api/v1/roofs", stranger.authToken, { plotId })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: "GET", url: `/api/v1/plots?projectId=${projectId}`, token: stranger.authToken }))
+        .statusCode,
+    ).toBe(404);
+    for (const [method, url] of [
+      ["GET", `/api/v1/plots/${plotId}`],
+      ["PUT", `/api/v1/plots/${plotId}`],
+      ["DELETE", `/api/v1/plots/${plotId}`],
+      ["GET", `/api/v1/roofs/${roofId}`],
+      ["PUT", `/api/v1/roofs/${roofId}`],
+      ["DELETE", `/api/v1/roofs/${roofId}`],
+    ] as const) {
+      const payload = method === "PUT" ? { name: "Taken over" } : undefined;
+      expect(
+        (await t.request({ method, url, token: stranger.authToken, payload })).statusCode,
+        `${method} ${url}`,
+      ).toBe(404);
+      expect((await t.request({ method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
+    }
+    const roof = await t.request({ method: "GET", url: `/api/v1/roofs/${roofId}`, token: owner.authToken });
+    expect(roof.json().name).toBe(DEFAULT_ROOF_NAME);
+  });
+
+  it("validates ids: a missing project id is a 400 naming the field", async () => {
+    const response = await post("/api/v1/plots", owner.authToken, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().modelState).toEqual({ ProjectId: ["ProjectId is required"] });
+    const roof = await post("/api/v1/roofs", owner.authToken, { plotId: "abc" });
+    expect(roof.json().modelState).toEqual({ PlotId: ["PlotId is required"] });
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { DEFAULT_ROOF_NAME } from "./constants.js";
+import { PagingQuerySchema } from "./paging.js";
+import { PROJECT_MESSAGES } from "./projects.js";
+
+/** Roof summary (spec 02 §3): availability flags turn true once the roof has the data each document needs. */
+export const RoofSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  plotId: z.number().int(),
+  dateUpdated: z.string(),
+  fixingSpecAvailable: z.boolean(),
+  estimateAvailable: z.boolean(),
+  nbsAvailable: z.boolean(),
+});
+export type RoofSummary = z.infer<typeof RoofSummarySchema>;
+
+export const PlotSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isDeleted: z.boolean(),
+  projectId: z.number().int(),
+  dateUpdated: z.string(),
+  /** Newest update first (spec 02 §2: Recently Edited). */
+  roofs: z.array(RoofSummarySchema),
+});
+export type Plot = z.infer<typeof PlotSchema>;
+
+export const PLOT_SORT_FIELDS = ["name", "dateUpdated", "roof"] as const;
+
+export const PlotsQuerySchema = PagingQuerySchema.extend({
+  projectId: z.coerce.number({ error: "ProjectId is required" }).int().positive("ProjectId is required"),
+  sortBy: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => PLOT_SORT_FIELDS.find((field) => field.toLowerCase() === value?.toLowerCase())),
+});
+export type PlotsQuery = z.infer<typeof PlotsQuerySchema>;
+
+/** The plots panel reads plots[] and count (spec 02 §7). */
+export const PlotsPageSchema = z.object({ plots: z.array(PlotSchema), count: z.number().int() });
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((value) => value || undefined);
+
+export const CreatePlotSchema = z.object({
+  projectId: z.coerce.number({ error: "ProjectId is required" }).int().positive("ProjectId is required"),
+  name: optionalName,
+});
+
+export const CreateRoofSchema = z.object({
+  plotId: z.coerce.number({ error: "PlotId is required" }).int().positive("PlotId is required"),
+  name: optionalName,
+});
+export const DEFAULT_NEW_ROOF_NAME = DEFAULT_ROOF_NAME;
+
+export const RenameSchema = z.object({
+  name: z
+    .string({ error: PROJECT_MESSAGES.cloneNameRequired })
+    .trim()
+    .min(1, PROJECT_MESSAGES.cloneNameRequired)
+    .max(200),
+});
+
+export const PLOT_MESSAGES = {
+  createFailed: "Failed to create plot. Please try again.",
+  roofCreateFailed: "Failed to create roof. Please try again.",
+  plotNotFound: "Plot not found",
+  roofNotFound: "Roof not found",
+} as const;
