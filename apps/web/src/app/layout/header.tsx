@@ -26,10 +26,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-950/40 bg-slate-900/95 shadow-md backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <div className="flex items-center gap-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-6">
           <Logo />
-          <nav aria-label="Main" className="flex items-center gap-1">
+          <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-1">
             {member ? (
               <NavLink to={paths.projects} className={() => navItemClasses(pathname.includes("project"))}>
                 {SHELL_TEXT.projects}

@@ -22,7 +22,7 @@ export function Logo() {
         <path d="M9 15.5V25h14v-9.5" fill="none" stroke="#fed7aa" strokeWidth="2.4" strokeLinejoin="round" />
         <path d="M9 19.5h14M9 22.5h14" stroke="#fed7aa" strokeWidth="1.2" />
       </svg>
-      <span className="flex flex-col leading-tight">
+      <span className="hidden flex-col leading-tight sm:flex">
         <span className="text-base font-bold tracking-tight text-white">{PRODUCT_NAME}</span>
         <span className="hidden text-[11px] font-medium uppercase tracking-[0.14em] text-slate-300 sm:block">
           Roofing specification

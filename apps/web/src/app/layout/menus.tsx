@@ -33,7 +33,7 @@ export function HeaderMenu({
     <Menu as="div" className="relative">
       <MenuButton className={navItemClasses(isActive)}>
         {icon}
-        <span className="max-w-[16rem] truncate">{label}</span>
+        <span className="max-w-[7rem] truncate sm:max-w-[16rem]">{label}</span>
         <svg viewBox="0 0 20 20" className="size-4 opacity-70" fill="currentColor" aria-hidden="true">
           <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
         </svg>

@@ -24,10 +24,12 @@ export function CheckboxField({ label, error, required, containerClassName, ...p
           {...describedBy(id, error)}
           {...props}
         />
-        <label htmlFor={id} className="text-sm text-slate-700">
-          {label}
-        </label>
-        {required ? <RequiredMark /> : null}
+        <div className="flex items-baseline">
+          <label htmlFor={id} className="text-sm text-slate-700">
+            {label}
+          </label>
+          {required ? <RequiredMark /> : null}
+        </div>
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>
