@@ -47,12 +47,17 @@ export const RoofSystemInputSchema = z
     clauseSubgroup: requiredId("Clause Subgroup"),
     isActive: flag(true),
   })
-  .superRefine((system, ctx) => {
-    if (system.minPitch > system.maxPitch) {
-      ctx.addIssue({ code: "custom", path: ["minPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.minPitchAboveMax });
-      ctx.addIssue({ code: "custom", path: ["maxPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.maxPitchBelowMin });
-    }
-  });
+  .superRefine(
+    (system, ctx) => {
+      // Runs even when other fields are wrong, so the form shows every message at once (spec 03 §5).
+      const { minPitch, maxPitch } = system as { minPitch: unknown; maxPitch: unknown };
+      if (typeof minPitch === "number" && typeof maxPitch === "number" && minPitch > maxPitch) {
+        ctx.addIssue({ code: "custom", path: ["minPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.minPitchAboveMax });
+        ctx.addIssue({ code: "custom", path: ["maxPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.maxPitchBelowMin });
+      }
+    },
+    { when: () => true },
+  );
 export type RoofSystemInput = z.input<typeof RoofSystemInputSchema>;
 export type RoofSystemValues = z.output<typeof RoofSystemInputSchema>;
 

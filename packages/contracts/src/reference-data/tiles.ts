@@ -209,19 +209,25 @@ export const HeadlapRuleInputSchema = z
     minHeadlap: requiredNumber("Min Headlap", { min: 0 }),
     finishId: optionalId("Finish"),
   })
-  .superRefine((rule, ctx) => {
-    if (rule.minPitch > rule.maxPitch) {
-      ctx.addIssue({ code: "custom", path: ["minPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.minPitchAboveMax });
-      ctx.addIssue({ code: "custom", path: ["maxPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.maxPitchBelowMin });
-    }
-    if (rule.minRafter > rule.maxRafter) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["maxRafter"],
-        message: "Max Rafter must be greater than or equal to Min Rafter",
-      });
-    }
-  });
+  .superRefine(
+    (rule, ctx) => {
+      const values = rule as Record<string, unknown>;
+      const above = (low: string, high: string) =>
+        typeof values[low] === "number" && typeof values[high] === "number" && values[low] > values[high];
+      if (above("minPitch", "maxPitch")) {
+        ctx.addIssue({ code: "custom", path: ["minPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.minPitchAboveMax });
+        ctx.addIssue({ code: "custom", path: ["maxPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.maxPitchBelowMin });
+      }
+      if (above("minRafter", "maxRafter")) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["maxRafter"],
+          message: "Max Rafter must be greater than or equal to Min Rafter",
+        });
+      }
+    },
+    { when: () => true },
+  );
 export type HeadlapRuleInput = z.input<typeof HeadlapRuleInputSchema>;
 export type HeadlapRuleValues = z.output<typeof HeadlapRuleInputSchema>;
 
