@@ -5,6 +5,7 @@ import type { AppContext } from "./context.js";
 import type { JobDefinition } from "./jobs/job-queue.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.js";
+import { plotsRoutes } from "./modules/plots/plots.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.js";
@@ -28,6 +29,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: realtimeRoutes },
   { prefix: "/api/v1", routes: lookupsRoutes },
   { prefix: "/api/v1", routes: projectsRoutes },
+  { prefix: "/api/v1", routes: plotsRoutes },
   { prefix: "/api/v1", routes: siteDataRoutes },
 ];
 
