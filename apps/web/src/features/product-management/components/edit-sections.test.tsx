@@ -1,0 +1,231 @@
+import type {
+  RoofSystem,
+  RoofSystemComponent,
+  SolarComponent,
+  SolarSystem,
+  TileProductManagement,
+} from "@portal/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { adminWhoAmI } from "@/testing/fixtures";
+import { json, loadTestSettings, type MockCall, mockApi } from "@/testing/mock-api";
+import { renderRoutes } from "@/testing/render";
+import { signedInAs } from "@/testing/session";
+import { productManagementRoutes } from "../routes";
+
+type Handlers = Record<string, (call: MockCall) => Response>;
+
+function setup(path: string, handlers: Handlers) {
+  loadTestSettings();
+  const api = mockApi({ ...signedInAs(adminWhoAmI()), ...handlers });
+  renderRoutes(productManagementRoutes, path);
+  return api;
+}
+
+const roofSystem: RoofSystem = {
+  id: 4,
+  name: "Dry ridge, ventilated",
+  groupName: "Duo Ridge",
+  associatedProductCode: "CT-FLAT-420",
+  minPitch: 15,
+  maxPitch: 90,
+  nbsClause: "700",
+  nbsSection: 3,
+  clauseSubgroup: 8,
+  isActive: true,
+  componentCount: 0,
+};
+
+describe("roof system components", () => {
+  it("searches components 1000 ms after typing, a 404 meaning no options, and adds the chosen one", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const added: RoofSystemComponent[] = [];
+    const api = setup("/admin/product-management/roof-systems/edit/4", {
+      "GET /api/v1/productroofsystems/4": () => json(roofSystem),
+      "GET /api/v1/tiles": () => json([]),
+      "GET /api/v1/productroofsystems/getroofsystemcomponents/4": () => json(added),
+      "GET /api/v1/productroofsystems/registeredcalculations": () =>
+        json([{ formulaId: 2, formulaName: "Units along edge" }]),
+      "GET /api/v1/productmanagementsearch/DoSearch/zz": () =>
+        json({ message: "No components match the search." }, 404),
+      "GET /api/v1/productmanagementsearch/DoSearch/ridge": () =>
+        json([
+          {
+            id: 31,
+            code: "RT-HR-450",
+            name: "Half-round ridge tile 450 mm",
+            type: 1,
+            packQuantity: 1,
+            addedWastage: 5,
+          },
+        ]),
+      "PUT /api/v1/productroofsystems/updateproductroofsystemcomponents": (call) =>
+        json({ id: 1, ...(call.body as object) }, 201),
+    });
+    const section = await screen.findByRole("region", { name: "Components" });
+    await user.click(within(section).getByRole("button", { name: "Add Component" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Component" });
+    const search = within(dialog).getByRole("searchbox", { name: "Search components" });
+    await user.type(search, "zz");
+    vi.advanceTimersByTime(900);
+    expect(api.callsTo("GET /api/v1/productmanagementsearch/DoSearch/zz")).toHaveLength(0);
+    vi.advanceTimersByTime(200);
+    await waitFor(() => expect(api.callsTo("GET /api/v1/productmanagementsearch/DoSearch/zz")).toHaveLength(1));
+    const componentSelect = within(dialog).getByLabelText("Component") as HTMLSelectElement;
+    expect(componentSelect.options).toHaveLength(1);
+    await user.clear(search);
+    await user.type(search, "ridge");
+    vi.advanceTimersByTime(1100);
+    await within(dialog).findByRole("option", { name: "RT-HR-450 – Half-round ridge tile 450 mm" });
+    await user.selectOptions(componentSelect, "31");
+    await user.selectOptions(within(dialog).getByLabelText("Formula ID"), "2");
+    await user.clear(within(dialog).getByLabelText("Per"));
+    await user.type(within(dialog).getByLabelText("Per"), "0.43");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Roof system component created successfully.")).toBeTruthy();
+    expect(api.callsTo("PUT /api/v1/productroofsystems/updateproductroofsystemcomponents")[0]?.body).toEqual({
+      roofSystemId: 4,
+      productId: 31,
+      number: 1,
+      per: 0.43,
+      unit: "Off",
+      formulaId: 2,
+      mappedId: null,
+      subType: null,
+      nbsSubType: null,
+      componentMappingId: null,
+    });
+  });
+
+  it("refuses a component number below 1 and a per below 0.01", async () => {
+    const user = userEvent.setup();
+    setup("/admin/product-management/roof-systems/edit/4", {
+      "GET /api/v1/productroofsystems/4": () => json(roofSystem),
+      "GET /api/v1/tiles": () => json([]),
+      "GET /api/v1/productroofsystems/getroofsystemcomponents/4": () => json([]),
+      "GET /api/v1/productroofsystems/registeredcalculations": () => json([]),
+    });
+    const section = await screen.findByRole("region", { name: "Components" });
+    await user.click(within(section).getByRole("button", { name: "Add Component" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Component" });
+    await user.clear(within(dialog).getByLabelText("Number"));
+    await user.type(within(dialog).getByLabelText("Number"), "0");
+    await user.clear(within(dialog).getByLabelText("Per"));
+    await user.type(within(dialog).getByLabelText("Per"), "0.001");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Number must be at least 1")).toBeTruthy();
+    expect(within(dialog).getByText("Per must be at least 0.01")).toBeTruthy();
+    expect(within(dialog).getByText("Component is required")).toBeTruthy();
+  });
+});
+
+describe("tile sections", () => {
+  it("adds a headlap rule for the tile and shows its toast", async () => {
+    const user = userEvent.setup();
+    const page = {
+      tile: {
+        id: 7,
+        code: "T-7",
+        name: "Tile seven",
+        isValid: true,
+        isActive: true,
+        camberType: "0",
+        lapped: 1,
+        noOfNails: 1,
+      },
+      tileTypes: [],
+      materialTypes: [],
+      fixingCalculationAssemblies: [],
+      colourMappingRulesList: [],
+      colours: [],
+      headlapRules: [],
+      fixings: [],
+      solarEdgeComponents: [],
+    } as unknown as TileProductManagement;
+    const api = setup("/admin/product-management/tiles/edit/7", {
+      "GET /api/v1/tiles/gettileproductmanagement/7": () => json(page),
+      "GET /api/v1/colours": () => json([]),
+      "GET /api/v1/finishes": () => json([{ id: 2, name: "Granular", updatedByUserId: null }]),
+      "GET /api/v1/product-components": () => json([]),
+      "GET /api/v1/productroofsystems/registeredcalculations": () => json([]),
+      "POST /api/v1/tileheadlaprules": (call) => json({ id: 1, ...(call.body as object) }, 201),
+    });
+    const section = await screen.findByRole("region", { name: "Headlap Rules" });
+    await user.click(within(section).getByRole("button", { name: "Add New" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Headlap Rule" });
+    for (const [label, value] of [
+      ["Min Rafter", "0"],
+      ["Max Rafter", "9"],
+      ["Min Pitch", "30"],
+      ["Max Pitch", "90"],
+      ["Min Headlap", "75"],
+    ] as const) {
+      await user.type(within(dialog).getByLabelText(label), value);
+    }
+    await user.selectOptions(within(dialog).getByLabelText("Finish"), "2");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Headlap Rule created successfully.")).toBeTruthy();
+    expect(api.callsTo("POST /api/v1/tileheadlaprules")[0]?.body).toEqual({
+      tileId: 7,
+      minRafter: 0,
+      maxRafter: 9,
+      minPitch: 30,
+      maxPitch: 90,
+      minHeadlap: 75,
+      finishId: 2,
+      exposure: null,
+    });
+  });
+});
+
+describe("solar system sections", () => {
+  it("adds a corner flashing through the Component combobox and says 'Added Corner Flashing'", async () => {
+    const user = userEvent.setup();
+    const system: SolarSystem = {
+      id: 3,
+      solarComponentSystemId: 3,
+      solarComponentId: 1,
+      panelCode: "IRP-300M",
+      panelName: "Panel",
+      flashings: [10],
+      cornerFlashings: [],
+      windowConversionKits: [12],
+      flashingItems: [{ id: 10, code: "FK-P-BL", name: "Flashing kit", subType: 0 }],
+      cornerFlashingItems: [],
+      windowConversionKitItems: [{ id: 12, code: "WK-C", name: "Window kit", subType: 6 }],
+      isValid: false,
+    };
+    const corner: SolarComponent = {
+      id: 11,
+      code: "CF-TL",
+      name: "Corner flashing, top left",
+      description: null,
+      power: null,
+      height: null,
+      width: null,
+      windResistance: null,
+      type: 2,
+      subType: 11,
+    };
+    const api = setup("/admin/product-management/solar-systems/edit/3", {
+      "GET /api/v1/solar-component-systems/3": () => json(system),
+      "GET /api/v1/solar-components": () => json([corner]),
+      "PUT /api/v1/solar-component-systems/3": () => json({ ...system, cornerFlashings: [11], isValid: true }),
+    });
+    const section = await screen.findByRole("region", { name: "Corner Flashings" });
+    await user.click(within(section).getByRole("button", { name: "Add New" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Corner Flashing" });
+    await user.click(within(dialog).getByRole("combobox", { name: "Component" }));
+    await user.click(await screen.findByRole("option", { name: "CF-TL – Corner flashing, top left" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Added Corner Flashing")).toBeTruthy();
+    expect(api.callsTo("PUT /api/v1/solar-component-systems/3")[0]?.body).toEqual({
+      flashingIds: [10],
+      cornerFlashingIds: [11],
+      windowConversionKitIds: [12],
+    });
+    expect(api.callsTo("GET /api/v1/solar-components")[0]?.url.searchParams.get("type")).toBe("2");
+  });
+});
