@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DatasetError } from "./csv.js";
-import { loadOfficialWindData, loadVbMapGrid } from "./official-wind-data.js";
+import { loadExposureChart, loadOfficialWindData, loadVbMapGrid } from "./official-wind-data.js";
 
 const folders: string[] = [];
 function folderWith(files: Record<string, string>): string {
@@ -53,6 +53,38 @@ describe("vb-map-grid.csv", () => {
   });
 });
 
+describe("exposure chart files (Figures NA.7 and NA.8)", () => {
+  it("groups the points into one curve per distance, both in ascending order, marked official", () => {
+    const folder = folderWith({
+      "exposure-factor-na7.csv": "distance_km,height_m,factor\n100,10,2.35\n2,10,2.64\n100,2,1.42\n2,2,1.59\n",
+    });
+    const chart = loadExposureChart(path.join(folder, "exposure-factor-na7.csv"), "Figure NA.7");
+    expect(chart.isIndicative).toBe(false);
+    expect(chart.source).toContain("exposure-factor-na7.csv");
+    expect(chart.curves).toEqual([
+      {
+        distanceKm: 2,
+        points: [
+          [2, 1.59],
+          [10, 2.64],
+        ],
+      },
+      {
+        distanceKm: 100,
+        points: [
+          [2, 1.42],
+          [10, 2.35],
+        ],
+      },
+    ]);
+  });
+
+  it("refuses a repeated point", () => {
+    const folder = folderWith({ "town-correction-na8.csv": "distance_km,height_m,factor\n1,4,0.8\n1,4,0.81\n" });
+    expect(() => loadOfficialWindData(folder)).toThrow(/line 3: the point 1 km, 4 m appears twice/);
+  });
+});
+
 describe("loadOfficialWindData", () => {
   it("reads either file from the folder", () => {
     const folder = folderWith({ "vb-map-by-outcode.csv": "outcode,vb_map_ms\ncv1,22.0\n\n# comment\n" });
@@ -67,7 +99,7 @@ describe("loadOfficialWindData", () => {
       () => loadOfficialWindData(path.join(os.tmpdir(), "no-such-wind-data-folder")),
       /not a folder/,
     ],
-    ["a folder without the files", () => loadOfficialWindData(folderWith({ "readme.txt": "x" })), /holds neither/],
+    ["a folder without the files", () => loadOfficialWindData(folderWith({ "readme.txt": "x" })), /holds none of/],
     [
       "a wrong header",
       () => loadOfficialWindData(folderWith({ "vb-map-grid.csv": "x,y,v\n1,2,3\n" })),

@@ -8,17 +8,29 @@
  *   (e.g. every 10 km), the value of Figure NA.1 at that node. A site takes the bilinear interpolation of
  *   the four nodes around it.
  * - `vb-map-by-outcode.csv`: `outcode,vb_map_ms`, one row per postcode district.
+ * - `exposure-factor-na7.csv` and `town-correction-na8.csv`: `distance_km,height_m,factor`, the points of
+ *   Figures NA.7 (ce(z) by distance to the shoreline) and NA.8 (ce,T by distance inside town), one curve per
+ *   distance, read by the engine log-log like the figures.
  *
- * Either or both may be present; the grid wins because it places the site by its own coordinates.
+ * Any of them may be present; for vb,map the grid wins because it places the site by its own coordinates.
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import type { ExposureChart, ExposureCurve } from "@portal/engine";
 import { columnIndexes, DatasetError, readCsv, readNumber } from "./csv.js";
 import type { GridPoint } from "./national-grid.js";
 import { loadVbMapByOutcode, VB_MAP_PLAUSIBLE_RANGE_MS } from "./vb-map-by-outcode.js";
 
 export const OFFICIAL_VB_MAP_GRID_FILE = "vb-map-grid.csv";
 export const OFFICIAL_VB_MAP_BY_OUTCODE_FILE = "vb-map-by-outcode.csv";
+export const OFFICIAL_EXPOSURE_FACTOR_FILE = "exposure-factor-na7.csv";
+export const OFFICIAL_TOWN_CORRECTION_FILE = "town-correction-na8.csv";
+const OFFICIAL_FILES = [
+  OFFICIAL_VB_MAP_GRID_FILE,
+  OFFICIAL_VB_MAP_BY_OUTCODE_FILE,
+  OFFICIAL_EXPOSURE_FACTOR_FILE,
+  OFFICIAL_TOWN_CORRECTION_FILE,
+];
 
 /** The National Grid extended west over Northern Ireland and north over Shetland (metres). */
 const EASTING_RANGE_M = [-300_000, 800_000] as const;
@@ -44,6 +56,9 @@ export interface OfficialWindData {
   folder: string;
   grid: VbMapGrid | null;
   byOutcode: { file: string; values: ReadonlyMap<string, number> } | null;
+  /** Figure NA.7 and Figure NA.8 as the engine's replaceable chart data. */
+  exposureFactorChart: ExposureChart | null;
+  townCorrectionChart: ExposureChart | null;
 }
 
 /** The smallest gap between distinct sorted coordinates, and a check that every one sits on that step. */
@@ -111,8 +126,33 @@ export function loadVbMapGrid(file: string): VbMapGrid {
   };
 }
 
+/** Chart points, long form: one row per (distance, height) point; every distance is one curve. */
+export function loadExposureChart(file: string, figure: string): ExposureChart {
+  const table = readCsv(file);
+  const columns = columnIndexes(table, ["distance_km", "height_m", "factor"]);
+  const curves = new Map<number, Map<number, number>>();
+  for (const row of table.rows) {
+    const distanceKm = readNumber(table, row, columns.distance_km, [0.001, 1000]);
+    const heightM = readNumber(table, row, columns.height_m, [0.1, 1000]);
+    const factor = readNumber(table, row, columns.factor, [0.1, 10]);
+    const curve = curves.get(distanceKm) ?? new Map<number, number>();
+    if (curve.has(heightM)) {
+      throw new DatasetError(file, `the point ${distanceKm} km, ${heightM} m appears twice`, row.line);
+    }
+    curves.set(distanceKm, curve.set(heightM, factor));
+  }
+  if (curves.size === 0) throw new DatasetError(file, "the file has no rows");
+  const sortedCurves: ExposureCurve[] = [...curves.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([distanceKm, points]) => ({
+      distanceKm,
+      points: [...points.entries()].sort(([a], [b]) => a - b),
+    }));
+  return { figure, source: `official data file ${file}`, isIndicative: false, curves: sortedCurves };
+}
+
 /**
- * Reads the official files from the folder. Throws when the folder is missing or holds neither file, so a
+ * Reads the official files from the folder. Throws when the folder is missing or holds none of them, so a
  * misconfigured WIND_DATA_DIR stops the start instead of silently serving indicative values.
  */
 export function loadOfficialWindData(folder: string): OfficialWindData {
@@ -122,13 +162,18 @@ export function loadOfficialWindData(folder: string): OfficialWindData {
   }
   const gridFile = path.join(resolved, OFFICIAL_VB_MAP_GRID_FILE);
   const outcodeFile = path.join(resolved, OFFICIAL_VB_MAP_BY_OUTCODE_FILE);
-  const grid = existsSync(gridFile) ? loadVbMapGrid(gridFile) : null;
-  const byOutcode = existsSync(outcodeFile) ? { file: outcodeFile, values: loadVbMapByOutcode(outcodeFile) } : null;
-  if (!grid && !byOutcode) {
-    throw new DatasetError(
-      resolved,
-      `WIND_DATA_DIR holds neither ${OFFICIAL_VB_MAP_GRID_FILE} nor ${OFFICIAL_VB_MAP_BY_OUTCODE_FILE}`,
-    );
+  const exposureFile = path.join(resolved, OFFICIAL_EXPOSURE_FACTOR_FILE);
+  const townFile = path.join(resolved, OFFICIAL_TOWN_CORRECTION_FILE);
+  if (![gridFile, outcodeFile, exposureFile, townFile].some((file) => existsSync(file))) {
+    throw new DatasetError(resolved, `WIND_DATA_DIR holds none of ${OFFICIAL_FILES.join(", ")}`);
   }
-  return { folder: resolved, grid, byOutcode };
+  return {
+    folder: resolved,
+    grid: existsSync(gridFile) ? loadVbMapGrid(gridFile) : null,
+    byOutcode: existsSync(outcodeFile) ? { file: outcodeFile, values: loadVbMapByOutcode(outcodeFile) } : null,
+    exposureFactorChart: existsSync(exposureFile)
+      ? loadExposureChart(exposureFile, "NA to BS EN 1991-1-4 Figure NA.7")
+      : null,
+    townCorrectionChart: existsSync(townFile) ? loadExposureChart(townFile, "NA to BS EN 1991-1-4 Figure NA.8") : null,
+  };
 }

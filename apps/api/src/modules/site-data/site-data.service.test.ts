@@ -79,7 +79,7 @@ describe("resolveSiteData: location", () => {
 describe("loadSiteDataSources", () => {
   it("refuses a WIND_DATA_DIR without wind data, so a misconfigured server does not start", () => {
     const empty = windDataFolder({ "notes.txt": "nothing here" });
-    expect(() => loadSiteDataSources({ windDataDir: empty })).toThrow(/holds neither/);
+    expect(() => loadSiteDataSources({ windDataDir: empty })).toThrow(/holds none of/);
   });
 });
 
@@ -126,6 +126,36 @@ describe("resolveSiteData: vb,map sources in order", () => {
     const data = resolveSiteData(sources, request);
     expect(data.windInputs.vbMap).toMatchObject({ value: 24, source: "project-override", needsConfirmation: false });
     expect(data.windInputs.vbMap.detail).toContain("checked against NA.1 by TAS");
+  });
+});
+
+describe("resolveSiteData: official chart data", () => {
+  // Flat charts written by the test, so qp can be checked by hand: ce = 2.0 everywhere, ce,T = 0.8.
+  const folder = () =>
+    windDataFolder({
+      "vb-map-grid.csv": COVENTRY_GRID,
+      "exposure-factor-na7.csv": "distance_km,height_m,factor\n0.1,2,2.0\n0.1,50,2.0\n100,2,2.0\n100,50,2.0\n",
+      "town-correction-na8.csv": "distance_km,height_m,factor\n0.1,2,0.8\n0.1,50,0.8\n20,2,0.8\n20,50,0.8\n",
+    });
+
+  it("reads ce and ce,T from the official files, and the result is no longer indicative", () => {
+    const data = resolveSiteData(
+      loadSiteDataSources({ windDataDir: folder() }),
+      query({ postcode: "CV1", altitudeM: "0", terrain: "town", distanceInsideTownKm: "2" }),
+    );
+    const qb = 0.613 * 23 * 23;
+    expect(data.peakVelocityPressure.exposureFactor).toBe(2);
+    expect(data.peakVelocityPressure.townCorrectionFactor).toBe(0.8);
+    expect(data.peakVelocityPressure.peakVelocityPressurePa).toBeCloseTo(qb * 2 * 0.8, 6);
+    expect(data.isIndicative).toBe(false);
+    expect(data.notes.join(" ")).not.toContain("Indicative result");
+    expect(data.traceText).toContain("official data file");
+  });
+
+  it("stays indicative while vb,map comes from the bundled table", () => {
+    const data = resolveSiteData(loadSiteDataSources({ windDataDir: folder() }), query({ postcode: "G1" }));
+    expect(data.isIndicative).toBe(true);
+    expect(data.notes[0]).toBe("Indicative result: it uses vb,map from the indicative district table.");
   });
 });
 

@@ -454,6 +454,9 @@ export function resolveSiteData(sources: SiteDataSources, request: SiteDataReque
       terrain: entered.terrain.value,
       ...(entered.distanceInsideTown.value === null ? {} : { distanceInsideTownKm: entered.distanceInsideTown.value }),
       orographyFactor: entered.orographyFactor.value,
+      // Official chart data when installed; otherwise the engine's indicative tables.
+      ...(sources.official?.exposureFactorChart ? { exposureFactorChart: sources.official.exposureFactorChart } : {}),
+      ...(sources.official?.townCorrectionChart ? { townCorrectionChart: sources.official.townCorrectionChart } : {}),
     });
   } catch (error) {
     if (!(error instanceof EngineInputError)) throw error;
@@ -462,9 +465,16 @@ export function resolveSiteData(sources: SiteDataSources, request: SiteDataReque
   }
 
   if (pressure.result.isIndicative) {
+    const usesTownChart = entered.terrain.value === "town";
+    const indicativeCharts = [
+      sources.official?.exposureFactorChart ? null : "NA.7",
+      usesTownChart && !sources.official?.townCorrectionChart ? "NA.8" : null,
+    ].filter((figure): figure is string => figure !== null);
     const parts = [
       vbMap.source === "indicative" ? "vb,map from the indicative district table" : null,
-      "the exposure charts NA.7 and NA.8 bundled with the engine (indicative until the official chart data is loaded)",
+      indicativeCharts.length > 0
+        ? `the engine's indicative ${indicativeCharts.join(" and ")} chart data (until the official chart files are installed)`
+        : null,
     ].filter((part): part is string => part !== null);
     notes.unshift(`Indicative result: it uses ${parts.join(" and ")}.`);
   }
