@@ -22,5 +22,21 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            {
+              name: "ui",
+              test: /node_modules[\\/](@headlessui|@react-aria|@floating-ui|@tanstack|react-toastify|clsx)/,
+              priority: 20,
+            },
+            { name: "forms", test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });
