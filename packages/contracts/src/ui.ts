@@ -102,6 +102,7 @@ export const PROFILE_TEXT = {
 export const USERS_TEXT = {
   title: "Manage Users",
   addUser: "Add User",
+  refresh: "Refresh",
   editUser: "Edit User Details",
   deleteUser: "Delete",
   rowOptions: (email: string) => `Options for ${email}`,

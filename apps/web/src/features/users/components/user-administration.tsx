@@ -1,4 +1,5 @@
 import { type AdminUser, USERS_MESSAGES, USERS_TEXT } from "@portal/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -6,6 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { useDeleteUser } from "../api/delete-user";
+import { usersQueryKey } from "../api/get-users";
 import { AddUserForm } from "./add-user-form";
 import { EditUserForm } from "./edit-user-form";
 import { UsersTable } from "./users-table";
@@ -16,6 +18,7 @@ export function UserAdministration() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const deleteMutation = useDeleteUser();
+  const queryClient = useQueryClient();
   const onEdit = useCallback((user: AdminUser) => setEditing(user), []);
   const onDelete = useCallback((user: AdminUser) => setDeleting(user), []);
 
@@ -34,7 +37,14 @@ export function UserAdministration() {
       <PageHeader
         title={USERS_TEXT.title}
         description="Find, add and maintain portal accounts and their roles."
-        actions={<Button onClick={() => setIsAdding(true)}>{USERS_TEXT.addUser}</Button>}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: usersQueryKey })}>
+              {USERS_TEXT.refresh}
+            </Button>
+            <Button onClick={() => setIsAdding(true)}>{USERS_TEXT.addUser}</Button>
+          </>
+        }
       />
       <Card className="overflow-hidden">
         <UsersTable onEdit={onEdit} onDelete={onDelete} />

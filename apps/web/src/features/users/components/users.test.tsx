@@ -107,6 +107,13 @@ describe("users table", () => {
     expect(screen.getByRole("button", { name: /^Name/ }).closest("th")?.getAttribute("aria-sort")).toBe("none");
   });
 
+  it("asks again on Refresh", async () => {
+    const api = setup(() => ({ users: [adminUser()], totalCount: 1 }));
+    await screen.findByText("tom@example.com");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(listCalls(api)).toHaveLength(2));
+  });
+
   it("says 'Failed to fetch users.' when the list cannot be read", async () => {
     loadTestSettings();
     mockApi({
