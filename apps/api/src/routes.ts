@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { AppContext } from "./context.js";
 import type { JobDefinition } from "./jobs/job-queue.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
+import { CLONE_JOBS } from "./modules/cloning/clone.jobs.js";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.js";
 import { plotsRoutes } from "./modules/plots/plots.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
@@ -34,7 +35,9 @@ export const ROUTE_MODULES: RouteModule[] = [
 ];
 
 /** Every kind of background job; each API process works them (and, on PostgreSQL, so can worker processes). */
-export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<z.ZodType>> = [];
+export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<z.ZodType>> = [...CLONE_JOBS] as ReadonlyArray<
+  JobDefinition<z.ZodType>
+>;
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const module of ROUTE_MODULES) {

@@ -16,6 +16,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { parseOrThrow } from "../../lib/validation.js";
 import { currentUser } from "../../plugins/auth.js";
+import { clonePlotJob, cloneRoofJob } from "../cloning/clone.jobs.js";
 import { useProjects } from "../projects/projects.policy.js";
 import * as plots from "./plots.service.js";
 
@@ -65,6 +66,36 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await plots.deletePlot(ctx, currentUser(request), request.params.id);
         return { message: "Plot deleted" };
+      },
+    );
+
+    app.post(
+      "/plots/:id/clone",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, body: z.unknown(), response: { 202: MessageResponseSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const { name } = parseOrThrow(RenameSchema, request.body);
+        const user = currentUser(request);
+        const plot = await plots.findAccessiblePlot(ctx, user, request.params.id);
+        await ctx.jobs.enqueue(clonePlotJob, { userId: user.id, plotId: plot.id, projectId: plot.projectId, name });
+        return reply.status(202).send({ message: "Cloning..." });
+      },
+    );
+
+    app.post(
+      "/roofs/:id/clone",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, body: z.unknown(), response: { 202: MessageResponseSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const { name } = parseOrThrow(RenameSchema, request.body);
+        const user = currentUser(request);
+        const roof = await plots.findAccessibleRoof(ctx, user, request.params.id);
+        await ctx.jobs.enqueue(cloneRoofJob, { userId: user.id, roofId: roof.id, plotId: roof.plotId, name });
+        return reply.status(202).send({ message: "Cloning..." });
       },
     );
 

@@ -121,11 +121,14 @@ export async function findProjectById(
   return row as ProjectWithNames | undefined;
 }
 
-/** Inserts with the next readable reference number, e.g. PRJ-001000. */
+/** The next readable, unique reference number, e.g. PRJ-001000 (from a database sequence, so never reused). */
+export const nextReferenceNumber = () => sql<string>`'PRJ-' || lpad(nextval('project_reference_seq')::text, 6, '0')`;
+
+/** Inserts with the next reference number. */
 export async function insertProject(db: DatabaseOrTransaction, values: Omit<NewProjectRow, "referenceNumber">) {
   const [row] = await db
     .insert(projects)
-    .values({ ...values, referenceNumber: sql`'PRJ-' || lpad(nextval('project_reference_seq')::text, 6, '0')` })
+    .values({ ...values, referenceNumber: nextReferenceNumber() })
     .returning();
   if (!row) throw new Error("insert projects returned no row");
   return row;

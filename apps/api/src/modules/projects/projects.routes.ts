@@ -1,4 +1,5 @@
 import {
+  CloneProjectSchema,
   CreatedIdSchema,
   ErrorBodySchema,
   IdParamsSchema,
@@ -14,6 +15,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { parseOrThrow } from "../../lib/validation.js";
 import { currentUser } from "../../plugins/auth.js";
+import { cloneProjectJob } from "../cloning/clone.jobs.js";
 import { useProjects } from "./projects.policy.js";
 import * as projects from "./projects.service.js";
 
@@ -55,6 +57,27 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const input = parseOrThrow(UpdateProjectSchema, request.body);
         return projects.updateProject(ctx, currentUser(request), input.id, input);
+      },
+    );
+
+    app.post(
+      "/projects/:id/clone",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, body: z.unknown(), response: { 202: MessageResponseSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const input = parseOrThrow(CloneProjectSchema, request.body);
+        const user = currentUser(request);
+        await projects.findAccessibleProject(ctx, user, request.params.id);
+        await ctx.jobs.enqueue(cloneProjectJob, {
+          userId: user.id,
+          projectId: request.params.id,
+          name: input.name,
+          lat: input.lat,
+          long: input.long,
+        });
+        return reply.status(202).send({ message: "Cloning..." });
       },
     );
 

@@ -1,56 +1,32 @@
-import type { AddressInfo } from "node:net";
-import { REALTIME_EVENTS, REALTIME_NAMESPACE, type RealtimeMessage, ROLES } from "@portal/contracts";
-import { io, type Socket } from "socket.io-client";
+import { REALTIME_EVENTS, REALTIME_NAMESPACE, ROLES } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTestApp, CapturingMailer, type TestApp, testConfig } from "../../../test/build-app.js";
 import { signInAs } from "../../../test/factories.js";
+import {
+  connect,
+  disconnectAll,
+  listen,
+  negotiate as negotiateWith,
+  nextEvent,
+} from "../../../test/realtime-client.js";
 import { buildApp } from "../../app.js";
 import { openDatabase } from "../../db/database.js";
 import { defineJob } from "../../jobs/job-queue.js";
 
 let t: TestApp;
 let baseUrl: string;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listen(t);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  disconnectAll();
   await t.close();
 });
 
-async function negotiate(authToken: string) {
-  const response = await t.request({ method: "POST", url: "/api/v1/signalr/negotiate", token: authToken });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { url: string; accessToken: string };
-}
-
-function connect(origin: string, namespaceUrl: string, accessToken: string): Promise<Socket> {
-  const socket = io(`${origin}${namespaceUrl}`, {
-    auth: { token: accessToken },
-    transports: ["websocket"],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on("connect", () => resolve(socket));
-    socket.on("connect_error", (error) => reject(error));
-  });
-}
-
-function nextEvent(socket: Socket, event: string, timeoutMs = 10_000): Promise<RealtimeMessage> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} event within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (message: RealtimeMessage) => {
-      clearTimeout(timer);
-      resolve(message);
-    });
-  });
-}
+const negotiate = async (authToken: string) => negotiateWith(t, authToken);
 
 describe("realtime", () => {
   it("negotiates a namespace url and a short-lived token, and needs sign-in to do so", async () => {

@@ -1,0 +1,111 @@
+import { and, eq } from "drizzle-orm";
+import type { Transaction } from "../../db/database.js";
+import { plots, projects, roofs } from "../../db/schema/index.js";
+import { nextReferenceNumber } from "../projects/projects.repository.js";
+
+/**
+ * A copy stays in the same account as its source (staff cloning a customer's project make it for that customer).
+ * One clone function per table under a project (ROADMAP: "every table under a roof gets a clone function").
+ * Each copies one row and everything beneath it, inside the caller's transaction. A table added under a
+ * project, plot or roof must appear here or in NOT_CLONED, or the completeness test fails.
+ */
+export type CloneContext = { tx: Transaction; userId: number; now: Date };
+
+export async function cloneRoof(
+  context: CloneContext,
+  sourceRoofId: number,
+  target: { plotId: number; name?: string },
+) {
+  const [source] = await context.tx.select().from(roofs).where(eq(roofs.id, sourceRoofId));
+  if (!source) throw new Error(`roof ${sourceRoofId} not found`);
+  const [copy] = await context.tx
+    .insert(roofs)
+    .values({
+      plotId: target.plotId,
+      name: target.name ?? source.name,
+      isDeleted: false,
+      createdAt: context.now,
+      updatedAt: context.now,
+      createdByUserId: context.userId,
+      updatedByUserId: context.userId,
+    })
+    .returning({ id: roofs.id });
+  if (!copy) throw new Error("roof copy returned no row");
+  // Roof data tables of later steps (inputs, selections, arrays) are copied here, one clone function each.
+  return copy.id;
+}
+
+export async function clonePlot(
+  context: CloneContext,
+  sourcePlotId: number,
+  target: { projectId: number; name?: string },
+) {
+  const [source] = await context.tx.select().from(plots).where(eq(plots.id, sourcePlotId));
+  if (!source) throw new Error(`plot ${sourcePlotId} not found`);
+  const [copy] = await context.tx
+    .insert(plots)
+    .values({
+      projectId: target.projectId,
+      name: target.name ?? source.name,
+      isDeleted: false,
+      createdAt: context.now,
+      updatedAt: context.now,
+      createdByUserId: context.userId,
+      updatedByUserId: context.userId,
+    })
+    .returning({ id: plots.id });
+  if (!copy) throw new Error("plot copy returned no row");
+  const sourceRoofs = await context.tx
+    .select({ id: roofs.id })
+    .from(roofs)
+    .where(and(eq(roofs.plotId, sourcePlotId), eq(roofs.isDeleted, false)));
+  for (const roof of sourceRoofs) await cloneRoof(context, roof.id, { plotId: copy.id });
+  return copy.id;
+}
+
+export async function cloneProject(
+  context: CloneContext,
+  sourceProjectId: number,
+  target: { name: string; lat?: number | null | undefined; long?: number | null | undefined },
+) {
+  const [source] = await context.tx.select().from(projects).where(eq(projects.id, sourceProjectId));
+  if (!source) throw new Error(`project ${sourceProjectId} not found`);
+  const {
+    id: _id,
+    referenceNumber: _reference,
+    createdAt: _created,
+    updatedAt: _updated,
+    deletedAt: _deleted,
+    ...fields
+  } = source;
+  const [copy] = await context.tx
+    .insert(projects)
+    .values({
+      ...fields,
+      name: target.name,
+      lat: target.lat === undefined ? source.lat : target.lat,
+      long: target.long === undefined ? source.long : target.long,
+      referenceNumber: nextReferenceNumber(),
+      createdAt: context.now,
+      updatedAt: context.now,
+      createdByUserId: context.userId,
+      updatedByUserId: context.userId,
+    })
+    .returning({ id: projects.id });
+  if (!copy) throw new Error("project copy returned no row");
+  const sourcePlots = await context.tx
+    .select({ id: plots.id })
+    .from(plots)
+    .where(and(eq(plots.projectId, sourceProjectId), eq(plots.isDeleted, false)));
+  for (const plot of sourcePlots) await clonePlot(context, plot.id, { projectId: copy.id });
+  return copy.id;
+}
+
+/** The tables the clone functions above copy, by the parent they hang from. */
+export const CLONED_TABLES = ["projects", "plots", "roofs"] as const;
+
+/** Tables under a project that a clone deliberately leaves behind, and why. */
+export const NOT_CLONED: Record<string, string> = {
+  project_files:
+    "uploaded files belong to the original project's correspondence; a copy starts without them (copying stored blobs is also the slowest part of a clone)",
+};

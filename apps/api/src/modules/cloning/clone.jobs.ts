@@ -1,0 +1,101 @@
+import { REALTIME_EVENTS } from "@portal/contracts";
+import { z } from "zod";
+import { defineJob } from "../../jobs/job-queue.js";
+import { clonePlot, cloneProject, cloneRoof } from "./clone-tables.js";
+
+export const CLONE_MESSAGES = {
+  roofCloned: "Roof successfully cloned",
+  plotCloned: "Plot successfully cloned",
+  projectCloned: "Project successfully cloned",
+  roofFailed: "Error cloning Roof",
+  plotFailed: "Error cloning Plot",
+  projectFailed: "Error cloning Project",
+} as const;
+
+const base = { userId: z.number().int().positive(), name: z.string().min(1).max(200) };
+
+/**
+ * Cloning runs as a job: the whole copy is one transaction, then the requesting user's sockets hear of it.
+ * A failure is retried; when the last attempt fails the user gets the error event instead.
+ */
+export const cloneRoofJob = defineJob({
+  name: "clone-roof",
+  payloadSchema: z.object({ ...base, roofId: z.number().int().positive(), plotId: z.number().int().positive() }),
+  retryLimit: 2,
+  handler: async (ctx, payload, job) => {
+    try {
+      const now = ctx.clock.now();
+      const roofId = await ctx.db.transaction((tx) =>
+        cloneRoof({ tx, userId: payload.userId, now }, payload.roofId, { plotId: payload.plotId, name: payload.name }),
+      );
+      ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.roofCloned, {
+        Message: CLONE_MESSAGES.roofCloned,
+        RoofId: roofId,
+        PlotId: payload.plotId,
+      });
+    } catch (error) {
+      if (job.isLastAttempt)
+        ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: CLONE_MESSAGES.roofFailed });
+      throw error;
+    }
+  },
+});
+
+export const clonePlotJob = defineJob({
+  name: "clone-plot",
+  payloadSchema: z.object({ ...base, plotId: z.number().int().positive(), projectId: z.number().int().positive() }),
+  retryLimit: 2,
+  handler: async (ctx, payload, job) => {
+    try {
+      const now = ctx.clock.now();
+      const plotId = await ctx.db.transaction((tx) =>
+        clonePlot({ tx, userId: payload.userId, now }, payload.plotId, {
+          projectId: payload.projectId,
+          name: payload.name,
+        }),
+      );
+      ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.plotCloned, {
+        Message: CLONE_MESSAGES.plotCloned,
+        PlotId: plotId,
+        ProjectId: payload.projectId,
+      });
+    } catch (error) {
+      if (job.isLastAttempt)
+        ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: CLONE_MESSAGES.plotFailed });
+      throw error;
+    }
+  },
+});
+
+export const cloneProjectJob = defineJob({
+  name: "clone-project",
+  payloadSchema: z.object({
+    ...base,
+    projectId: z.number().int().positive(),
+    lat: z.number().nullish(),
+    long: z.number().nullish(),
+  }),
+  retryLimit: 2,
+  handler: async (ctx, payload, job) => {
+    try {
+      const now = ctx.clock.now();
+      const projectId = await ctx.db.transaction((tx) =>
+        cloneProject({ tx, userId: payload.userId, now }, payload.projectId, {
+          name: payload.name,
+          lat: payload.lat,
+          long: payload.long,
+        }),
+      );
+      ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.projectCloned, {
+        Message: CLONE_MESSAGES.projectCloned,
+        ProjectId: projectId,
+      });
+    } catch (error) {
+      if (job.isLastAttempt)
+        ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: CLONE_MESSAGES.projectFailed });
+      throw error;
+    }
+  },
+});
+
+export const CLONE_JOBS = [cloneRoofJob, clonePlotJob, cloneProjectJob];
