@@ -52,6 +52,15 @@ describe("coastline", () => {
     expect(datasets.coastline.attribution).toContain("Natural Earth");
   });
 
+  it("names the region whose coast is nearest", () => {
+    expect(datasets.coastline.nearest({ latitudeDeg: 54.5964, longitudeDeg: -5.9301 }).region).toBe("Northern Ireland");
+    expect(datasets.coastline.nearest({ latitudeDeg: 54.1523, longitudeDeg: -4.4861 }).region).toBe("Isle of Man");
+    expect(datasets.coastline.nearest({ latitudeDeg: 49.1858, longitudeDeg: -2.11 }).region).toBe("Channel Islands");
+    expect(datasets.coastline.nearest({ latitudeDeg: 51.5074, longitudeDeg: -0.1278 })).toMatchObject({
+      region: "Great Britain",
+    });
+  });
+
   // The README's check figures (shortest distance to a segment, km). London and Birmingham are short
   // because the Thames and Severn estuaries count as sea.
   it.each([

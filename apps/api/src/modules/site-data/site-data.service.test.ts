@@ -60,6 +60,25 @@ describe("resolveSiteData: location", () => {
     expect(data.location.outcode).toBeNull();
   });
 
+  it("trusts the coordinates when the postcode's district is far from them, and says so", () => {
+    const data = resolveSiteData(bundledOnly, query({ postcode: "LS1 1AA", lat: "51.5074", long: "-0.1278" }));
+    expect(data.notes.join(" ")).toContain("from postcode district LS1: check the postcode and the coordinates");
+    expect(data.windInputs.vbMap.detail).not.toContain("LS1");
+    expect(data.windInputs.vbMap.value).toBeLessThan(22);
+  });
+
+  it("gives the Channel Islands the 24 m/s of the note on Figure NA.1 (St Helier)", () => {
+    const data = resolveSiteData(bundledOnly, query({ lat: "49.1858", long: "-2.11" }));
+    expect(data.windInputs.vbMap).toMatchObject({ value: 24, source: "indicative", needsConfirmation: true });
+    expect(data.windInputs.distanceToSea.value).toBe(0.51);
+  });
+
+  it("warns that the Isle of Man takes the nearest UK district's value (Douglas)", () => {
+    const data = resolveSiteData(bundledOnly, query({ lat: "54.1523", long: "-4.4861" }));
+    expect(data.notes.join(" ")).toContain("The Isle of Man is not in the UK postcode data");
+    expect(data.notes.join(" ")).toContain("km from the centroid of district");
+  });
+
   it("falls back to the postcode area's centre for a district missing from the list, and says so", () => {
     const data = resolveSiteData(bundledOnly, query({ postcode: "LS50 1AA" }));
     expect(data.location.source).toBe("postcode-area");

@@ -15,19 +15,16 @@ import {
 } from "@portal/contracts";
 import {
   calculatePeakVelocityPressure,
-  distanceToPolylinesKm,
   EngineInputError,
   type GeoPoint,
   haversineDistanceKm,
-  type Polyline,
-  type PolylineDistance,
   renderTrace,
   SHORELINE_DISTANCE_RANGE_KM,
   startTrace,
   TOWN_DISTANCE_RANGE_KM,
 } from "@portal/engine";
 import { type BundledDatasets, bundledDatasets } from "../../datasets/bundled-datasets.js";
-import type { CoastlineRegion } from "../../datasets/coastline.js";
+import type { CoastlineDistance } from "../../datasets/coastline.js";
 import { type GridPoint, toNationalGrid } from "../../datasets/national-grid.js";
 import { loadOfficialWindData, type OfficialWindData } from "../../datasets/official-wind-data.js";
 import { outcodeOf, type PostcodeLocation } from "../../datasets/postcode-districts.js";
@@ -44,6 +41,9 @@ export const DEFAULT_DISTANCE_INSIDE_TOWN_KM = TOWN_DISTANCE_RANGE_KM[0];
 export const COASTLINE_CHECK_DISTANCE_KM = 2;
 /** A site farther than this from the district whose indicative value it takes is flagged. */
 export const DISTRICT_DISTANCE_WARNING_KM = 15;
+/** Figure NA.1's note gives 24 m/s within 5 km of the Channel Islands, which the district table cannot hold. */
+export const CHANNEL_ISLANDS_VB_MAP_MS = 24;
+export const CHANNEL_ISLANDS_NOTE_DISTANCE_KM = 5;
 
 export interface SiteDataSources {
   bundled: BundledDatasets;
@@ -125,10 +125,17 @@ function resolveLocation(datasets: BundledDatasets, request: SiteDataRequest): R
 
   const grid = toNationalGrid(point);
   let district: ResolvedLocation["district"];
-  if (found?.precision === "district") {
-    const centroid = datasets.postcodes.districts.get(found.outcode);
-    const distanceKm = centroid ? haversineDistanceKm(point, centroid) : 0;
-    district = { outcode: found.outcode, distanceKm, isFromPostcode: true };
+  const postcodeCentroid =
+    found?.precision === "district" ? datasets.postcodes.districts.get(found.outcode) : undefined;
+  const postcodeDistanceKm = postcodeCentroid ? haversineDistanceKm(point, postcodeCentroid) : 0;
+  if (postcodeCentroid && postcodeDistanceKm > DISTRICT_DISTANCE_WARNING_KM) {
+    // A postcode far from the coordinates is a typo in one of them; the coordinates place the site.
+    notes.push(
+      `The coordinates are ${round(postcodeDistanceKm, 1)} km from postcode district ${postcodeCentroid.outcode}: check the postcode and the coordinates. The coordinates were used.`,
+    );
+  }
+  if (postcodeCentroid && postcodeDistanceKm <= DISTRICT_DISTANCE_WARNING_KM) {
+    district = { outcode: postcodeCentroid.outcode, distanceKm: postcodeDistanceKm, isFromPostcode: true };
   } else {
     const nearest = datasets.postcodes.nearestDistrict(point);
     district = { outcode: nearest.district.outcode, distanceKm: nearest.distanceKm, isFromPostcode: false };
@@ -165,6 +172,7 @@ function resolveVbMap(
   sources: SiteDataSources,
   request: SiteDataRequest,
   site: ResolvedLocation,
+  coast: CoastlineDistance,
   notes: string[],
 ): Sourced<number> {
   const unit = "m/s";
@@ -208,6 +216,20 @@ function resolveVbMap(
   if (official) {
     notes.push(`The official wind data in ${official.folder} does not cover this site: the indicative value is used.`);
   }
+  if (coast.region === "Channel Islands" && coast.distanceKm <= CHANNEL_ISLANDS_NOTE_DISTANCE_KM) {
+    return {
+      value: CHANNEL_ISLANDS_VB_MAP_MS,
+      unit,
+      source: "indicative",
+      needsConfirmation: true,
+      detail: `Indicative: ${CHANNEL_ISLANDS_VB_MAP_MS} m/s for the Channel Islands, from the note on UK NA Figure NA.1. The official National Annex data replaces it.`,
+    };
+  }
+  if (coast.region === "Isle of Man" && site.location.outcode === null) {
+    notes.push(
+      "The Isle of Man is not in the UK postcode data: vb,map is the nearest UK district's. Check it on Figure NA.1.",
+    );
+  }
   const indicative = sources.bundled.indicativeVbMap.get(site.district.outcode);
   if (indicative === undefined) throw new Error(`No indicative vb,map for ${site.district.outcode}`);
   if (site.district.distanceKm > DISTRICT_DISTANCE_WARNING_KM) {
@@ -232,30 +254,10 @@ function describeDistrictDistance(site: ResolvedLocation): string {
   return ` (${round(site.district.distanceKm, 1)} km from the site${reason})`;
 }
 
-interface CoastDistance extends PolylineDistance {
-  region: CoastlineRegion;
-}
-
-/** Shortest distance to the coastline, and the region of the nearest coast (for the Northern Ireland caveat). */
-function nearestCoast(datasets: BundledDatasets, point: GeoPoint): CoastDistance {
-  const byRegion = new Map<CoastlineRegion, Polyline[]>();
-  datasets.coastline.polylines.forEach((polyline, index) => {
-    const region = datasets.coastline.regions[index];
-    if (region) byRegion.set(region, [...(byRegion.get(region) ?? []), polyline]);
-  });
-  let best: CoastDistance | undefined;
-  for (const [region, polylines] of byRegion) {
-    const distance = distanceToPolylinesKm(point, polylines);
-    if (best === undefined || distance.distanceKm < best.distanceKm) best = { ...distance, region };
-  }
-  if (best === undefined) throw new Error("The coastline is empty");
-  return best;
-}
-
 function resolveDistanceToSea(
-  sources: SiteDataSources,
   request: SiteDataRequest,
   site: ResolvedLocation,
+  coast: CoastlineDistance,
   notes: string[],
 ): SiteWindInputs["distanceToSea"] {
   const unit = "km";
@@ -269,7 +271,6 @@ function resolveDistanceToSea(
       nearestCoastPoint: null,
     };
   }
-  const coast = nearestCoast(sources.bundled, site.point);
   const distanceKm = round(coast.distanceKm, 2);
   const isNearCoast = distanceKm < COASTLINE_CHECK_DISTANCE_KM;
   const isNorthernIreland = coast.region === "Northern Ireland" || site.district.outcode.startsWith("BT");
@@ -438,8 +439,9 @@ const WIND_INPUT_LABELS: Record<keyof SiteWindInputs, string> = {
 export function resolveSiteData(sources: SiteDataSources, request: SiteDataRequest): SiteData {
   const site = resolveLocation(sources.bundled, request);
   const notes = [...site.notes];
-  const vbMap = resolveVbMap(sources, request, site, notes);
-  const distanceToSea = resolveDistanceToSea(sources, request, site, notes);
+  const coast = sources.bundled.coastline.nearest(site.point);
+  const vbMap = resolveVbMap(sources, request, site, coast, notes);
+  const distanceToSea = resolveDistanceToSea(request, site, coast, notes);
   const entered = resolveEnteredValues(request);
   const windInputs: SiteWindInputs = { vbMap, distanceToSea, ...entered };
 
