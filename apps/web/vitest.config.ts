@@ -15,5 +15,7 @@ export default defineConfig({
     setupFiles: ["./src/testing/setup-tests.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
+    // Form tests type into many fields; on a busy two-core machine the 5 s default is too tight.
+    testTimeout: 20_000,
   },
 });
