@@ -129,40 +129,56 @@ export async function seedCatalogue(
       await tx.insert(productComponentColours).values(componentColourRows).onConflictDoNothing();
     }
 
-    for (const seedTile of catalogue.tiles) {
-      const { colours: tileColourSuffixes, headlapRules, fixings, solarEdges, ...tile } = seedTile;
-      const [inserted] = await tx
-        .insert(tiles)
-        .values(TileInputSchema.parse(tile))
-        .onConflictDoNothing()
-        .returning({ id: tiles.id });
-      if (!inserted) continue; // already there: leave it and its children as they are
-      const tileId = inserted.id;
+    const insertedTiles = await tx
+      .insert(tiles)
+      .values(
+        catalogue.tiles.map(({ colours: _c, headlapRules: _h, fixings: _f, solarEdges: _s, ...tile }) =>
+          TileInputSchema.parse(tile),
+        ),
+      )
+      .onConflictDoNothing()
+      .returning({ id: tiles.id, code: tiles.code });
+    // Children only for tiles inserted now: a tile that was already there keeps its children as they are.
+    const newTiles = insertedTiles.flatMap((row) => {
+      const seedTile = catalogue.tiles.find((candidate) => lower(candidate.code) === lower(row.code));
+      return seedTile ? [{ tileId: row.id, seedTile }] : [];
+    });
+    if (newTiles.length) {
       await tx
         .insert(tileColours)
-        .values(tileColourSuffixes.map((suffix) => ({ tileId, colourId: required(colourIds, suffix, "colour") })));
+        .values(
+          newTiles.flatMap(({ tileId, seedTile }) =>
+            seedTile.colours.map((suffix) => ({ tileId, colourId: required(colourIds, suffix, "colour") })),
+          ),
+        );
       await tx.insert(tileHeadlapRules).values(
-        headlapRules.map(({ finish, ...rule }) => ({
-          ...rule,
-          tileId,
-          finishId: finish ? required(finishIds, finish, "finish") : null,
-        })),
+        newTiles.flatMap(({ tileId, seedTile }) =>
+          seedTile.headlapRules.map(({ finish, ...rule }) => ({
+            ...rule,
+            tileId,
+            finishId: finish ? required(finishIds, finish, "finish") : null,
+          })),
+        ),
       );
       await tx.insert(tileFixings).values(
-        fixings.map((fixing) => ({
-          tileId,
-          componentId: required(componentIds, fixing.component, "component"),
-          subType: fixing.subType,
-          nbsSubType: fixing.nbsSubType,
-        })),
+        newTiles.flatMap(({ tileId, seedTile }) =>
+          seedTile.fixings.map((fixing) => ({
+            tileId,
+            componentId: required(componentIds, fixing.component, "component"),
+            subType: fixing.subType,
+            nbsSubType: fixing.nbsSubType,
+          })),
+        ),
       );
       await tx.insert(solarEdgeComponents).values(
-        solarEdges.map((edge) => ({
-          tileId,
-          componentId: required(componentIds, edge.component, "component"),
-          formulaId: edge.formulaId,
-          solarEdgeComponentType: edge.edge,
-        })),
+        newTiles.flatMap(({ tileId, seedTile }) =>
+          seedTile.solarEdges.map((edge) => ({
+            tileId,
+            componentId: required(componentIds, edge.component, "component"),
+            formulaId: edge.formulaId,
+            solarEdgeComponentType: edge.edge,
+          })),
+        ),
       );
     }
 
@@ -233,19 +249,22 @@ export async function seedCatalogue(
     const solarRows = await tx.select().from(solarComponents);
     const solarIds = new Map(solarRows.map((row) => [lower(row.code), row.id]));
     const solarTypes = new Map(solarRows.map((row) => [row.id, row.type]));
-    for (const system of catalogue.solarSystems) {
-      const [inserted] = await tx
-        .insert(solarSystems)
-        .values({ solarComponentId: required(solarIds, system.panel, "solar panel") })
-        .onConflictDoNothing()
-        .returning({ id: solarSystems.id });
-      if (!inserted) continue;
-      const members = [...system.flashings, ...system.cornerFlashings, ...system.windowConversionKits].map((code) => {
+    const insertedSolarSystems = await tx
+      .insert(solarSystems)
+      .values(
+        catalogue.solarSystems.map((system) => ({ solarComponentId: required(solarIds, system.panel, "solar panel") })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: solarSystems.id, panelId: solarSystems.solarComponentId });
+    const members = insertedSolarSystems.flatMap((row) => {
+      const system = catalogue.solarSystems.find((candidate) => solarIds.get(lower(candidate.panel)) === row.panelId);
+      if (!system) return [];
+      return [...system.flashings, ...system.cornerFlashings, ...system.windowConversionKits].map((code) => {
         const solarComponentId = required(solarIds, code, "solar component");
-        return { solarSystemId: inserted.id, solarComponentId, kind: solarTypes.get(solarComponentId) ?? 0 };
+        return { solarSystemId: row.id, solarComponentId, kind: solarTypes.get(solarComponentId) ?? 0 };
       });
-      await tx.insert(solarSystemMembers).values(members).onConflictDoNothing();
-    }
+    });
+    if (members.length) await tx.insert(solarSystemMembers).values(members).onConflictDoNothing();
 
     await tx.insert(seedMarkers).values({ name: CATALOGUE_SEED_MARKER }).onConflictDoNothing();
   });

@@ -30,7 +30,22 @@ import { EntityForm, type FieldConfig } from "./entity-form";
 
 const COMPONENTS = "/solar-components";
 const SYSTEMS = "/solar-component-systems";
-const MARKER_COLOURS = ["bg-sky-500", "bg-emerald-500", "bg-amber-500", "bg-violet-500", "bg-rose-500", "bg-teal-500"];
+/** One colour per button code: 0–8, then 19–22. */
+const MARKER_COLOURS: Record<number, string> = {
+  0: "bg-sky-500",
+  1: "bg-emerald-500",
+  2: "bg-amber-500",
+  3: "bg-violet-500",
+  4: "bg-rose-500",
+  5: "bg-teal-500",
+  6: "bg-indigo-500",
+  7: "bg-lime-600",
+  8: "bg-fuchsia-500",
+  19: "bg-cyan-700",
+  20: "bg-orange-600",
+  21: "bg-slate-600",
+  22: "bg-yellow-500",
+};
 
 /** The coloured code marker of spec 03 §4: a button colour for 0–8 and 19–22, a tile or corner graphic for 11–16. */
 export function CodeMarker({ code, subType }: { code: string; subType: number | null }) {
@@ -42,7 +57,7 @@ export function CodeMarker({ code, subType }: { code: string; subType: number | 
         <span
           role="img"
           aria-label={`Marker ${subType}: ${name}`}
-          className={cn("inline-block size-3 rounded-full", MARKER_COLOURS[(subType ?? 0) % MARKER_COLOURS.length])}
+          className={cn("inline-block size-3 rounded-full", MARKER_COLOURS[subType ?? 0])}
         />
       ) : marker === "graphic" ? (
         <span
