@@ -5,6 +5,7 @@ import type { AppContext } from "./context.js";
 import type { JobDefinition } from "./jobs/job-queue.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
 import { CLONE_JOBS } from "./modules/cloning/clone.jobs.js";
+import { customersRoutes } from "./modules/customers/customers.routes.js";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.js";
 import { plotsRoutes } from "./modules/plots/plots.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
@@ -31,6 +32,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: lookupsRoutes },
   { prefix: "/api/v1", routes: projectsRoutes },
   { prefix: "/api/v1", routes: plotsRoutes },
+  { prefix: "/api/v1", routes: customersRoutes },
   { prefix: "/api/v1", routes: siteDataRoutes },
 ];
 

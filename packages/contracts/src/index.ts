@@ -1,5 +1,6 @@
 export * from "./account.js";
 export * from "./constants.js";
+export * from "./customers.js";
 export * from "./errors.js";
 export * from "./messages.js";
 export * from "./paging.js";
