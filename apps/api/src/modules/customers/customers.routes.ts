@@ -15,16 +15,13 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { customerAccounts, customerContacts } from "../../db/schema/index.js";
 import { notFound } from "../../errors.js";
+import { containsPattern } from "../../lib/sql-patterns.js";
 import type { RouteAccess } from "../../plugins/auth.js";
 
 /** Customer search is a staff tool (spec 02 §6). */
 const searchCustomers: RouteAccess = { roles: [ROLES.administrator, ROLES.tasUser] };
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const LOOKUP_LIMIT = 20;
-
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** /api/v1/customers/... (spec 02 §7 Customers). */
 export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {

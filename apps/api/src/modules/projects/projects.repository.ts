@@ -3,6 +3,7 @@ import { type AnyColumn, and, asc, count, desc, eq, isNull, or, type SQL, sql } 
 import { alias } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { projectCategories, projectSources, projectStatuses, projects, users } from "../../db/schema/index.js";
+import { containsPattern } from "../../lib/sql-patterns.js";
 import type { ProjectVisibility } from "./projects.policy.js";
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -35,10 +36,6 @@ export type ProjectWithNames = {
   salesPerson: string | null;
   siteAddress: string;
 };
-
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function visibilityCondition(visibility: ProjectVisibility): SQL | undefined {
   if (visibility.kind === "all") return visibility.includeUnregistered ? undefined : eq(projects.isUnregistered, false);

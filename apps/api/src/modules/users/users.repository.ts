@@ -3,12 +3,8 @@ import { SORT_ORDER } from "@portal/contracts";
 import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { industryTypes, roles, users } from "../../db/schema/index.js";
+import { containsPattern } from "../../lib/sql-patterns.js";
 import { activeUser } from "../account/account.repository.js";
-
-/** Escapes LIKE wildcards so a filter matches the typed text literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
 
