@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
+import { productManagementRoutes } from "@/features/product-management/routes";
 import { AuthGuard, RoleGuard, VisitorsOnlyGuard } from "@/lib/auth/guards";
 import { AppShell } from "./layout/app-shell";
 import { AdminUsersRoute } from "./routes/admin/users";
@@ -11,7 +12,7 @@ import { ProfileRoute } from "./routes/profile";
 import { ProjectsRoute } from "./routes/projects";
 import { RegisterRoute } from "./routes/register";
 
-/** The route table of spec 01 §2.1 (the public wizard arrives later). */
+/** The route table of spec 01 §2.1 (the public wizard arrives later) and the product management tabs. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
           { path: paths.profile, element: <ProfileRoute /> },
           {
             element: <RoleGuard allow={{ admin: true }} />,
-            children: [{ path: paths.adminUsers, element: <AdminUsersRoute /> }],
+            children: [{ path: paths.adminUsers, element: <AdminUsersRoute /> }, ...productManagementRoutes],
           },
         ],
       },
