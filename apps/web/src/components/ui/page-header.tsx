@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DocumentTitle } from "./document-title";
 
 export function PageHeader({
   title,
@@ -11,6 +12,7 @@ export function PageHeader({
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <DocumentTitle title={title} />
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}

@@ -166,6 +166,7 @@ export function UsersTable({ onEdit, onDelete }: UsersTableProps) {
             users.isFetching && users.isPlaceholderData && "opacity-60",
           )}
         >
+          <caption className="sr-only">{USERS_TEXT.title}</caption>
           <thead className="bg-white">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
