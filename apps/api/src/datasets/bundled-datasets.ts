@@ -1,5 +1,5 @@
 /**
- * The datasets shipped with the product in apps/api/data (sources and licences in docs/data-sources.md),
+ * The datasets shipped with the product in apps/api/datasets (sources and licences in docs/data-sources.md),
  * read once per process: they are small (about 280 kB) and never change while it runs.
  */
 import path from "node:path";
@@ -8,7 +8,7 @@ import { type Coastline, loadCoastline } from "./coastline.js";
 import { loadPostcodeDirectory, type PostcodeDirectory } from "./postcode-districts.js";
 import { loadVbMapByOutcode } from "./vb-map-by-outcode.js";
 
-export const BUNDLED_DATA_FOLDER = path.join(apiPackageRoot, "data");
+export const BUNDLED_DATA_FOLDER = path.join(apiPackageRoot, "datasets");
 
 export const BUNDLED_FILES = {
   districtCentroids: "uk-outcode-centroids.csv",
