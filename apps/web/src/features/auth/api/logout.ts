@@ -4,6 +4,7 @@ import { apiRequest } from "@/lib/api-client";
 import { showError } from "@/lib/api-error-handlers";
 import { sessionQueryKey } from "@/lib/auth/session-key";
 import { clearTokens, getRefreshToken } from "@/lib/cookies";
+import { hideLoadingOverlay, showLoadingOverlay } from "@/lib/loading-overlay";
 import { navigateTo } from "@/lib/navigation";
 import { queryClient } from "@/lib/query-client";
 
@@ -28,8 +29,16 @@ export function logoutAll(): Promise<unknown> {
   return apiRequest<unknown>("/api/Account/LogoutAll", { method: "POST", onError: showError });
 }
 
+/** The overlay covers the page while the server forgets the session, so nothing is clicked half-signed-out. */
 export function useLogout() {
-  return useMutation({ mutationFn: logout, onSettled: endLocalSession });
+  return useMutation({
+    mutationFn: logout,
+    onMutate: showLoadingOverlay,
+    onSettled: () => {
+      hideLoadingOverlay();
+      endLocalSession();
+    },
+  });
 }
 
 /** Only a confirmed sign-out everywhere ends the session here; a failure leaves the user signed in to retry. */
