@@ -229,3 +229,73 @@ describe("solar system sections", () => {
     expect(api.callsTo("GET /api/v1/solar-components")[0]?.url.searchParams.get("type")).toBe("2");
   });
 });
+
+describe("component colour mappings", () => {
+  it("disables linked tile colours for a fitting and requires a colour", async () => {
+    const user = userEvent.setup();
+    setup("/admin/product-management/product-components/edit/8", {
+      "GET /api/v1/product-components/8": () =>
+        json({
+          id: 8,
+          code: "DV-L",
+          name: "Dry verge unit, left hand",
+          type: 2,
+          typeName: "Fitting",
+          subType: 12,
+          subTypeName: "Dry verge unit",
+          nbsSubProductType: 8,
+          nbsSubProductTypeName: "Verge system",
+          counterBattenDepth: null,
+          isAirPermeable: false,
+          underlayPerArea: null,
+          roundUp: "Y",
+          addedWastage: null,
+          isRblkend: false,
+          isHblkend: false,
+          isTileFixing: false,
+          tileFitting: 1,
+          packQuantity: 1,
+          clipRxFailure: null,
+          resistance: null,
+          comments: null,
+          isActive: true,
+          specialInfo: null,
+        }),
+      "GET /api/v1/product-components/product-component-colours/8": () =>
+        json([
+          {
+            id: 1,
+            productId: 8,
+            mappedId: 3,
+            linkedTileColours: [],
+            suffix: "XBK",
+            description: "Black",
+            finish: "Fitting",
+          },
+        ]),
+      "GET /api/v1/colours": () =>
+        json([
+          {
+            id: 3,
+            suffix: "XBK",
+            description: "Black",
+            colourHexValue: "#1f1f1f",
+            finishId: 1,
+            imageUrl: null,
+            tileType: null,
+            updatedByUserId: null,
+            finish: { id: 1, name: "Fitting" },
+          },
+        ]),
+    });
+    const section = await screen.findByRole("region", { name: "Colour Mappings" });
+    expect(await within(section).findByText("XBK")).toBeTruthy();
+    await user.click(within(section).getByRole("button", { name: "Add Colour Mapping" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Colour Mapping" });
+    expect((within(dialog).getByRole("group", { name: "Linked Tile Colours" }) as HTMLFieldSetElement).disabled).toBe(
+      true,
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Select Colours is required")).toBeTruthy();
+  });
+});

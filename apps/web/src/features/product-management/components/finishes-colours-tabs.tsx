@@ -46,7 +46,23 @@ export function ColoursTab() {
       title="Colour"
       columns={[
         { key: "suffix", header: "Suffix", value: (row) => row.suffix },
-        { key: "description", header: "Description", value: (row) => row.description },
+        {
+          key: "description",
+          header: "Description",
+          value: (row) => row.description,
+          render: (row) => (
+            <span className="inline-flex items-center gap-2">
+              {row.colourHexValue ? (
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-4 rounded ring-1 ring-slate-300"
+                  style={{ backgroundColor: row.colourHexValue }}
+                />
+              ) : null}
+              {row.description}
+            </span>
+          ),
+        },
         { key: "finish", header: "Finish name", value: (row) => row.finish.name },
         { key: "tileType", header: "Tile Type", value: (row) => tileTypeName(row.tileType) },
       ]}
