@@ -1,3 +1,3 @@
 export * from "./accounts.js";
-export * from "./reference-data.js";
 export * from "./projects.js";
+export * from "./reference-data.js";

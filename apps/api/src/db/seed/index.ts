@@ -1,8 +1,8 @@
 import type { AppConfig } from "../../env.js";
 import type { Database } from "../database.js";
 import { seedAccounts } from "./accounts.seed.js";
-import { seedProjectLookups } from "./projects.seed.js";
 import { seedCatalogue } from "./catalogue/seed.js";
+import { seedProjectLookups } from "./projects.seed.js";
 
 /** Everything a fresh install needs; safe to run at every start. */
 export async function seedDatabase(db: Database, config: AppConfig, log: (message: string) => void): Promise<void> {

@@ -24,7 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, token: string, payload: Record<string, unknown>) => t.request({ method: "POST", url, token, payload });
+const post = (url: string, token: string, payload: Record<string, unknown>) =>
+  t.request({ method: "POST", url, token, payload });
 
 describe("plots and roofs", () => {
   it("creates a plot with a numbered default name and a roof named 'Main Roof', and lists them", async () => {
