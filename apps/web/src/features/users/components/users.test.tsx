@@ -271,4 +271,51 @@ describe("Edit User Details and Delete", () => {
     expect(await screen.findByText("You cannot delete your own account.")).toBeTruthy();
     expect(screen.getByRole("dialog", { name: USERS_MESSAGES.deleteConfirmTitle })).toBeTruthy();
   });
+
+  async function openEditor() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Options for tom@example.com" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Edit User Details" }));
+    return { user, dialog: within(await screen.findByRole("dialog", { name: "Edit User Details" })) };
+  }
+
+  it("says 'Error fetching user details' when the user cannot be read", async () => {
+    setup(() => ({ users: [adminUser()], totalCount: 1 }), { "GET /api/v1/users/2": () => json({}, 500) });
+    await openEditor();
+    expect((await screen.findAllByText("Error fetching user details")).length).toBeGreaterThan(0);
+  });
+
+  it("says 'Error updating user' when the save fails, keeping the dialog", async () => {
+    setup(() => ({ users: [adminUser()], totalCount: 1 }), {
+      "GET /api/v1/users/2": () => json(adminUser()),
+      "PUT /api/v1/users/2": () => json({}, 500),
+    });
+    const { user, dialog } = await openEditor();
+    await user.click(await dialog.findByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Error updating user")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Edit User Details" })).toBeTruthy();
+  });
+
+  it("says 'Error deleting user' when the server fails", async () => {
+    setup(() => ({ users: [adminUser()], totalCount: 1 }), { "DELETE /api/v1/users/2": () => json({}, 500) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Options for tom@example.com" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    const dialog = within(await screen.findByRole("dialog", { name: USERS_MESSAGES.deleteConfirmTitle }));
+    await user.click(dialog.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Error deleting user")).toBeTruthy();
+  });
+
+  it("says 'Error fetching industry types' when the list cannot be read", async () => {
+    loadTestSettings();
+    mockApi({
+      ...signedInAs(adminWhoAmI()),
+      "GET /api/v1/users/paginated": () => json({ users: [], totalCount: 0 }),
+      "GET /api/v1/users/roles": () => json(roleOptions),
+      "GET /api/v1/users/industry-types": () => json({}, 503),
+    });
+    renderPage(<AdminUsersRoute />, "/admin/users");
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Add User" }));
+    expect(await screen.findByText("Error fetching industry types")).toBeTruthy();
+  });
 });
