@@ -159,6 +159,41 @@ describe("token refresh", () => {
     expect(api.callsTo("GET /api/Account/Refresh")).toHaveLength(0);
   });
 
+  it("reads a query function at each send, so the retry carries the renewed refresh token", async () => {
+    loadTestSettings();
+    storeTokens({ authToken: "old", refreshToken: "refresh-1" });
+    const api = mockApi({
+      "POST /api/Account/Logout": (call) =>
+        call.headers.get("Authorization") === "Bearer new" ? empty(200) : empty(401),
+      "GET /api/Account/Refresh": () => json({ authToken: "new", refreshToken: "refresh-2" }),
+    });
+    await apiRequest("/api/Account/Logout", { method: "POST", query: () => ({ refreshToken: getRefreshToken() }) });
+    const sent = api.callsTo("POST /api/Account/Logout").map((call) => call.url.searchParams.get("refreshToken"));
+    expect(sent).toEqual(["refresh-1", "refresh-2"]);
+  });
+
+  it("uses tokens another tab renewed while this one waited for the refresh lock", async () => {
+    loadTestSettings();
+    storeTokens({ authToken: "old", refreshToken: "refresh-1" });
+    // The lock is granted only after the other tab has rotated the shared cookies.
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      locks: {
+        request: async (_name: string, task: () => Promise<boolean>) => {
+          storeTokens({ authToken: "from-other-tab", refreshToken: "refresh-2" });
+          return task();
+        },
+      },
+    });
+    const api = mockApi({
+      "GET /api/v1/a": (call) =>
+        call.headers.get("Authorization") === "Bearer from-other-tab" ? json("ok") : empty(401),
+      "GET /api/Account/Refresh": () => empty(401),
+    });
+    await expect(apiRequest("/a", { onError: showError })).resolves.toBe("ok");
+    expect(api.callsTo("GET /api/Account/Refresh")).toHaveLength(0);
+  });
+
   it("never refreshes for visitor calls such as sign-in", async () => {
     loadTestSettings();
     storeTokens({ authToken: "old", refreshToken: "refresh-1" });

@@ -16,7 +16,8 @@ export type ErrorHandler<T> = (failure: ApiFailure) => T;
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
-  query?: QueryParams;
+  /** A function is read at each send, so a retry after a refresh sees the renewed cookies. */
+  query?: QueryParams | (() => QueryParams);
   body?: unknown;
   /** Validates the answer; without it the parsed JSON is returned as it is. */
   schema?: z.ZodType<T>;
@@ -63,13 +64,25 @@ async function requestNewTokens(apiUrl: string): Promise<boolean> {
   }
 }
 
+/** Other tabs share the cookies: a browser-wide lock keeps two tabs from spending the same refresh token. */
+function withRefreshLock(task: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? locks.request("portal-token-refresh", task) : task();
+}
+
 /**
- * One refresh at a time, shared by every call that got a 401 meanwhile: refresh tokens rotate, so a
- * second refresh with the same token would be refused and end the session.
+ * One refresh at a time, shared by every call that got a 401 meanwhile: refresh tokens rotate, and the
+ * server treats a second use of a spent token as theft and ends the session.
  */
 export function refreshSession(apiUrl: string): Promise<boolean> {
   if (refreshInFlight === null) {
-    refreshInFlight = requestNewTokens(apiUrl)
+    const seenRefreshToken = getRefreshToken();
+    refreshInFlight = withRefreshLock(async () => {
+      // Another tab renewed the tokens while this one waited for the lock: use them.
+      const current = getRefreshToken();
+      if (current !== undefined && current !== seenRefreshToken) return true;
+      return requestNewTokens(apiUrl);
+    })
       .then((refreshed) => {
         if (!refreshed) expireSession();
         return refreshed;
@@ -99,9 +112,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const settings = getSettings();
   if (settings === null) throw new Error(CLIENT_MESSAGES.configNotLoaded);
   const { method = "GET", query, body, schema, onError, authenticated = true } = options;
-  const url = buildApiUrl(settings.apiUrl, path, query);
-
   const send = (authToken: string | undefined): Promise<Response> => {
+    const url = buildApiUrl(settings.apiUrl, path, typeof query === "function" ? query() : query);
     const headers: Record<string, string> = { Accept: "application/json" };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (authenticated && authToken !== undefined) headers.Authorization = `Bearer ${authToken}`;

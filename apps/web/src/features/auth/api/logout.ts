@@ -19,7 +19,8 @@ export function endLocalSession(): void {
 export function logout(): Promise<unknown> {
   return apiRequest<unknown>("/api/Account/Logout", {
     method: "POST",
-    query: { refreshToken: getRefreshToken() },
+    // Read at send time: if the call first renews the session, the renewed refresh token is the one to revoke.
+    query: () => ({ refreshToken: getRefreshToken() }),
     // Signing out must not fail in the user's eyes: whatever the server says, this browser signs out.
     onError: () => undefined,
   });
