@@ -1,4 +1,10 @@
-import { AUTH_COOKIE_MINUTES, COOKIE_NAMES, REFRESH_COOKIE_MINUTES, type TokenPair } from "@portal/contracts";
+import {
+  AUTH_COOKIE_MINUTES,
+  COOKIE_NAMES,
+  REFRESH_COOKIE_MINUTES,
+  type TokenPair,
+  WELCOME_BANNER_COOKIE_DAYS,
+} from "@portal/contracts";
 
 export function getCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
@@ -40,4 +46,13 @@ export function storeTokens(tokens: TokenPair): void {
 export function clearTokens(): void {
   removeCookie(COOKIE_NAMES.authToken);
   removeCookie(COOKIE_NAMES.refreshToken);
+}
+
+/** The welcome banner preference of public users, kept for 365 days (spec 01 §9, spec 02 §2). */
+export function isWelcomeBannerHidden(): boolean {
+  return getCookie(COOKIE_NAMES.welcomeBannerHidden) === "true";
+}
+
+export function setWelcomeBannerHidden(hidden: boolean): void {
+  setCookie(COOKIE_NAMES.welcomeBannerHidden, String(hidden), WELCOME_BANNER_COOKIE_DAYS * 24 * 60);
 }
