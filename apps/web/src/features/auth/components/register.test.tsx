@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { RegisterRoute } from "@/app/routes/register";
+import { setSettings } from "@/lib/settings";
 import { industryTypes } from "@/testing/fixtures";
 import { empty, json, loadTestSettings, mockApi } from "@/testing/mock-api";
 import { renderPage } from "@/testing/render";
@@ -140,5 +141,14 @@ describe("registration form", () => {
     const toast = await screen.findByText("You have made too many requests");
     expect(within(toast.closest(".Toastify") as HTMLElement).getByText("You have made too many requests")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Register" })).toBeTruthy();
+  });
+
+  it("reports a registration that could not be sent as 'Error registering user'", async () => {
+    const { user } = setup(() => json({}));
+    await fillValidForm(user);
+    // The settings disappear before submit: the client refuses the call itself (client error code 999).
+    setSettings(null);
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.registerFailed)).toBeTruthy();
   });
 });
