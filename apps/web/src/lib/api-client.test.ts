@@ -1,5 +1,6 @@
 import { CLIENT_MESSAGES, HTTP_STATUS_MESSAGES } from "@portal/contracts";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { empty, json, loadTestSettings, mockApi, text } from "@/testing/mock-api";
 import { apiRequest, buildApiUrl, resolveApiPath } from "./api-client";
 import { ApiError, messageForFailure, readFailure } from "./api-error";
@@ -288,6 +289,16 @@ describe("error mapping (spec 01 §8.1)", () => {
       "Database offline",
     );
     expect(toast).toHaveBeenCalledWith("Database offline");
+  });
+
+  it("reports an answer that does not match its schema instead of dropping it", async () => {
+    loadTestSettings();
+    const toast = vi.spyOn(toasts, "showErrorToast");
+    mockApi({ "GET /api/v1/system/Version": () => json({ unexpected: true }) });
+    await expect(apiRequest("/system/Version", { schema: z.string(), onError: showError })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(toast).toHaveBeenCalledWith("An unexpected error has occurred.");
   });
 
   it("reports an unreachable server like a gateway failure", async () => {

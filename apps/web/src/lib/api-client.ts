@@ -94,18 +94,26 @@ export function refreshSession(apiUrl: string): Promise<boolean> {
   return refreshInFlight;
 }
 
-async function parseSuccess<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+type Parsed<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
+
+/** A success whose body is not what the contract says is reported like any failure, never silently dropped. */
+async function parseSuccess<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<Parsed<T>> {
   const text = response.status === 204 ? "" : await response.text();
   let value: unknown;
-  if (text === "") value = undefined;
-  else {
+  let isJson = false;
+  if (text !== "") {
     try {
       value = JSON.parse(text);
+      isJson = true;
     } catch {
       value = text;
     }
   }
-  return schema ? schema.parse(value) : (value as T);
+  if (!schema) return { ok: true, value: value as T };
+  const parsed = schema.safeParse(value);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, failure: { status: response.status, text, body: undefined, isJson } };
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -148,8 +156,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     return fail(networkFailure);
   }
 
-  if (response.ok) return parseSuccess(response, schema);
-  return fail(await readFailure(response));
+  if (!response.ok) return fail(await readFailure(response));
+  const parsed = await parseSuccess(response, schema);
+  return parsed.ok ? parsed.value : fail(parsed.failure);
 }
 
 /** The refresh failed: cookies are cleared, the message shown and the browser sent to /login already. */
