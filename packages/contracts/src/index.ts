@@ -8,6 +8,7 @@ export * from "./patterns.js";
 export * from "./plots-roofs.js";
 export * from "./profile.js";
 export * from "./projects.js";
+export * from "./projects-ui.js";
 export * from "./realtime.js";
 export * from "./reference-data/index.js";
 export * from "./roles.js";

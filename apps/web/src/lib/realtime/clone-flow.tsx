@@ -1,0 +1,131 @@
+import {
+  CLONE_EVENT_TIMEOUT_MS,
+  CLONE_TEXT,
+  CLONE_TOAST_MS,
+  REALTIME_EVENTS,
+  type RealtimeEventName,
+  type RealtimeMessage,
+} from "@portal/contracts";
+import type { QueryKey } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { type Id, toast } from "react-toastify";
+import { navigateTo } from "../navigation";
+import { queryClient } from "../query-client";
+import { onRealtimeEvent, startRealtime } from "./connection";
+
+export interface CloneOptions {
+  /** Sends the clone request; resolves once the server accepted it (202), throws when refused (already reported). */
+  request: () => Promise<unknown>;
+  /** The event that announces the copy: projectCloned, plotCloned or roofCloned. */
+  event: RealtimeEventName;
+  /** Where the toast's View link leads, read from the event (the new item's id); null for no link. */
+  viewPath: (message: RealtimeMessage) => string | null;
+  /** Lists that now hold the copy; they are refetched rather than patched. */
+  invalidate?: readonly QueryKey[];
+}
+
+let runningClones = 0;
+const runningListeners = new Set<() => void>();
+
+function changeRunning(delta: number): void {
+  runningClones = Math.max(0, runningClones + delta);
+  for (const listener of runningListeners) listener();
+}
+
+function subscribeRunning(listener: () => void): () => void {
+  runningListeners.add(listener);
+  return () => runningListeners.delete(listener);
+}
+
+const isRunning = () => runningClones > 0;
+
+/** True while any clone (project, plot or roof) is on its way: every clone button is disabled meanwhile. */
+export function useIsAnyCloneRunning(): boolean {
+  return useSyncExternalStore(subscribeRunning, isRunning, isRunning);
+}
+
+/** The success text with a View link; toasts live outside the router, so the link navigates through lib. */
+function ClonedToast({ message, path }: { message: string; path: string | null }) {
+  return (
+    <span>
+      {message}{" "}
+      {path !== null ? (
+        <a
+          href={path}
+          className="font-semibold underline"
+          onClick={(event) => {
+            event.preventDefault();
+            navigateTo(path);
+          }}
+        >
+          {CLONE_TEXT.view}
+        </a>
+      ) : null}
+    </span>
+  );
+}
+
+type Outcome = { kind: "done"; message: RealtimeMessage } | { kind: "failed"; message: string };
+
+/**
+ * The clone flow of spec 02 §4: the request, a 'Cloning...' toast once it is accepted, then the realtime
+ * event turns the toast into a success with a View link (about 3 s), or an `error` event into its message
+ * (or 'Error cloning'). Resolves true when the copy exists.
+ */
+export async function runClone(options: CloneOptions): Promise<boolean> {
+  changeRunning(1);
+  await startRealtime();
+  let settle: (outcome: Outcome) => void = () => undefined;
+  const outcome = new Promise<Outcome>((resolve) => {
+    settle = resolve;
+  });
+  // Listening starts before the request: a quick job may announce the copy before the 202 arrives.
+  const stopDone = onRealtimeEvent(options.event, (message) => settle({ kind: "done", message }));
+  const stopError = onRealtimeEvent(REALTIME_EVENTS.error, (message) =>
+    settle({ kind: "failed", message: message.Message || CLONE_TEXT.errorCloning }),
+  );
+  const timer = setTimeout(() => settle({ kind: "failed", message: CLONE_TEXT.errorCloning }), CLONE_EVENT_TIMEOUT_MS);
+  const finish = () => {
+    clearTimeout(timer);
+    stopDone();
+    stopError();
+    changeRunning(-1);
+  };
+
+  try {
+    await options.request();
+  } catch {
+    // The API client has shown the call's own failure text.
+    finish();
+    return false;
+  }
+
+  const toastId: Id = toast.loading(CLONE_TEXT.cloning);
+  const result = await outcome;
+  finish();
+  if (result.kind === "failed") {
+    toast.update(toastId, {
+      render: result.message,
+      type: "error",
+      isLoading: false,
+      autoClose: CLONE_TOAST_MS,
+      closeButton: true,
+    });
+    return false;
+  }
+  toast.update(toastId, {
+    render: <ClonedToast message={result.message.Message} path={options.viewPath(result.message)} />,
+    type: "success",
+    isLoading: false,
+    autoClose: CLONE_TOAST_MS,
+    closeButton: true,
+  });
+  await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return true;
+}
+
+/** The clone flow for components: start a clone, and whether any clone is running. */
+export function useCloneFlow() {
+  const isAnyCloneRunning = useIsAnyCloneRunning();
+  return { startClone: runClone, isAnyCloneRunning };
+}
