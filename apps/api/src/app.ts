@@ -27,6 +27,8 @@ import { registerAuth } from "./plugins/auth.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerRealtime } from "./plugins/realtime.js";
 import { JOB_DEFINITIONS, registerRoutes } from "./routes.js";
+import { createStorage } from "./storage/create-storage.js";
+import type { Storage } from "./storage/storage.js";
 
 export type BuildAppOptions = {
   /** An already open database (tests pass a fresh one per file); otherwise opened from the configuration. */
@@ -38,6 +40,8 @@ export type BuildAppOptions = {
   /** Seeds roles, industry types, the first administrator and demo users; on by default. */
   seed?: boolean;
   log?: (message: string) => void;
+  /** File storage; otherwise the one the configuration names. */
+  storage?: Storage;
 };
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext; database: DatabaseConnection };
@@ -85,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     signer,
     realtime,
     jobs,
+    storage: options.storage ?? createStorage(config, clock),
   };
   await jobs.work(JOB_DEFINITIONS, ctx);
 

@@ -5,6 +5,7 @@ import type { Clock } from "./lib/clock.js";
 import type { AccessTokenSigner } from "./lib/tokens.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Realtime } from "./plugins/realtime.js";
+import type { Storage } from "./storage/storage.js";
 
 /** What every service needs from the outside world, passed explicitly (no container, no globals). */
 export type AppContext = {
@@ -15,4 +16,6 @@ export type AppContext = {
   signer: AccessTokenSigner;
   realtime: Realtime;
   jobs: JobQueue;
+  /** Uploaded and generated files: local disk or S3-compatible (STORAGE). */
+  storage: Storage;
 };

@@ -20,6 +20,14 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Roofing Portal <no-reply@roofing-portal.local>"),
   MAIL_OUTBOX_DIR: z.string().optional(),
   STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(5120).default(50),
   SEED_ADMIN_EMAIL: z.string().email().default("admin@example.com"),
   SEED_ADMIN_PASSWORD: z.string().min(12, "SEED_ADMIN_PASSWORD must be at least 12 characters").optional(),
   SEED_DEMO: booleanText.optional(),
@@ -35,6 +43,25 @@ const EnvSchema = z.object({
 });
 
 export type RateLimitSettings = { max: number; timeWindowMs: number };
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** Unset: AWS itself; set for any other S3-compatible service. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (profile, container or instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+};
+
+export type StorageSettings = {
+  driver: "local" | "s3";
+  /** Where local storage keeps files: DATA_DIR/files. */
+  localDir: string;
+  s3: S3Settings | undefined;
+  /** Largest file accepted through an upload link. */
+  maxUploadBytes: number;
+};
 
 export type AppConfig = {
   environment: string;
@@ -53,6 +80,7 @@ export type AppConfig = {
   /** Folder of the official UK National Annex wind data files; unset: the bundled indicative table. */
   windDataDir: string | undefined;
   logLevel: string;
+  storage: StorageSettings;
   rateLimits: {
     login: RateLimitSettings;
     register: RateLimitSettings;
@@ -85,6 +113,42 @@ function loadOrCreateJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(secretFile, secret, { mode: 0o600 });
   return secret;
+}
+
+/** STORAGE=s3 needs a bucket and a region; credentials are optional (the SDK's chain finds a role). */
+function storageSettingsOf(values: z.infer<typeof EnvSchema>, dataDir: string): StorageSettings {
+  const base = {
+    localDir: path.join(dataDir, "files"),
+    maxUploadBytes: Math.round(values.UPLOAD_MAX_MB * 1024 * 1024),
+  };
+  if (values.STORAGE === "local") return { driver: "local", s3: undefined, ...base };
+  const missing = [!values.S3_BUCKET && "S3_BUCKET", !values.S3_REGION && "S3_REGION"].filter(Boolean);
+  if (!values.S3_BUCKET || !values.S3_REGION) {
+    throw new Error(`Invalid configuration: STORAGE=s3 needs ${missing.join(" and ")}`);
+  }
+  if (Boolean(values.AWS_ACCESS_KEY_ID) !== Boolean(values.AWS_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid configuration: set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither");
+  }
+  const credentials =
+    values.AWS_ACCESS_KEY_ID && values.AWS_SECRET_ACCESS_KEY
+      ? {
+          accessKeyId: values.AWS_ACCESS_KEY_ID,
+          secretAccessKey: values.AWS_SECRET_ACCESS_KEY,
+          ...(values.AWS_SESSION_TOKEN ? { sessionToken: values.AWS_SESSION_TOKEN } : {}),
+        }
+      : undefined;
+  return {
+    driver: "s3",
+    s3: {
+      bucket: values.S3_BUCKET,
+      region: values.S3_REGION,
+      endpoint: values.S3_ENDPOINT,
+      // Most S3-compatible services (MinIO, Ceph, Garage) address buckets by path, AWS by host name.
+      forcePathStyle: values.S3_FORCE_PATH_STYLE ?? Boolean(values.S3_ENDPOINT),
+      credentials,
+    },
+    ...base,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -124,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: values.WEB_DIST_DIR,
     windDataDir: values.WIND_DATA_DIR ? path.resolve(values.WIND_DATA_DIR) : undefined,
     logLevel: values.LOG_LEVEL,
+    storage: storageSettingsOf(values, dataDir),
     rateLimits: values.AUTH_RATE_LIMIT_PER_MINUTE
       ? rateLimitsOf(values.AUTH_RATE_LIMIT_PER_MINUTE)
       : DEFAULT_RATE_LIMITS,

@@ -8,6 +8,7 @@ import { CLONE_JOBS } from "./modules/cloning/clone.jobs.js";
 import { customersRoutes } from "./modules/customers/customers.routes.js";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.js";
 import { plotsRoutes } from "./modules/plots/plots.routes.js";
+import { projectFilesRoutes } from "./modules/project-files/project-files.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.js";
@@ -32,6 +33,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: lookupsRoutes },
   { prefix: "/api/v1", routes: projectsRoutes },
   { prefix: "/api/v1", routes: plotsRoutes },
+  { prefix: "/api/v1", routes: projectFilesRoutes },
   { prefix: "/api/v1", routes: customersRoutes },
   { prefix: "/api/v1", routes: siteDataRoutes },
 ];

@@ -7,6 +7,7 @@ export * from "./paging.js";
 export * from "./patterns.js";
 export * from "./plots-roofs.js";
 export * from "./profile.js";
+export * from "./project-files.js";
 export * from "./projects.js";
 export * from "./projects-ui.js";
 export * from "./realtime.js";

@@ -1,0 +1,70 @@
+import {
+  CreatedProjectFileSchema,
+  CreateProjectFileSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  PROJECT_FILE_MESSAGES,
+  ProjectFileSchema,
+  ProjectFilesQuerySchema,
+  ProjectFilesSchema,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { parseOrThrow } from "../../lib/validation.js";
+import { currentUser } from "../../plugins/auth.js";
+import { storageRoutes } from "../../storage/storage.routes.js";
+import { useProjects } from "../projects/projects.policy.js";
+import * as projectFiles from "./project-files.service.js";
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+/**
+ * /api/v1/project-documents (spec 02 §7 Project files); access follows the project. The storage routes that
+ * serve local upload and download links are registered here too, with project files as their upload target.
+ */
+export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/project-documents",
+      {
+        config: { access: useProjects },
+        schema: { querystring: ProjectFilesQuerySchema, response: { 200: ProjectFilesSchema, ...errors } },
+      },
+      async (request) => projectFiles.listProjectFiles(ctx, currentUser(request), request.query.projectId),
+    );
+    app.post(
+      "/project-documents",
+      {
+        config: { access: useProjects },
+        schema: { body: z.unknown(), response: { 201: CreatedProjectFileSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const input = parseOrThrow(CreateProjectFileSchema, request.body);
+        return reply.status(201).send(await projectFiles.createProjectFile(ctx, currentUser(request), input));
+      },
+    );
+    app.get(
+      "/project-documents/:id",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, response: { 200: ProjectFileSchema, ...errors } },
+      },
+      async (request) => projectFiles.getProjectFile(ctx, currentUser(request), request.params.id),
+    );
+    app.delete(
+      "/project-documents/:id",
+      {
+        config: { access: useProjects },
+        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        await projectFiles.deleteProjectFile(ctx, currentUser(request), request.params.id);
+        return { message: PROJECT_FILE_MESSAGES.deleted };
+      },
+    );
+
+    await app.register(storageRoutes(ctx, [projectFiles.projectFilesUploadTarget(ctx)]));
+  };
+}
