@@ -8,9 +8,11 @@ import { ForgotPasswordRoute } from "./routes/forgot-password";
 import { LoginRoute } from "./routes/login";
 import { NotFoundRoute } from "./routes/not-found";
 import { PasswordResetRoute } from "./routes/password-reset";
+import { PlotRoute } from "./routes/plot";
 import { ProfileRoute } from "./routes/profile";
 import { ProjectsRoute } from "./routes/projects";
 import { RegisterRoute } from "./routes/register";
+import { RoofRoute } from "./routes/roof";
 
 /** The route table of spec 01 §2.1 (the public wizard arrives later) and the product management tabs. */
 export const routes: RouteObject[] = [
@@ -32,6 +34,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.projects} replace /> },
           { path: paths.projects, element: <ProjectsRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
+          { path: paths.plot, element: <PlotRoute /> },
+          { path: paths.roof, element: <RoofRoute /> },
+          { path: paths.roofShort, element: <RoofRoute /> },
           {
             element: <RoleGuard allow={{ admin: true }} />,
             children: [{ path: paths.adminUsers, element: <AdminUsersRoute /> }, ...productManagementRoutes],

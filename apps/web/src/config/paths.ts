@@ -11,7 +11,16 @@ export const paths = {
   adminUsers: "/admin/users",
   productManagement: "/admin/product-management",
   notFound: "/notfound",
+  plot: "/project/:id/plot/:plotId",
+  roof: "/project/:id/plot/:plotId/roof/:roofId",
+  roofShort: "/project/:id/plot/:plotId/:roofId",
 } as const;
+
+/** Links to one plot or roof (spec 02 §2); the roof link uses the form with the word "roof". */
+export const plotPath = (projectId: number, plotId: number) => `/project/${projectId}/plot/${plotId}`;
+export const roofPath = (projectId: number, plotId: number, roofId: number) =>
+  `${plotPath(projectId, plotId)}/roof/${roofId}`;
+export const projectPagePath = (projectId: number) => `/project/${projectId}`;
 
 /** Paths from which a failed authentication never bounces the browser to /login (spec 01 §2.2). */
 export const noLoginRedirectPaths: readonly string[] = [paths.login, paths.publicServices];

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, SHELL_TEXT } from "@portal/contracts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useLogoutAll } from "@/features/auth/api/logout";
+import { useLogoutAll } from "@/features/auth/api/logout-all";
 
 /** The 'Log out from all devices?' confirmation (spec 01 §2.3). */
 export function LogoutAllDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

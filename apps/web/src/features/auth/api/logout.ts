@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { paths } from "@/config/paths";
 import { apiRequest } from "@/lib/api-client";
-import { showError } from "@/lib/api-error-handlers";
 import { sessionQueryKey } from "@/lib/auth/session-key";
 import { clearTokens, getRefreshToken } from "@/lib/cookies";
 import { hideLoadingOverlay, showLoadingOverlay } from "@/lib/loading-overlay";
@@ -26,10 +25,6 @@ export function logout(): Promise<unknown> {
   });
 }
 
-export function logoutAll(): Promise<unknown> {
-  return apiRequest<unknown>("/api/Account/LogoutAll", { method: "POST", onError: showError });
-}
-
 /** The overlay covers the page while the server forgets the session, so nothing is clicked half-signed-out. */
 export function useLogout() {
   return useMutation({
@@ -40,9 +35,4 @@ export function useLogout() {
       endLocalSession();
     },
   });
-}
-
-/** Only a confirmed sign-out everywhere ends the session here; a failure leaves the user signed in to retry. */
-export function useLogoutAll() {
-  return useMutation({ mutationFn: logoutAll, onSuccess: endLocalSession });
 }

@@ -1,0 +1,64 @@
+import { PLOTS_TEXT, PROJECTS_TEXT } from "@portal/contracts";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
+import { paths, plotPath, projectPagePath } from "@/config/paths";
+import { isNotFound, usePlot } from "@/features/plots/api/get-plot";
+import { usePlotProject } from "@/features/plots/api/get-plot-project";
+import { Breadcrumbs } from "@/features/plots/components/breadcrumbs";
+import { PlotHeader } from "@/features/plots/components/plot-header";
+import { AddRoofButton } from "@/features/roofs/components/add-roof-button";
+import { RoofCards } from "@/features/roofs/components/roof-cards";
+
+/** Ids are positive integers (DESIGN §5); anything else in the address is not an id. */
+export function parseId(value: string | undefined): number | null {
+  return value !== undefined && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/** /project/{id}/plot/{plotId}: the plot's roofs as cards, Add New Roof and the plot's Options (spec 02 §2). */
+export function PlotRoute() {
+  const params = useParams();
+  const projectId = parseId(params.id);
+  const plotId = parseId(params.plotId);
+  // A non-numeric id goes back a level, as the project page sends a bad project id to /projects.
+  if (projectId === null) return <Navigate to={paths.projects} replace />;
+  if (plotId === null) return <Navigate to={projectPagePath(projectId)} replace />;
+  return <PlotPage key={plotId} projectId={projectId} plotId={plotId} />;
+}
+
+function PlotPage({ projectId, plotId }: { projectId: number; plotId: number }) {
+  const navigate = useNavigate();
+  const plot = usePlot(plotId);
+  const project = usePlotProject(projectId);
+
+  // A deleted (or unknown) plot returns to its project (spec 02 §8).
+  if (plot.isError && isNotFound(plot.error)) return <Navigate to={projectPagePath(projectId)} replace />;
+  // A plot reached through another project's address is shown under its own project.
+  if (plot.data && plot.data.projectId !== projectId)
+    return <Navigate to={plotPath(plot.data.projectId, plot.data.id)} replace />;
+  if (plot.isError) return null;
+  if (plot.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-brand-700">
+        <Spinner label={PLOTS_TEXT.loadingPlot} />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          { label: PROJECTS_TEXT.title, to: paths.projects },
+          { label: project.data?.name ?? "…", to: projectPagePath(projectId) },
+          { label: plot.data.name },
+        ]}
+      />
+      <PlotHeader
+        plot={plot.data}
+        actions={<AddRoofButton plotId={plotId} />}
+        onDeleted={() => navigate(projectPagePath(projectId), { replace: true })}
+      />
+      <RoofCards projectId={projectId} roofs={plot.data.roofs} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { CLONE_NAME_SUFFIX, PLOTS_TEXT } from "@portal/contracts";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { NameDialog } from "@/components/ui/name-dialog";
+import { useDeletePlot } from "../api/delete-plot";
+import { useRenamePlot } from "../api/rename-plot";
+import { useClonePlot } from "../hooks/use-clone-plot";
+
+export interface PlotRef {
+  id: number;
+  name: string;
+  projectId: number;
+}
+
+export type PlotAction = { kind: "rename" | "clone" | "delete"; plot: PlotRef } | null;
+
+/** Rename, Clone and Delete for one plot, whichever the user chose from a menu. */
+export function PlotDialogs({
+  action,
+  onClose,
+  onDeleted,
+}: {
+  action: PlotAction;
+  onClose: () => void;
+  onDeleted?: (plot: PlotRef) => void;
+}) {
+  const rename = useRenamePlot();
+  const clone = useClonePlot();
+  const remove = useDeletePlot();
+  const plot = action?.plot;
+
+  const confirmDelete = async () => {
+    if (!plot) return;
+    try {
+      await remove.mutateAsync(plot.id);
+      onClose();
+      onDeleted?.(plot);
+    } catch {
+      // Reported as 'Error deleting plot'; the dialog stays open to retry or cancel.
+    }
+  };
+
+  return (
+    <>
+      <NameDialog
+        open={action?.kind === "rename"}
+        title={PLOTS_TEXT.renamePlot}
+        defaultName={plot?.name ?? ""}
+        submitText={PLOTS_TEXT.save}
+        isPending={rename.isPending}
+        onSubmit={(name) => (plot ? rename.mutateAsync({ plotId: plot.id, name }) : Promise.resolve())}
+        onClose={onClose}
+      />
+      <NameDialog
+        open={action?.kind === "clone"}
+        title={PLOTS_TEXT.clonePlot}
+        defaultName={`${plot?.name ?? ""}${CLONE_NAME_SUFFIX}`}
+        submitText={PLOTS_TEXT.clone}
+        isPending={clone.isStarting}
+        onSubmit={(name) =>
+          plot ? clone.start({ plotId: plot.id, projectId: plot.projectId, name }) : Promise.resolve()
+        }
+        onClose={onClose}
+      />
+      <ConfirmDialog
+        open={action?.kind === "delete"}
+        title={PLOTS_TEXT.deletePlot}
+        confirmText={PLOTS_TEXT.delete}
+        tone="danger"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={onClose}
+      >
+        <p>{PLOTS_TEXT.deletePlotConfirm(plot?.name ?? "")}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

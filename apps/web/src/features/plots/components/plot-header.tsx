@@ -1,0 +1,33 @@
+import { PLOTS_TEXT, type Plot } from "@portal/contracts";
+import { type ReactNode, useState } from "react";
+import { OptionsMenu } from "@/components/ui/options-menu";
+import { PageHeader } from "@/components/ui/page-header";
+import { useIsAnyCloneRunning } from "@/lib/realtime";
+import { type PlotAction, PlotDialogs } from "./plot-dialogs";
+
+/** The plot page's heading with its Options (Rename, Clone, Delete); deleting leaves through `onDeleted`. */
+export function PlotHeader({ plot, actions, onDeleted }: { plot: Plot; actions?: ReactNode; onDeleted: () => void }) {
+  const [action, setAction] = useState<PlotAction>(null);
+  const isAnyCloneRunning = useIsAnyCloneRunning();
+  return (
+    <>
+      <PageHeader
+        title={plot.name}
+        actions={
+          <>
+            {actions}
+            <OptionsMenu
+              label={PLOTS_TEXT.options}
+              text={PLOTS_TEXT.options}
+              isCloneDisabled={isAnyCloneRunning}
+              onRename={() => setAction({ kind: "rename", plot })}
+              onClone={() => setAction({ kind: "clone", plot })}
+              onDelete={() => setAction({ kind: "delete", plot })}
+            />
+          </>
+        }
+      />
+      <PlotDialogs action={action} onClose={() => setAction(null)} onDeleted={onDeleted} />
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  FIRST_PAGE,
+  PLOT_MESSAGES,
+  PLOTS_DEFAULT_PAGE_SIZE,
+  PLOTS_TEXT,
+  type Plot,
+  PROJECT_MESSAGES,
+  ROOF_LINK_MAX_LENGTH,
+  truncateRoofName,
+} from "@portal/contracts";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog } from "@/components/ui/dialog";
+import { OptionsMenu } from "@/components/ui/options-menu";
+import { Spinner } from "@/components/ui/spinner";
+import { plotPath, roofPath } from "@/config/paths";
+import { cn } from "@/lib/cn";
+import { useCreatePlot } from "../api/create-plot";
+import { usePlots } from "../api/get-plots";
+import { useClonePlot } from "../hooks/use-clone-plot";
+import { type PlotAction, PlotDialogs } from "./plot-dialogs";
+import { PlotsPager } from "./plots-pager";
+
+/** Newest update first (spec 02 §2), whatever order the answer came in. */
+const byNewestUpdate = (roofs: Plot["roofs"]) =>
+  [...roofs].sort((a, b) => Date.parse(b.dateUpdated) - Date.parse(a.dateUpdated));
+
+function RecentlyEdited({ plot }: { plot: Plot }) {
+  if (plot.roofs.length === 0) return <span className="text-slate-400">{PLOTS_TEXT.noRoofs}</span>;
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+      {byNewestUpdate(plot.roofs).map((roof) => (
+        <li key={roof.id}>
+          <Link
+            to={roofPath(plot.projectId, plot.id, roof.id)}
+            title={roof.name}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {truncateRoofName(roof.name, ROOF_LINK_MAX_LENGTH)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The project page's plots panel (spec 02 §2): Name, Recently Edited (roof links), View Plot and the row
+ * menu, Add Plot, and a pager of 10/20/30 plots (default 10).
+ */
+export function PlotsPanel({ projectId }: { projectId: number }) {
+  const navigate = useNavigate();
+  const [pageSize, setPageSize] = useState<number>(PLOTS_DEFAULT_PAGE_SIZE);
+  const [pageNumber, setPageNumber] = useState<number>(FIRST_PAGE);
+  const [action, setAction] = useState<PlotAction>(null);
+  const [isCreateFailed, setIsCreateFailed] = useState(false);
+  const plots = usePlots({ projectId, pageNumber, pageSize });
+  const createPlot = useCreatePlot();
+  const clone = useClonePlot();
+  const rows = plots.data?.plots ?? [];
+  const totalCount = plots.data?.count ?? 0;
+
+  // A deletion can leave the current page empty: step back to the last page that has plots.
+  const lastPage = Math.max(FIRST_PAGE, Math.ceil(totalCount / pageSize));
+  if (plots.data && pageNumber > lastPage) setPageNumber(lastPage);
+
+  const addPlot = async () => {
+    try {
+      await createPlot.mutateAsync(projectId);
+    } catch {
+      // The toast has said 'Error creating plot'; the dialog asks the user to try again (spec 02 §8).
+      setIsCreateFailed(true);
+    }
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <section aria-labelledby="plots-panel-title">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+          <h2 id="plots-panel-title" className="text-lg font-semibold text-slate-900">
+            {PLOTS_TEXT.panelTitle}
+          </h2>
+          <Button onClick={addPlot} isLoading={createPlot.isPending}>
+            {PLOTS_TEXT.addPlot}
+          </Button>
+        </div>
+        <div className="overflow-x-auto">
+          <table
+            className={cn(
+              "min-w-full divide-y divide-slate-200 text-sm",
+              plots.isFetching && plots.isPlaceholderData && "opacity-60",
+            )}
+          >
+            <caption className="sr-only">{PLOTS_TEXT.tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600">
+                  {PLOTS_TEXT.name}
+                </th>
+                <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600">
+                  {PLOTS_TEXT.recentlyEdited}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">{PLOTS_TEXT.viewPlot}</span>
+                </th>
+                <th scope="col" className="w-10 px-4 py-3">
+                  <span className="sr-only">{PLOTS_TEXT.options}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 bg-white">
+              {plots.isPending ? (
+                <tr>
+                  <td colSpan={4} className="px-4 py-10 text-center text-brand-700">
+                    <Spinner label={PLOTS_TEXT.loadingPlots} />
+                  </td>
+                </tr>
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="px-4 py-10 text-center text-slate-600">
+                    {PROJECT_MESSAGES.noPlotsFound}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((plot) => (
+                  <tr key={plot.id} className="hover:bg-slate-50">
+                    <td className="px-4 py-3 font-medium text-slate-900">{plot.name}</td>
+                    <td className="px-4 py-3 text-slate-700">
+                      <RecentlyEdited plot={plot} />
+                    </td>
+                    <td className="px-4 py-3 text-right">
+                      <Button
+                        variant="secondary"
+                        className="px-3 py-1.5"
+                        onClick={() => navigate(plotPath(projectId, plot.id))}
+                      >
+                        {PLOTS_TEXT.viewPlot}
+                      </Button>
+                    </td>
+                    <td className="px-4 py-3 text-right">
+                      <OptionsMenu
+                        label={PLOTS_TEXT.rowOptions(plot.name)}
+                        isCloneDisabled={clone.isAnyCloneRunning}
+                        onRename={() => setAction({ kind: "rename", plot })}
+                        onClone={() => setAction({ kind: "clone", plot })}
+                        onDelete={() => setAction({ kind: "delete", plot })}
+                      />
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        <PlotsPager
+          pageNumber={pageNumber}
+          pageSize={pageSize}
+          totalCount={totalCount}
+          onPageChange={setPageNumber}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPageNumber(FIRST_PAGE);
+          }}
+        />
+      </section>
+      <PlotDialogs action={action} onClose={() => setAction(null)} />
+      <Dialog open={isCreateFailed} title={PLOTS_TEXT.errorTitle} onClose={() => setIsCreateFailed(false)} size="sm">
+        <p>{PLOT_MESSAGES.createFailed}</p>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { PROJECT_FILE_MESSAGES, type ProjectFile, ProjectFilesSchema } from "@portal/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { showErrorAs } from "@/lib/api-error-handlers";
+
+/** GET /project-documents?projectId: the files whose bytes have arrived, newest first. */
+export function getProjectFiles(projectId: number): Promise<ProjectFile[]> {
+  return apiRequest("/project-documents", {
+    query: { projectId },
+    schema: ProjectFilesSchema,
+    onError: showErrorAs(PROJECT_FILE_MESSAGES.loadFailed),
+  });
+}
+
+export const projectFilesRootKey = ["project-files"] as const;
+export const projectFilesQueryKey = (projectId: number) => [...projectFilesRootKey, "list", projectId] as const;
+
+export const projectFilesQueryOptions = (projectId: number) =>
+  queryOptions({ queryKey: projectFilesQueryKey(projectId), queryFn: () => getProjectFiles(projectId) });
+
+export function useProjectFiles(projectId: number) {
+  return useQuery(projectFilesQueryOptions(projectId));
+}

@@ -1,0 +1,164 @@
+import {
+  ALLOWED_UPLOAD_EXTENSIONS,
+  PROJECT_FILE_MESSAGES,
+  PROJECT_FILES_TEXT,
+  type ProjectFile,
+  UPLOAD_ACCEPT,
+} from "@portal/contracts";
+import { type DragEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/forms/dates";
+import { useDeleteProjectFile } from "../api/delete-project-file";
+import { useProjectFiles } from "../api/get-project-files";
+import { useDownloadProjectFile } from "../hooks/use-download-project-file";
+import { useUploadProjectFiles } from "../hooks/use-upload-project-files";
+
+/** What the browser reports for the file, else its extension: drawings often come with no type at all. */
+const typeOf = (file: ProjectFile) =>
+  file.fileType || file.fileName.slice(file.fileName.lastIndexOf(".") + 1).toUpperCase();
+
+/**
+ * The project page's Files tab (spec 02 §2, §4, §5): choose or drop several files, each uploaded straight to
+ * storage through its own signed link; the list with download and delete.
+ */
+export function ProjectFilesTab({ projectId }: { projectId: number }) {
+  const inputId = useId();
+  const files = useProjectFiles(projectId);
+  const { upload, isUploading } = useUploadProjectFiles(projectId);
+  const { download, downloadingId } = useDownloadProjectFile();
+  const remove = useDeleteProjectFile();
+  const [isDragging, setIsDragging] = useState(false);
+  const [deleting, setDeleting] = useState<ProjectFile | null>(null);
+  const rows = files.data ?? [];
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setIsDragging(false);
+    if (!isUploading) void upload([...event.dataTransfer.files]);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      setDeleting(null);
+    } catch {
+      // Reported as 'Failed to delete project document.'; the dialog stays open to retry or cancel.
+    }
+  };
+
+  return (
+    <section aria-label={PROJECT_FILES_TEXT.title}>
+      <div
+        data-testid="file-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setIsDragging(true);
+        }}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm",
+          isDragging ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50",
+        )}
+      >
+        <p className="text-slate-700">{PROJECT_FILES_TEXT.dropHint}</p>
+        <label
+          htmlFor={inputId}
+          className={cn(
+            "inline-flex cursor-pointer items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800",
+            "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+            isUploading && "cursor-not-allowed opacity-60",
+          )}
+        >
+          {isUploading ? <Spinner /> : null}
+          {PROJECT_FILES_TEXT.chooseFiles}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT}
+          disabled={isUploading}
+          className="sr-only"
+          onChange={(event) => {
+            const chosen = [...(event.target.files ?? [])];
+            // Cleared so choosing the same file again is still a change.
+            event.target.value = "";
+            void upload(chosen);
+          }}
+        />
+        <p className="text-xs text-slate-500">{PROJECT_FILES_TEXT.allowedTypes(ALLOWED_UPLOAD_EXTENSIONS)}</p>
+      </div>
+
+      <div className="mt-4 overflow-x-auto">
+        {files.isPending ? (
+          <div className="flex justify-center py-8 text-brand-700">
+            <Spinner label={PROJECT_FILES_TEXT.loadingFiles} />
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="py-8 text-center text-sm text-slate-600">{PROJECT_FILE_MESSAGES.noFiles}</p>
+        ) : (
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">{PROJECT_FILES_TEXT.tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left text-xs font-semibold uppercase text-slate-600">
+                  {PROJECT_FILES_TEXT.fileName}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left text-xs font-semibold uppercase text-slate-600">
+                  {PROJECT_FILES_TEXT.fileType}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left text-xs font-semibold uppercase text-slate-600">
+                  {PROJECT_FILES_TEXT.dateCreated}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{PROJECT_FILES_TEXT.download}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((file) => (
+                <tr key={file.id}>
+                  <td className="break-all px-3 py-2 font-medium text-slate-900">{file.fileName}</td>
+                  <td className="px-3 py-2 text-slate-600">{typeOf(file)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-600">{formatDateTime(file.dateCreated)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right">
+                    <div className="inline-flex gap-2">
+                      <Button
+                        variant="secondary"
+                        className="px-3 py-1.5"
+                        isLoading={downloadingId === file.id}
+                        onClick={() => void download(file)}
+                      >
+                        {PROJECT_FILES_TEXT.download}
+                      </Button>
+                      <Button variant="ghost" className="px-3 py-1.5 text-red-700" onClick={() => setDeleting(file)}>
+                        {PROJECT_FILES_TEXT.delete}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={PROJECT_FILES_TEXT.deleteFile}
+        confirmText={PROJECT_FILES_TEXT.delete}
+        tone="danger"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <p>{PROJECT_FILES_TEXT.deleteFileConfirm(deleting?.fileName ?? "")}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

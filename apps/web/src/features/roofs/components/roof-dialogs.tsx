@@ -1,0 +1,79 @@
+import { CLONE_NAME_SUFFIX, PLOTS_TEXT, ROOFS_TEXT } from "@portal/contracts";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { NameDialog } from "@/components/ui/name-dialog";
+import { useDeleteRoof } from "../api/delete-roof";
+import { useRenameRoof } from "../api/rename-roof";
+import { useCloneRoof } from "../hooks/use-clone-roof";
+
+export interface RoofRef {
+  id: number;
+  name: string;
+  plotId: number;
+}
+
+export type RoofAction = { kind: "rename" | "clone" | "delete"; roof: RoofRef } | null;
+
+/** Rename, Clone and Delete for one roof, whichever the user chose. */
+export function RoofDialogs({
+  projectId,
+  action,
+  onClose,
+  onDeleted,
+}: {
+  projectId: number;
+  action: RoofAction;
+  onClose: () => void;
+  onDeleted?: (roof: RoofRef) => void;
+}) {
+  const rename = useRenameRoof();
+  const clone = useCloneRoof();
+  const remove = useDeleteRoof();
+  const roof = action?.roof;
+
+  const confirmDelete = async () => {
+    if (!roof) return;
+    try {
+      await remove.mutateAsync(roof.id);
+      onClose();
+      onDeleted?.(roof);
+    } catch {
+      // Reported as 'Error deleting roof'; the dialog stays open to retry or cancel.
+    }
+  };
+
+  return (
+    <>
+      <NameDialog
+        open={action?.kind === "rename"}
+        title={ROOFS_TEXT.renameRoof}
+        defaultName={roof?.name ?? ""}
+        submitText={PLOTS_TEXT.save}
+        isPending={rename.isPending}
+        onSubmit={(name) => (roof ? rename.mutateAsync({ roofId: roof.id, name }) : Promise.resolve())}
+        onClose={onClose}
+      />
+      <NameDialog
+        open={action?.kind === "clone"}
+        title={ROOFS_TEXT.cloneRoof}
+        defaultName={`${roof?.name ?? ""}${CLONE_NAME_SUFFIX}`}
+        submitText={PLOTS_TEXT.clone}
+        isPending={clone.isStarting}
+        onSubmit={(name) =>
+          roof ? clone.start({ roofId: roof.id, plotId: roof.plotId, projectId, name }) : Promise.resolve()
+        }
+        onClose={onClose}
+      />
+      <ConfirmDialog
+        open={action?.kind === "delete"}
+        title={ROOFS_TEXT.deleteRoof}
+        confirmText={PLOTS_TEXT.delete}
+        tone="danger"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={onClose}
+      >
+        <p>{ROOFS_TEXT.deleteRoofConfirm(roof?.name ?? "")}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { ROOFS_TEXT, type RoofSummary } from "@portal/contracts";
+import { type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { plotPath } from "@/config/paths";
+import { type RoofAction, RoofDialogs } from "./roof-dialogs";
+
+function GenerateButton({ text, isAvailable }: { text: string; isAvailable: boolean }) {
+  // Generation arrives with the documents step; until the roof has data the spec's flag keeps it disabled.
+  return (
+    <Button
+      variant="secondary"
+      disabled={!isAvailable}
+      title={isAvailable ? undefined : ROOFS_TEXT.documentsUnavailable}
+    >
+      {text}
+    </Button>
+  );
+}
+
+/**
+ * The roof page's frame (spec 02 §2, project-area part): heading with Back to Plot and Rename, the editor
+ * area, and the bottom bar. The roof editor fills the editor area later; until then the page says so plainly.
+ */
+export function RoofFrame({
+  projectId,
+  roof,
+  breadcrumbs,
+}: {
+  projectId: number;
+  roof: RoofSummary;
+  breadcrumbs?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const [action, setAction] = useState<RoofAction>(null);
+  const backToPlot = () => navigate(plotPath(projectId, roof.plotId));
+
+  return (
+    <div>
+      {breadcrumbs}
+      <PageHeader
+        title={roof.name}
+        actions={
+          <>
+            <Button variant="secondary" onClick={backToPlot}>
+              {ROOFS_TEXT.backToPlot}
+            </Button>
+            <Button variant="secondary" onClick={() => setAction({ kind: "rename", roof })}>
+              {ROOFS_TEXT.rename}
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <section aria-label={ROOFS_TEXT.editorPendingTitle}>
+          <EmptyState title={ROOFS_TEXT.editorPendingTitle}>{ROOFS_TEXT.editorPendingText}</EmptyState>
+        </section>
+      </Card>
+      <nav
+        aria-label="Roof actions"
+        className="sticky bottom-0 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white/95 px-4 py-3 shadow-sm ring-1 ring-slate-200"
+      >
+        <Button variant="secondary" onClick={backToPlot}>
+          {ROOFS_TEXT.backToPlot}
+        </Button>
+        <div className="flex flex-wrap gap-3">
+          <GenerateButton text={ROOFS_TEXT.generateFixingSpec} isAvailable={roof.fixingSpecAvailable} />
+          <GenerateButton text={ROOFS_TEXT.generateEstimate} isAvailable={roof.estimateAvailable} />
+          <GenerateButton text={ROOFS_TEXT.generateNbs} isAvailable={roof.nbsAvailable} />
+        </div>
+      </nav>
+      <RoofDialogs projectId={projectId} action={action} onClose={() => setAction(null)} />
+    </div>
+  );
+}
