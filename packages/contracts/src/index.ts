@@ -6,6 +6,7 @@ export * from "./messages.js";
 export * from "./paging.js";
 export * from "./patterns.js";
 export * from "./plots-roofs.js";
+export * from "./plots-ui.js";
 export * from "./profile.js";
 export * from "./project-files.js";
 export * from "./projects.js";

@@ -144,7 +144,9 @@ describe("plot page", () => {
     await screen.findByRole("heading", { name: "Plot 1", level: 1 });
     await user.click(screen.getByRole("button", { name: "Options" }));
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Delete Plot" })).getByRole("button", { name: "Delete" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Delete Plot" })).getByRole("button", { name: "Delete" }),
+    );
     expect(await screen.findByText("Project page")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/project/7");
 
