@@ -8,6 +8,13 @@ const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/**
+ * Geocoders the server can use (GEOCODER). Only the offline one is built in: the product must work without
+ * the internet. An online provider is added here and in modules/geocoding/geocoder-registry.ts together.
+ */
+export const GEOCODER_NAMES = ["offline"] as const;
+export type GeocoderName = (typeof GEOCODER_NAMES)[number];
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,7 +39,17 @@ const EnvSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(12, "SEED_ADMIN_PASSWORD must be at least 12 characters").optional(),
   SEED_DEMO: booleanText.optional(),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  GEOCODER: z.string().default("offline"),
+  GEOCODER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default("offline")
+    .pipe(
+      z.enum(GEOCODER_NAMES, {
+        error: (issue) =>
+          `"${String(issue.input)}" is not a known geocoder; use one of: ${GEOCODER_NAMES.join(", ")} (offline is the bundled UK postcode-district data)`,
+      }),
+    ),
   WIND_DATA_DIR: z.string().optional(),
   HELP_URL: z.string().default("https://www.example.com/roofing/help"),
   SOLAR_CONFIGURATOR_URL: z.string().default("https://www.example.com/roofing/solar-configurator"),
@@ -79,6 +96,8 @@ export type AppConfig = {
   webDistDir: string | undefined;
   /** Folder of the official UK National Annex wind data files; unset: the bundled indicative table. */
   windDataDir: string | undefined;
+  /** Which geocoder answers /geocoding (GEOCODER). */
+  geocoder: GeocoderName;
   logLevel: string;
   storage: StorageSettings;
   rateLimits: {
@@ -187,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webDistDir: values.WEB_DIST_DIR,
     windDataDir: values.WIND_DATA_DIR ? path.resolve(values.WIND_DATA_DIR) : undefined,
+    geocoder: values.GEOCODER,
     logLevel: values.LOG_LEVEL,
     storage: storageSettingsOf(values, dataDir),
     rateLimits: values.AUTH_RATE_LIMIT_PER_MINUTE

@@ -6,6 +6,7 @@ import type { JobDefinition } from "./jobs/job-queue.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
 import { CLONE_JOBS } from "./modules/cloning/clone.jobs.js";
 import { customersRoutes } from "./modules/customers/customers.routes.js";
+import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.js";
 import { plotsRoutes } from "./modules/plots/plots.routes.js";
 import { projectFilesRoutes } from "./modules/project-files/project-files.routes.js";
@@ -36,6 +37,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: projectFilesRoutes },
   { prefix: "/api/v1", routes: customersRoutes },
   { prefix: "/api/v1", routes: siteDataRoutes },
+  { prefix: "/api/v1", routes: geocodingRoutes },
 ];
 
 /** Every kind of background job; each API process works them (and, on PostgreSQL, so can worker processes). */

@@ -2,6 +2,7 @@ export * from "./account.js";
 export * from "./constants.js";
 export * from "./customers.js";
 export * from "./errors.js";
+export * from "./geocoding.js";
 export * from "./messages.js";
 export * from "./paging.js";
 export * from "./patterns.js";
