@@ -103,6 +103,10 @@ export const projects = pgTable(
     index("projects_name_idx").on(sql`lower(${table.name})`),
     index("projects_created_at_idx").on(table.createdAt),
     index("projects_status_idx").on(table.projectStatusId),
+    index("projects_owner_idx").on(table.projectOwnerId),
+    index("projects_sales_person_idx").on(table.salesPersonId),
+    index("projects_category_idx").on(table.projectCategoryId),
+    index("projects_issued_idx").on(table.projectedEndDate),
   ],
 );
 

@@ -74,9 +74,17 @@ export async function findProjectsPage(db: DatabaseOrTransaction, query: Project
     conditions.push(sql`${projects.referenceNumber} ilike ${containsPattern(query.referenceNumber)}`);
   if (query.name) conditions.push(sql`${projects.name} ilike ${containsPattern(query.name)}`);
   if (query.customerName) conditions.push(sql`${projects.customerName} ilike ${containsPattern(query.customerName)}`);
-  if (query.projectOwner) conditions.push(sql`${personName(owner)} ilike ${containsPattern(query.projectOwner)}`);
-  if (query.projectCategory)
-    conditions.push(sql`${projectCategories.name} ilike ${containsPattern(query.projectCategory)}`);
+  if (query.projectOwner) {
+    // Matching the few staff names first lets the owner index do the work on a large project table.
+    conditions.push(
+      sql`${projects.projectOwnerId} in (select ${users.id} from ${users} where ${personName(users)} ilike ${containsPattern(query.projectOwner)})`,
+    );
+  }
+  if (query.projectCategory) {
+    conditions.push(
+      sql`${projects.projectCategoryId} in (select ${projectCategories.id} from ${projectCategories} where ${projectCategories.name} ilike ${containsPattern(query.projectCategory)})`,
+    );
+  }
   if (query.siteAddress) conditions.push(sql`${siteAddress} ilike ${containsPattern(query.siteAddress)}`);
   if (query.from) conditions.push(sql`${projects.projectedEndDate} >= ${query.from}`);
   if (query.to) conditions.push(sql`${projects.projectedEndDate} <= ${query.to}`);
@@ -98,12 +106,8 @@ export async function findProjectsPage(db: DatabaseOrTransaction, query: Project
       .orderBy(direction(sortExpression), asc(projects.id))
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(projects)
-      .leftJoin(projectCategories, eq(projectCategories.id, projects.projectCategoryId))
-      .leftJoin(owner, eq(owner.id, projects.projectOwnerId))
-      .where(where),
+    // Every filter reads the projects table alone (lookups through subqueries), so the count needs no joins.
+    db.select({ total: count() }).from(projects).where(where),
   ]);
   return { rows: rows as ProjectWithNames[], totalCount: totals[0]?.total ?? 0 };
 }
