@@ -109,6 +109,7 @@ export const PROJECT_DIALOG_TEXT = {
   deleteText: "This action cannot be undone!",
   deleteConfirm: "Delete",
   noCustomers: "No customers found",
+  staffFields: "Project management",
 } as const;
 
 export const PROJECT_PAGE_TEXT = {

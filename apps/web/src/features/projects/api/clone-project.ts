@@ -1,0 +1,35 @@
+import { AcceptedSchema, PROJECT_ERRORS, REALTIME_EVENTS } from "@portal/contracts";
+import { projectPagePath } from "@/config/paths";
+import { apiRequest } from "@/lib/api-client";
+import { showErrorAs } from "@/lib/api-error-handlers";
+import { useCloneFlow } from "@/lib/realtime";
+import { projectListQueryKey } from "./get-projects";
+
+export interface CloneProjectBody {
+  name: string;
+  lat: number | null;
+  long: number | null;
+}
+
+/** POST /projects/{id}/clone answers 202; the copy is announced by a projectCloned event (spec 02 §4). */
+export function cloneProject(id: number, body: CloneProjectBody): Promise<{ message: string }> {
+  return apiRequest(`/projects/${id}/clone`, {
+    method: "POST",
+    body,
+    schema: AcceptedSchema,
+    onError: showErrorAs(PROJECT_ERRORS.cloneProject),
+  });
+}
+
+/** Clones through the realtime clone flow: 'Cloning...', then success with a View link to the copy. */
+export function useCloneProject() {
+  const { startClone, isAnyCloneRunning } = useCloneFlow();
+  const clone = (id: number, body: CloneProjectBody) =>
+    startClone({
+      request: () => cloneProject(id, body),
+      event: REALTIME_EVENTS.projectCloned,
+      viewPath: (message) => (message.ProjectId === undefined ? null : projectPagePath(message.ProjectId)),
+      invalidate: [projectListQueryKey],
+    });
+  return { clone, isAnyCloneRunning };
+}

@@ -1,0 +1,20 @@
+import { LookupOptionSchema, PROJECT_ERRORS } from "@portal/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "@/lib/api-client";
+import { showErrorAs } from "@/lib/api-error-handlers";
+
+export function getProjectCategories() {
+  return apiRequest("/projectcategories", {
+    schema: z.array(LookupOptionSchema),
+    onError: showErrorAs(PROJECT_ERRORS.fetchCategories),
+  });
+}
+
+export const projectCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: ["lookups", "projectCategories"], queryFn: getProjectCategories, staleTime: 10 * 60_000 });
+
+/** Project categories. */
+export function useProjectCategories(enabled = true) {
+  return useQuery({ ...projectCategoriesQueryOptions(), enabled });
+}

@@ -1,0 +1,20 @@
+import { LookupOptionSchema, PROJECT_ERRORS } from "@portal/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "@/lib/api-client";
+import { showErrorAs } from "@/lib/api-error-handlers";
+
+export function getProjectStatuses() {
+  return apiRequest("/projectstatuses", {
+    schema: z.array(LookupOptionSchema),
+    onError: showErrorAs(PROJECT_ERRORS.fetchStatuses),
+  });
+}
+
+export const projectStatusesQueryOptions = () =>
+  queryOptions({ queryKey: ["lookups", "projectStatuses"], queryFn: getProjectStatuses, staleTime: 10 * 60_000 });
+
+/** Project statuses (TBD, Awaiting Info, Started, Cancelled, Completed, Rejected, Won). */
+export function useProjectStatuses(enabled = true) {
+  return useQuery({ ...projectStatusesQueryOptions(), enabled });
+}

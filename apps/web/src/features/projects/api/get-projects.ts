@@ -1,0 +1,46 @@
+import { PROJECT_ERRORS, type ProjectsPage, ProjectsPageSchema } from "@portal/contracts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { emptyListOnNotFound } from "@/lib/api-error-handlers";
+
+/** What the project list asks for: paging, sort and the filters of spec 02 §3. */
+export interface ProjectsListParams {
+  pageNumber: number;
+  pageSize: number;
+  sortOrder: number;
+  sortBy: string;
+  referenceNumber?: string;
+  name?: string;
+  customerName?: string;
+  projectOwner?: string;
+  projectCategory?: string;
+  siteAddress?: string;
+  statuses?: number[];
+  showPubliclyCreated?: boolean;
+}
+
+const noProjects: ProjectsPage = { projects: [], totalCount: 0 };
+
+export function getProjects(params: ProjectsListParams): Promise<ProjectsPage> {
+  return apiRequest("/projects/paginated", {
+    query: { ...params },
+    schema: ProjectsPageSchema,
+    onError: emptyListOnNotFound(noProjects, PROJECT_ERRORS.fetchProjects),
+  });
+}
+
+/** Every project query starts with this key, so one invalidation refreshes lists and pages alike. */
+export const projectsQueryKey = ["projects"] as const;
+export const projectListQueryKey = [...projectsQueryKey, "list"] as const;
+
+export const projectsQueryOptions = (params: ProjectsListParams) =>
+  queryOptions({
+    queryKey: [...projectListQueryKey, params],
+    queryFn: () => getProjects(params),
+    // The previous page stays on screen while the next one loads, so the table never jumps.
+    placeholderData: keepPreviousData,
+  });
+
+export function useProjects(params: ProjectsListParams) {
+  return useQuery(projectsQueryOptions(params));
+}

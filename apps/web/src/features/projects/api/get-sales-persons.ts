@@ -1,0 +1,20 @@
+import { PROJECT_ERRORS, StaffOptionSchema } from "@portal/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "@/lib/api-client";
+import { showErrorAs } from "@/lib/api-error-handlers";
+
+export function getSalesPersons() {
+  return apiRequest("/salespersons", {
+    schema: z.array(StaffOptionSchema),
+    onError: showErrorAs(PROJECT_ERRORS.fetchSalesPersons),
+  });
+}
+
+export const salesPersonsQueryOptions = () =>
+  queryOptions({ queryKey: ["lookups", "salesPersons"], queryFn: getSalesPersons, staleTime: 10 * 60_000 });
+
+/** Staff users offered as Sales Lead; only staff may ask (spec 02 §6). */
+export function useSalesPersons(enabled = true) {
+  return useQuery({ ...salesPersonsQueryOptions(), enabled });
+}

@@ -1,0 +1,283 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  DEFAULT_SOURCE_LABEL,
+  DEFAULT_STATUS_LABEL,
+  PROJECT_DIALOG_TEXT,
+  PROJECT_FIELD_LABELS,
+  type Project,
+} from "@portal/contracts";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { DateInput } from "@/components/ui/form/date-input";
+import { SearchableSelect } from "@/components/ui/form/searchable-select";
+import { TextField } from "@/components/ui/form/text-field";
+import { Spinner } from "@/components/ui/spinner";
+import { useCreateProject } from "../api/create-project";
+import type { CustomerPrefill } from "../api/get-customer";
+import { useProjectCategories } from "../api/get-project-categories";
+import { useProjectOwners } from "../api/get-project-owners";
+import { useProjectSources } from "../api/get-project-sources";
+import { useProjectStatuses } from "../api/get-project-statuses";
+import { useSalesPersons } from "../api/get-sales-persons";
+import { toUpdateBody, useUpdateProject } from "../api/update-project";
+import { type ProjectRole, useProjectRole } from "../hooks/use-project-role";
+import { CustomerSearch } from "./customer-search";
+import {
+  emptyProjectForm,
+  formValuesToInput,
+  type ProjectFormValues,
+  projectToFormValues,
+  restrictedProjectFormSchema,
+  staffProjectFormSchema,
+} from "./project-form-schema";
+
+export interface ProjectFormDialogProps {
+  open: boolean;
+  mode: "add" | "edit";
+  /** The project being edited. */
+  project?: Project;
+  /** ASM and public users' own details (GET /users/profile), filling the customer fields of a new project. */
+  customerPrefill?: CustomerPrefill | null;
+  isPrefillLoading?: boolean;
+  onClose: () => void;
+  onSaved?: (project: { id: number }) => void;
+}
+
+interface Lookups {
+  salesPersons: { value: number; label: string }[];
+  projectOwners: { value: number; label: string }[];
+  sources: { value: number; label: string }[];
+  statuses: { value: number; label: string }[];
+  categories: { value: number; label: string }[];
+}
+
+const toOptions = (items: readonly { id: number; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+/** Lists only staff load (spec 02 §6); each failure has its own toast. */
+function useLookups(isStaff: boolean): { lookups: Lookups; isLoading: boolean } {
+  const salesPersons = useSalesPersons(isStaff);
+  const projectOwners = useProjectOwners(isStaff);
+  const sources = useProjectSources(isStaff);
+  const statuses = useProjectStatuses(isStaff);
+  const categories = useProjectCategories(isStaff);
+  const all = [salesPersons, projectOwners, sources, statuses, categories];
+  return {
+    lookups: {
+      salesPersons: toOptions(salesPersons.data),
+      projectOwners: toOptions(projectOwners.data),
+      sources: toOptions(sources.data),
+      statuses: toOptions(statuses.data),
+      categories: toOptions(categories.data),
+    },
+    isLoading: isStaff && all.some((query) => query.isPending && query.fetchStatus !== "idle"),
+  };
+}
+
+const idOf = (options: Lookups["statuses"], label: string) =>
+  options.find((option) => option.label === label)?.value ?? null;
+const hasOption = (options: Lookups["statuses"], id: number | undefined) =>
+  id !== undefined && options.some((option) => option.value === id) ? id : null;
+
+/** A new staff project starts as the server would default it: TBD, Website, owner and sales lead = me. */
+function newProjectValues(role: ProjectRole, lookups: Lookups, prefill: CustomerPrefill | null | undefined) {
+  const values: ProjectFormValues = { ...emptyProjectForm, ...(prefill ?? {}) };
+  if (!role.isStaff) return values;
+  return {
+    ...values,
+    projectStatusId: idOf(lookups.statuses, DEFAULT_STATUS_LABEL),
+    projectSourceId: idOf(lookups.sources, DEFAULT_SOURCE_LABEL),
+    projectOwnerId: hasOption(lookups.projectOwners, role.user?.id),
+    salesPersonId: hasOption(lookups.salesPersons, role.user?.id),
+  };
+}
+
+/** Add and Edit Project (spec 02 §5). */
+export function ProjectFormDialog(props: ProjectFormDialogProps) {
+  const role = useProjectRole();
+  const { lookups, isLoading } = useLookups(role.isStaff && props.open);
+  const title = props.mode === "add" ? PROJECT_DIALOG_TEXT.addTitle : PROJECT_DIALOG_TEXT.editTitle;
+  const isReady = !isLoading && !props.isPrefillLoading;
+  return (
+    <Dialog open={props.open} title={title} onClose={props.onClose} noFooter size="lg">
+      {/* Mounted only while open, so each opening starts from the project (or the defaults) again. */}
+      {props.open ? (
+        isReady ? (
+          <ProjectForm
+            {...props}
+            role={role}
+            lookups={lookups}
+            defaultValues={
+              props.mode === "edit" && props.project
+                ? projectToFormValues(props.project)
+                : newProjectValues(role, lookups, props.customerPrefill)
+            }
+          />
+        ) : (
+          <Spinner label="Loading..." className="text-brand-700" />
+        )
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ProjectForm({
+  mode,
+  project,
+  role,
+  lookups,
+  defaultValues,
+  onClose,
+  onSaved,
+}: ProjectFormDialogProps & { role: ProjectRole; lookups: Lookups; defaultValues: ProjectFormValues }) {
+  const createMutation = useCreateProject();
+  const updateMutation = useUpdateProject();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isValid, isDirty, isSubmitting },
+  } = useForm<ProjectFormValues>({
+    resolver: zodResolver(role.isStaff ? staffProjectFormSchema : restrictedProjectFormSchema),
+    defaultValues,
+    mode: "all",
+  });
+  const busy = isSubmitting || createMutation.isPending || updateMutation.isPending;
+  const word = role.customerWord;
+
+  const submit = handleSubmit(async (values) => {
+    const input = formValuesToInput(values, role.isStaff);
+    try {
+      if (mode === "edit" && project) {
+        const saved = await updateMutation.mutateAsync({ ...toUpdateBody(project), ...input });
+        onSaved?.(saved);
+      } else {
+        onSaved?.(await createMutation.mutateAsync(input));
+      }
+      onClose();
+    } catch {
+      // Reported by the API client ('Error creating project' / 'Error updating project'); the dialog stays.
+    }
+  });
+
+  const fill = (prefill: Partial<ProjectFormValues>) => {
+    for (const [key, value] of Object.entries(prefill) as [keyof ProjectFormValues, string][]) {
+      setValue(key, value, { shouldDirty: true, shouldValidate: true });
+    }
+    // A picked customer replaces the whole address, so a second line left from before would be wrong.
+    setValue("customerAddress2", "", { shouldDirty: true });
+  };
+
+  const select = (
+    name: "salesPersonId" | "projectOwnerId" | "projectSourceId" | "projectStatusId" | "projectCategoryId",
+    label: string,
+    options: Lookups["statuses"],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SearchableSelect
+          label={label}
+          required
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  const date = (name: "projectedStartDate" | "projectedEndDate", label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateInput
+          label={label}
+          required
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <TextField
+        label={PROJECT_FIELD_LABELS.name}
+        required
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{word}</legend>
+        {role.isStaff ? <CustomerSearch onPick={fill} /> : null}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={PROJECT_FIELD_LABELS.customerName(word)}
+            autoComplete="off"
+            error={errors.customerName?.message}
+            {...register("customerName")}
+          />
+          <TextField
+            label={PROJECT_FIELD_LABELS.customerAddress1}
+            autoComplete="off"
+            error={errors.customerAddress1?.message}
+            {...register("customerAddress1")}
+          />
+          <TextField
+            label={PROJECT_FIELD_LABELS.customerAddress2}
+            autoComplete="off"
+            error={errors.customerAddress2?.message}
+            {...register("customerAddress2")}
+          />
+          <TextField
+            label={PROJECT_FIELD_LABELS.customerAddressTown}
+            autoComplete="off"
+            error={errors.customerAddressTown?.message}
+            {...register("customerAddressTown")}
+          />
+          <TextField
+            label={PROJECT_FIELD_LABELS.customerAddressPostCode}
+            autoComplete="off"
+            error={errors.customerAddressPostCode?.message}
+            {...register("customerAddressPostCode")}
+          />
+        </div>
+      </fieldset>
+      {role.isStaff ? (
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">{PROJECT_DIALOG_TEXT.staffFields}</legend>
+          {select("salesPersonId", PROJECT_FIELD_LABELS.salesPerson, lookups.salesPersons)}
+          {select("projectOwnerId", PROJECT_FIELD_LABELS.projectOwner, lookups.projectOwners)}
+          {select("projectSourceId", PROJECT_FIELD_LABELS.projectSource, lookups.sources)}
+          {select("projectStatusId", PROJECT_FIELD_LABELS.projectStatus, lookups.statuses)}
+          {select("projectCategoryId", PROJECT_FIELD_LABELS.projectCategory, lookups.categories)}
+          <div className="hidden sm:block" />
+          {date("projectedStartDate", PROJECT_FIELD_LABELS.projectedStartDate)}
+          {date("projectedEndDate", PROJECT_FIELD_LABELS.projectedEndDate)}
+        </fieldset>
+      ) : null}
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {PROJECT_DIALOG_TEXT.cancel}
+        </Button>
+        {/* Create and edit need a valid and changed form (spec 02 §5). */}
+        <Button type="submit" isLoading={busy} disabled={!isValid || !isDirty}>
+          {mode === "add" ? PROJECT_DIALOG_TEXT.create : PROJECT_DIALOG_TEXT.save}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

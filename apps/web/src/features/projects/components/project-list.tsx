@@ -1,0 +1,46 @@
+import { PROJECT_LIST_TEXT } from "@portal/contracts";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { projectPagePath } from "@/config/paths";
+import type { CustomerPrefill } from "../api/get-customer";
+import { useProjectRole } from "../hooks/use-project-role";
+import { ProjectFormDialog } from "./project-form-dialog";
+import { ProjectsTable } from "./projects-table";
+import { WelcomeBanner } from "./welcome-banner";
+
+/** The /projects page body (spec 02 §2): welcome banner for public users, the list, and Add Project. */
+export function ProjectList({
+  customerPrefill,
+  isPrefillLoading = false,
+}: {
+  customerPrefill?: CustomerPrefill | null;
+  isPrefillLoading?: boolean;
+}) {
+  const role = useProjectRole();
+  const navigate = useNavigate();
+  const [isAdding, setIsAdding] = useState(false);
+  return (
+    <div>
+      <PageHeader
+        title={PROJECT_LIST_TEXT.title}
+        description="Your roofing projects, their plots and roofs."
+        actions={<Button onClick={() => setIsAdding(true)}>{PROJECT_LIST_TEXT.addProject}</Button>}
+      />
+      {role.isPublic ? <WelcomeBanner onGetStarted={() => setIsAdding(true)} /> : null}
+      <Card className="overflow-hidden">
+        <ProjectsTable role={role} />
+      </Card>
+      <ProjectFormDialog
+        open={isAdding}
+        mode="add"
+        customerPrefill={customerPrefill}
+        isPrefillLoading={isPrefillLoading}
+        onClose={() => setIsAdding(false)}
+        onSaved={(project) => navigate(projectPagePath(project.id))}
+      />
+    </div>
+  );
+}

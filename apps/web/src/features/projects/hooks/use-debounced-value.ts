@@ -1,0 +1,11 @@
+import { useEffect, useState } from "react";
+
+/** The value as it was once it stopped changing for `delayMs` (list filters 1000 ms, customer search 500 ms). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
