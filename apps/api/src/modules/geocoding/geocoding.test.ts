@@ -217,3 +217,16 @@ describe("bad query shapes", () => {
     expect((response.json() as ErrorBody).modelState).toHaveProperty("PostCode");
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the three calls and their query parameters", async () => {
+    const response = await t.request({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const paths = (response.json() as { paths: Record<string, { get?: { parameters?: Array<{ name: string }> } }> })
+      .paths;
+    const parameterNames = (path: string) => paths[path]?.get?.parameters?.map((parameter) => parameter.name);
+    expect(parameterNames("/api/v1/geocoding/postcode")).toEqual(["postCode"]);
+    expect(parameterNames("/api/v1/geocoding/address")).toEqual(["address"]);
+    expect(parameterNames("/api/v1/geocoding/reverse")).toEqual(["lat", "long"]);
+  });
+});
