@@ -2,8 +2,8 @@
  * The offline geocoder against the figures published with its data (shared/domain/data/README.md, copied into
  * docs/data-sources.md): the coverage extremes of uk-outcode-centroids.csv ("Latitude runs 49.894 (Isles of
  * Scilly) to 60.307 (Shetland), longitude −7.826 to 1.733"), the post-town rules, and the places the
- * coastline check table locates (Belfast City Hall 54.5964, −5.9301; Lerwick 60.1546, −1.145; Brighton
- * 50.8225, −0.1372; Douglas 54.1523, −4.4861; St Helier 49.1858, −2.11).
+ * coastline check table locates (Belfast City Hall 54.5964, −5.9301; Lerwick 60.1546, −1.145; Douglas
+ * 54.1523, −4.4861; St Helier 49.1858, −2.11).
  */
 
 import { normaliseGeocodePostcode, UK_DISTRICT_PATTERN } from "@portal/contracts";
@@ -68,7 +68,7 @@ describe("offline geocoder: postcode", () => {
     ["BT1 5GS", 1, { lat: 54.5964, long: -5.9301 }],
     // Lerwick Town Hall is ZE1 0HB; the README's Lerwick point is 60.1546, −1.145.
     ["ZE1 0HB", 2, { lat: 60.1546, long: -1.145 }],
-    // Buckingham Palace, SW1A 1AA, at 51.5014, −0.1419.
+    // Buckingham Palace, SW1A 1AA, at 51.5014, −0.1419 (a landmark, not a README figure).
     ["SW1A 1AA", 1, { lat: 51.5014, long: -0.1419 }],
   ] as const)("puts %s within %s km of the place", async (postcode, km, place) => {
     const result = found(await lookup(postcode));
