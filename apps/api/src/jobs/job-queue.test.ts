@@ -1,0 +1,65 @@
+import { ROLE_IDS, ROLES } from "@portal/contracts";
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CapturingMailer, testConfig } from "../../test/build-app.js";
+import { openTestDatabase } from "../../test/test-database.js";
+import { buildApp } from "../app.js";
+import { projects } from "../db/schema/index.js";
+import { seedDatabase } from "../db/seed/index.js";
+import { insertUser } from "../modules/account/account.repository.js";
+import { cloneProjectJob } from "../modules/cloning/clone.jobs.js";
+import { insertProject } from "../modules/projects/projects.repository.js";
+import { startJobQueue } from "./job-queue.js";
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("condition not met in time");
+}
+
+describe("job queue", () => {
+  it("keeps a queued job in the database until a process that works it starts (jobs survive a restart)", async () => {
+    const database = await openTestDatabase();
+    const config = testConfig();
+    try {
+      await seedDatabase(database.db, config, () => {});
+      const now = new Date();
+      const owner = await insertUser(database.db, {
+        email: "owner@example.com",
+        roleId: ROLE_IDS[ROLES.user],
+        createdAt: now,
+        updatedAt: now,
+      });
+      const source = await insertProject(database.db, {
+        name: "Queued clone",
+        accountUserId: owner.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+
+      // A process that only enqueues, then stops before anything works the job.
+      const enqueuer = await startJobQueue(database, (error) => {
+        throw error;
+      });
+      await enqueuer.enqueue(cloneProjectJob, { userId: owner.id, projectId: source.id, name: "Queued clone (Copy)" });
+      await enqueuer.stop();
+      const copies = async () =>
+        (await database.db.select({ total: count() }).from(projects).where(eq(projects.name, "Queued clone (Copy)")))[0]
+          ?.total ?? 0;
+      expect(await copies()).toBe(0);
+
+      // The next process to start on the same database picks it up.
+      const { app } = await buildApp(config, { database, mailer: new CapturingMailer(), logger: false, log: () => {} });
+      try {
+        await waitFor(async () => (await copies()) === 1);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});
