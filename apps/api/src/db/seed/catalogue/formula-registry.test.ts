@@ -1,8 +1,11 @@
 import { REGISTERED_CALCULATIONS } from "@portal/engine";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
 import { apiCaller } from "../../../modules/reference-data/reference-data.testing.js";
+import { calculationFormulas } from "../../schema/index.js";
 import { CATALOGUE } from "./index.js";
+import { seedCatalogue } from "./seed.js";
 
 /**
  * The calculation formulas an administrator picks from are seeded from the catalogue's data file, but the
@@ -41,6 +44,17 @@ describe("calculation formula registry", () => {
     const response = await call("GET", "/productroofsystems/registeredcalculations", authToken);
     expect(response.statusCode).toBe(200);
     expect(byId(response.json())).toEqual(engineFormulas);
+  });
+
+  it("brings an existing database's formula names back in line with the engine on the next start", async () => {
+    const [first] = engineFormulas;
+    if (!first) throw new Error("The engine registers no formulas");
+    await t.ctx.db
+      .update(calculationFormulas)
+      .set({ formulaName: "A name from an older release" })
+      .where(eq(calculationFormulas.formulaId, first.formulaId));
+    await seedCatalogue(t.ctx.db);
+    expect(byId(await t.ctx.db.select().from(calculationFormulas))).toEqual(engineFormulas);
   });
 
   it("names only formulas the engine implements in the seeded components", () => {

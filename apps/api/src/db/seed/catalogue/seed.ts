@@ -8,7 +8,7 @@ import {
   TILE_TYPES,
   TileInputSchema,
 } from "@portal/contracts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../database.js";
 import {
   calculationFormulas,
@@ -49,7 +49,7 @@ function required<T>(map: Map<string, T>, key: string, what: string): T {
   return value;
 }
 
-/** Fixed lists and the formula registry: always brought up to date with the code (insert if absent). */
+/** Fixed lists (insert if absent) and the formula registry (names refreshed): kept up to date with the code. */
 async function seedLookups(db: DatabaseOrTransaction, catalogue: Catalogue) {
   const lists = [
     [tileTypes, TILE_TYPES],
@@ -65,10 +65,11 @@ async function seedLookups(db: DatabaseOrTransaction, catalogue: Catalogue) {
       .values(rows.map((row) => ({ id: row.id, name: row.name })))
       .onConflictDoNothing();
   }
+  // The formulas are the engine's, never an administrator's: every start brings their names up to date.
   await db
     .insert(calculationFormulas)
     .values(catalogue.formulas.map((formula) => ({ ...formula })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: calculationFormulas.formulaId, set: { formulaName: sql`excluded.formula_name` } });
 }
 
 /**
