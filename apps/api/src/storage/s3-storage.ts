@@ -1,7 +1,13 @@
-import { createRequire } from "node:module";
 import { Readable } from "node:stream";
-import type * as S3Sdk from "@aws-sdk/client-s3";
-import type * as S3Presigner from "@aws-sdk/s3-request-presigner";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Settings } from "../env.js";
 import type { Clock } from "../lib/clock.js";
 import {
@@ -15,21 +21,8 @@ import {
 export type S3StorageOptions = S3Settings & {
   clock: Clock;
   /** Replaces the HTTP transport (tests answer requests in memory instead of reaching a service). */
-  requestHandler?: S3Sdk.S3ClientConfig["requestHandler"];
+  requestHandler?: S3ClientConfig["requestHandler"];
 };
-
-/**
- * The SDK is loaded on first use, so deployments on local storage never load it, and through require: its ES
- * module build uses extension-less imports meant for bundlers, which a resolver preferring the "module"
- * condition (the test runner's) cannot load, while its CommonJS build loads everywhere.
- */
-function loadSdk() {
-  const require = createRequire(import.meta.url);
-  return {
-    ...(require("@aws-sdk/client-s3") as typeof S3Sdk),
-    ...(require("@aws-sdk/s3-request-presigner") as typeof S3Presigner),
-  };
-}
 
 /** Seconds from now until expiresAt, at least one (S3 refuses a zero lifetime). */
 function secondsUntil(expiresAt: Date, now: Date): number {
@@ -63,8 +56,6 @@ async function readAll(body: Readable, maxBytes: number): Promise<Buffer> {
  * from the portal's origin (and the x-ms-blob-type header the upload sends).
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const { S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand, getSignedUrl } =
-    loadSdk();
   const client = new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),

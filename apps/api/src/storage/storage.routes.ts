@@ -91,6 +91,11 @@ export function storageRoutes(ctx: AppContext, targets: readonly UploadTarget[])
         try {
           ({ sizeBytes } = await ctx.storage.put(key, sniffer, { maxBytes: target.maxBytes, contentLength }));
         } catch (error) {
+          // Stop reading into the refused write and let the rest of the body be read and dropped, so the client
+          // gets this answer rather than a stalled or reset connection; the connection is not reused after it.
+          request.raw.unpipe(sniffer);
+          request.raw.resume();
+          reply.header("connection", "close");
           if (error instanceof StorageLimitError) {
             await target.discard(key);
             throw new AppError("PAYLOAD_TOO_LARGE");

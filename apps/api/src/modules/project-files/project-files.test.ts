@@ -6,6 +6,8 @@ import { messageForStatus, PROJECT_FILE_MESSAGES, ROLES, UPLOAD_BLOB_TYPE_HEADER
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp, testConfig } from "../../../test/build-app.js";
 import { signInAs } from "../../../test/factories.js";
+import { createInMemoryS3 } from "../../storage/in-memory-s3.js";
+import { createS3Storage } from "../../storage/s3-storage.js";
 import { findProjectFile } from "./project-files.repository.js";
 
 const MAX_UPLOAD_BYTES = 64 * 1024;
@@ -260,6 +262,41 @@ describe("project files: what is refused", () => {
     await t.request({ method: "DELETE", url: `/api/v1/project-documents/${id}`, token: owner.authToken });
   });
 
+  it("over a real connection, answers a refusal mid-upload and the next upload still goes through", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const put = (link: string, body: Buffer) =>
+      fetch(`${address}${pathOf(link)}`, {
+        method: "PUT",
+        headers: UPLOAD_BLOB_TYPE_HEADER,
+        // A stream body is sent chunked, without a length, so the limit and content checks happen mid-stream.
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(new Uint8Array(body));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const tooLarge = await put(
+      (await createFile("big.pdf")).json().sasUri,
+      Buffer.concat([SAMPLES[".pdf"], Buffer.alloc(4 * MAX_UPLOAD_BYTES)]),
+    );
+    expect(tooLarge.status).toBe(413);
+    const mismatch = await put((await createFile("plan.dwg")).json().sasUri, Buffer.alloc(8 * 1024, 0x41));
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as { message: string }).message).toBe(
+      PROJECT_FILE_MESSAGES.contentMismatch(".dwg"),
+    );
+    const created = await createFile("fine.pdf");
+    expect((await put(created.json().sasUri, SAMPLES[".pdf"])).status).toBe(201);
+    await t.request({
+      method: "DELETE",
+      url: `/api/v1/project-documents/${created.json().id}`,
+      token: owner.authToken,
+    });
+    expect(await storedKeys()).toEqual([]);
+  });
+
   it("refuses expired upload and download links with 403", async () => {
     const created = await createFile("late.pdf");
     t.clock.advanceMinutes(16);
@@ -399,5 +436,59 @@ describe("project files: records waiting for their bytes", () => {
     t.clock.advanceMinutes(10);
     expect((await listFiles()).statusCode).toBe(200);
     expect(await findProjectFile(t.ctx.db, id)).toBeUndefined();
+  });
+});
+
+describe("project files on S3-compatible storage", () => {
+  it("hands out presigned links, notices the upload the browser made to the bucket, and deletes there", async () => {
+    const s3 = createInMemoryS3("portal-files");
+    const localStorage = t.ctx.storage;
+    t.ctx.storage = createS3Storage({
+      bucket: "portal-files",
+      region: "eu-west-2",
+      endpoint: "http://s3.test:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret-access-key-for-tests" },
+      clock: t.clock,
+      requestHandler: s3.handler,
+    });
+    try {
+      await signInAgain();
+      const keyOf = (link: URL) => decodeURIComponent(link.pathname.replace("/portal-files/", ""));
+      const created = await createFile("bucket upload.pdf");
+      expect(created.statusCode).toBe(201);
+      const uploadLink = new URL(created.json().sasUri);
+      expect(uploadLink.host).toBe("s3.test:9000");
+      expect(uploadLink.searchParams.get("X-Amz-Expires")).toBe("900");
+      // The browser PUTs straight to the bucket; the API never sees the bytes.
+      s3.objects.set(keyOf(uploadLink), SAMPLES[".pdf"]);
+
+      const wrong = await createFile("not really.docx", { fileType: "" });
+      const wrongKey = keyOf(new URL(wrong.json().sasUri));
+      s3.objects.set(wrongKey, SAMPLES[".png"]);
+
+      const listed = await listFiles();
+      expect(listed.json()).toEqual([
+        expect.objectContaining({ id: created.json().id, fileName: "bucket upload.pdf" }),
+      ]);
+      const downloadLink = new URL(listed.json()[0].sasUri);
+      expect(downloadLink.host).toBe("s3.test:9000");
+      expect(downloadLink.searchParams.get("response-content-disposition")).toContain("attachment;");
+      // The mismatched file was deleted from the bucket with its record.
+      expect(s3.objects.has(wrongKey)).toBe(false);
+      // It looked at the first bytes only.
+      const ranges = s3.requests.filter((request) => request.method === "GET").map((request) => request.headers.range);
+      expect(ranges).toEqual([`bytes=0-${SAMPLES[".pdf"].length - 1}`, `bytes=0-${SAMPLES[".png"].length - 1}`]);
+
+      const deleted = await t.request({
+        method: "DELETE",
+        url: `/api/v1/project-documents/${created.json().id}`,
+        token: owner.authToken,
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(s3.objects.size).toBe(0);
+    } finally {
+      t.ctx.storage = localStorage;
+    }
   });
 });
