@@ -346,6 +346,16 @@ describe("project files: what is refused", () => {
   });
 });
 
+describe("project files: OpenAPI", () => {
+  it("documents the calls and the storage links", async () => {
+    const response = await t.request({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining(["/api/v1/project-documents", "/api/v1/project-documents/{id}"]));
+    expect(paths.some((documented) => documented.startsWith("/api/v1/storage/"))).toBe(true);
+  });
+});
+
 describe("project files: who may", () => {
   it("answers 404 for another user's project and files, and leaves them alone", async () => {
     const id = await uploadedFile("private.pdf", SAMPLES[".pdf"]);
