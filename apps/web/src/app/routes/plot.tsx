@@ -3,9 +3,9 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { paths, plotPath, projectPagePath } from "@/config/paths";
 import { isNotFound, usePlot } from "@/features/plots/api/get-plot";
-import { usePlotProject } from "@/features/plots/api/get-plot-project";
 import { Breadcrumbs } from "@/features/plots/components/breadcrumbs";
 import { PlotHeader } from "@/features/plots/components/plot-header";
+import { useProject } from "@/features/projects/api/get-project";
 import { AddRoofButton } from "@/features/roofs/components/add-roof-button";
 import { RoofCards } from "@/features/roofs/components/roof-cards";
 
@@ -28,7 +28,7 @@ export function PlotRoute() {
 function PlotPage({ projectId, plotId }: { projectId: number; plotId: number }) {
   const navigate = useNavigate();
   const plot = usePlot(plotId);
-  const project = usePlotProject(projectId);
+  const project = useProject(projectId);
 
   // A deleted (or unknown) plot returns to its project (spec 02 §8).
   if (plot.isError && isNotFound(plot.error)) return <Navigate to={projectPagePath(projectId)} replace />;

@@ -3,8 +3,8 @@ import { Navigate, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
 import { isNotFound, usePlot } from "@/features/plots/api/get-plot";
-import { usePlotProject } from "@/features/plots/api/get-plot-project";
 import { Breadcrumbs } from "@/features/plots/components/breadcrumbs";
+import { useProject } from "@/features/projects/api/get-project";
 import { useRoof } from "@/features/roofs/api/get-roof";
 import { RoofFrame } from "@/features/roofs/components/roof-frame";
 import { parseId } from "./plot";
@@ -28,7 +28,7 @@ export function RoofRoute() {
 function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: number; roofId: number }) {
   const roof = useRoof(roofId);
   const plot = usePlot(plotId);
-  const project = usePlotProject(projectId);
+  const project = useProject(projectId);
 
   if (plot.isError && isNotFound(plot.error)) return <Navigate to={projectPagePath(projectId)} replace />;
   // A deleted (or unknown) roof returns to its plot.
