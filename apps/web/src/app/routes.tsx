@@ -10,6 +10,7 @@ import { NotFoundRoute } from "./routes/not-found";
 import { PasswordResetRoute } from "./routes/password-reset";
 import { PlotRoute } from "./routes/plot";
 import { ProfileRoute } from "./routes/profile";
+import { ProjectRoute } from "./routes/project";
 import { ProjectsRoute } from "./routes/projects";
 import { RegisterRoute } from "./routes/register";
 import { RoofRoute } from "./routes/roof";
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.projects} replace /> },
           { path: paths.projects, element: <ProjectsRoute /> },
+          { path: paths.project, element: <ProjectRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
           { path: paths.plot, element: <PlotRoute /> },
           { path: paths.roof, element: <RoofRoute /> },

@@ -7,6 +7,7 @@ export const paths = {
   passwordReset: "/password-reset",
   publicServices: "/public-services",
   projects: "/projects",
+  project: "/project/:id",
   profile: "/profile",
   adminUsers: "/admin/users",
   productManagement: "/admin/product-management",

@@ -21,15 +21,29 @@ export function cloneProject(id: number, body: CloneProjectBody): Promise<{ mess
   });
 }
 
-/** Clones through the realtime clone flow: 'Cloning...', then success with a View link to the copy. */
+/**
+ * Clones through the shared clone flow ('Cloning...', then success with a View link to the copy). `start`
+ * settles as soon as the server has accepted or refused the request, so the dialog can close while the copy
+ * is made in the background.
+ */
 export function useCloneProject() {
   const { startClone, isAnyCloneRunning } = useCloneFlow();
-  const clone = (id: number, body: CloneProjectBody) =>
-    startClone({
-      request: () => cloneProject(id, body),
-      event: REALTIME_EVENTS.projectCloned,
-      viewPath: (message) => (message.ProjectId === undefined ? null : projectPagePath(message.ProjectId)),
-      invalidate: [projectListQueryKey],
+  const start = (id: number, body: CloneProjectBody) =>
+    new Promise<void>((resolve, reject) => {
+      void startClone({
+        request: async () => {
+          try {
+            await cloneProject(id, body);
+            resolve();
+          } catch (error) {
+            reject(error);
+            throw error;
+          }
+        },
+        event: REALTIME_EVENTS.projectCloned,
+        viewPath: (message) => (message.ProjectId === undefined ? null : projectPagePath(message.ProjectId)),
+        invalidate: [projectListQueryKey],
+      });
     });
-  return { clone, isAnyCloneRunning };
+  return { start, isAnyCloneRunning };
 }

@@ -1,0 +1,161 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import {
+  CLONE_NAME_SUFFIX,
+  PROJECT_DIALOG_TEXT,
+  PROJECT_FIELD_LABELS,
+  PROJECT_PAGE_TEXT,
+  type Project,
+} from "@portal/contracts";
+import { type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { NameDialog } from "@/components/ui/name-dialog";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/forms/dates";
+import { useCloneProject } from "../api/clone-project";
+import { useDeleteProject } from "../api/delete-project";
+import type { CustomerPrefill } from "../api/get-customer";
+import { useProjectRole } from "../hooks/use-project-role";
+import { ProjectFormDialog } from "./project-form-dialog";
+import { ProjectNotes } from "./project-notes";
+import { ProjectStatusBadge } from "./project-status-badge";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm text-slate-900">
+        {children || <span className="text-slate-400">-</span>}
+      </dd>
+    </div>
+  );
+}
+
+const tabClasses =
+  "rounded-t-md px-4 py-2 text-sm font-semibold text-slate-600 data-hover:text-slate-900 data-selected:bg-white data-selected:text-brand-800 data-selected:ring-1 data-selected:ring-slate-200 focus:outline-none data-focus:outline-2 data-focus:outline-brand-600";
+
+/**
+ * The project details panel (spec 02 §2): reference, name and customer ("Account" for public users); staff
+ * also see owner, status, sales lead, source, category and both dates. Edit, Clone and Delete, then the Notes
+ * and Files tabs. The Files tab's content comes from the page, which composes the files feature.
+ */
+export function ProjectDetailsPanel({
+  project,
+  filesTab,
+  customerPrefill,
+}: {
+  project: Project;
+  filesTab?: ReactNode;
+  customerPrefill?: CustomerPrefill | null;
+}) {
+  const role = useProjectRole();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<"edit" | "clone" | "delete" | null>(null);
+  const cloning = useCloneProject();
+  const deletion = useDeleteProject();
+  const close = () => setDialog(null);
+  const customerAddress = [
+    project.customerAddress1,
+    project.customerAddress2,
+    project.customerAddressTown,
+    project.customerAddressPostCode,
+  ]
+    .filter(Boolean)
+    .join(", ");
+
+  const confirmDelete = async () => {
+    try {
+      await deletion.mutateAsync(project.id);
+      close();
+      navigate(paths.projects);
+    } catch {
+      // Reported by the API client ('Error deleting project'); the dialog stays so the user can retry.
+    }
+  };
+
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="details-heading">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="details-heading" className="text-lg font-semibold text-slate-900">
+            {PROJECT_PAGE_TEXT.details}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setDialog("edit")}>
+              {PROJECT_PAGE_TEXT.edit}
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog("clone")} disabled={cloning.isAnyCloneRunning}>
+              {PROJECT_PAGE_TEXT.clone}
+            </Button>
+            <Button variant="danger" onClick={() => setDialog("delete")}>
+              {PROJECT_PAGE_TEXT.delete}
+            </Button>
+          </div>
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail label={PROJECT_FIELD_LABELS.referenceNumber}>{project.referenceNumber}</Detail>
+          <Detail label={PROJECT_FIELD_LABELS.name}>{project.name}</Detail>
+          <Detail label={role.customerWord}>
+            {project.customerName}
+            {customerAddress ? <span className="block text-slate-600">{customerAddress}</span> : null}
+          </Detail>
+          {role.isStaff ? (
+            <>
+              <Detail label={PROJECT_FIELD_LABELS.projectOwner}>{project.projectOwner}</Detail>
+              <Detail label={PROJECT_FIELD_LABELS.projectStatus}>
+                <ProjectStatusBadge status={project.projectStatus} />
+              </Detail>
+              <Detail label={PROJECT_FIELD_LABELS.salesPerson}>{project.salesPerson}</Detail>
+              <Detail label={PROJECT_FIELD_LABELS.projectSource}>{project.projectSource}</Detail>
+              <Detail label={PROJECT_FIELD_LABELS.projectCategory}>{project.projectCategory}</Detail>
+              <Detail label={PROJECT_FIELD_LABELS.projectedStartDate}>{formatDate(project.projectedStartDate)}</Detail>
+              <Detail label={PROJECT_FIELD_LABELS.projectedEndDate}>{formatDate(project.projectedEndDate)}</Detail>
+            </>
+          ) : null}
+        </dl>
+        <TabGroup className="mt-6">
+          <TabList className="flex gap-1 border-b border-slate-200">
+            <Tab className={tabClasses}>{PROJECT_PAGE_TEXT.notesTab}</Tab>
+            {filesTab ? <Tab className={tabClasses}>{PROJECT_PAGE_TEXT.filesTab}</Tab> : null}
+          </TabList>
+          <TabPanels className={cn("pt-4")}>
+            <TabPanel>
+              <ProjectNotes projectId={project.id} initialNotes={project.notes} />
+            </TabPanel>
+            {filesTab ? <TabPanel>{filesTab}</TabPanel> : null}
+          </TabPanels>
+        </TabGroup>
+      </section>
+      <ProjectFormDialog
+        open={dialog === "edit"}
+        mode="edit"
+        project={project}
+        customerPrefill={customerPrefill}
+        onClose={close}
+      />
+      <NameDialog
+        open={dialog === "clone"}
+        title={PROJECT_DIALOG_TEXT.cloneTitle}
+        defaultName={`${project.name}${CLONE_NAME_SUFFIX}`}
+        submitText={PROJECT_DIALOG_TEXT.clone}
+        onSubmit={(name) => cloning.start(project.id, { name, lat: project.lat, long: project.long })}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={dialog === "delete"}
+        title={PROJECT_DIALOG_TEXT.deleteTitle}
+        confirmText={PROJECT_DIALOG_TEXT.deleteConfirm}
+        tone="danger"
+        isPending={deletion.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={close}
+      >
+        <p>{PROJECT_DIALOG_TEXT.deleteText}</p>
+        <p className="mt-2 font-medium text-slate-900">{project.name}</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}
