@@ -124,7 +124,9 @@ export function ProjectFilesTab({ projectId }: { projectId: number }) {
             <tbody className="divide-y divide-slate-100">
               {rows.map((file) => (
                 <tr key={file.id}>
-                  <td className="break-all px-3 py-2 font-medium text-slate-900">{file.fileName}</td>
+                  <td className="min-w-40 px-3 py-2 font-medium text-slate-900 [overflow-wrap:anywhere]">
+                    {file.fileName}
+                  </td>
                   <td className="px-3 py-2 text-slate-600">{typeOf(file)}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-slate-600">{formatDateTime(file.dateCreated)}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-right">
