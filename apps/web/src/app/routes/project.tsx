@@ -68,7 +68,7 @@ function ProjectPage({ projectId }: { projectId: number }) {
     <div>
       <ProjectBreadcrumbs projectName={current.name} />
       <PageHeader title={current.name} description={current.referenceNumber} actions={backToProjects} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 2xl:grid-cols-2">
         <LocationPanel
           site={current}
           isLocked={current.isAddressEditLocked}

@@ -205,42 +205,45 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
 
   return (
     <div>
-      <div className="grid gap-3 border-b border-slate-200 bg-slate-50/80 p-4 sm:grid-cols-2 lg:grid-cols-4">
-        {!role.isPublic ? (
-          <LabelledControl label={PROJECT_LIST_TEXT.statusFilter}>
-            {(id) => (
-              <select
-                id={id}
-                className={inputClasses(false)}
-                value={statusId}
-                onChange={(event) => setStatusId(event.target.value)}
-              >
-                <option value="">{PROJECT_LIST_TEXT.allStatuses}</option>
-                {(statuses.data ?? []).map((status) => (
-                  <option key={status.id} value={status.id}>
-                    {status.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledControl>
-        ) : null}
-        {role.canSeeUnregistered ? (
-          <LabelledControl label={PROJECT_LIST_TEXT.unregisteredProjects}>
-            {(id) => (
-              <select
-                id={id}
-                className={inputClasses(false)}
-                value={showUnregistered ? "show" : "hide"}
-                onChange={(event) => setShowUnregistered(event.target.value === "show")}
-              >
-                <option value="hide">{PROJECT_LIST_TEXT.hide}</option>
-                <option value="show">{PROJECT_LIST_TEXT.show}</option>
-              </select>
-            )}
-          </LabelledControl>
-        ) : null}
-      </div>
+      {/* Public users have neither selector, so they get no empty filter bar either. */}
+      {!role.isPublic || role.canSeeUnregistered ? (
+        <div className="grid gap-3 border-b border-slate-200 bg-slate-50/80 p-4 sm:grid-cols-2 lg:grid-cols-4">
+          {!role.isPublic ? (
+            <LabelledControl label={PROJECT_LIST_TEXT.statusFilter}>
+              {(id) => (
+                <select
+                  id={id}
+                  className={inputClasses(false)}
+                  value={statusId}
+                  onChange={(event) => setStatusId(event.target.value)}
+                >
+                  <option value="">{PROJECT_LIST_TEXT.allStatuses}</option>
+                  {(statuses.data ?? []).map((status) => (
+                    <option key={status.id} value={status.id}>
+                      {status.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </LabelledControl>
+          ) : null}
+          {role.canSeeUnregistered ? (
+            <LabelledControl label={PROJECT_LIST_TEXT.unregisteredProjects}>
+              {(id) => (
+                <select
+                  id={id}
+                  className={inputClasses(false)}
+                  value={showUnregistered ? "show" : "hide"}
+                  onChange={(event) => setShowUnregistered(event.target.value === "show")}
+                >
+                  <option value="hide">{PROJECT_LIST_TEXT.hide}</option>
+                  <option value="show">{PROJECT_LIST_TEXT.show}</option>
+                </select>
+              )}
+            </LabelledControl>
+          ) : null}
+        </div>
+      ) : null}
       <div className="overflow-x-auto">
         <table
           className={cn(

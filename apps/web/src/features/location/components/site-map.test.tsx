@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { empty } from "@/testing/mock-api";
+import { SiteMap } from "./site-map";
+
+// jsdom has no layout: give the map a size so Leaflet asks for tiles.
+const sizes = ["clientWidth", "clientHeight"] as const;
+beforeAll(() => {
+  for (const size of sizes) Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => 300 });
+});
+afterAll(() => {
+  for (const size of sizes) Reflect.deleteProperty(HTMLElement.prototype, size);
+});
+
+const tiles = () => Array.from(document.querySelectorAll<HTMLImageElement>("img.leaflet-tile"));
+const status = () => screen.getByTestId("map-status").getAttribute("data-status");
+
+describe("site map", () => {
+  it("is 'not loaded' without a tile server", () => {
+    render(<SiteMap tileUrl="" pin={null} onPlacePin={null} />);
+    expect(status()).toBe("not loaded");
+  });
+
+  it("goes from loading to loaded when a tile arrives", async () => {
+    render(<SiteMap tileUrl="/tiles/{z}/{x}/{y}.png" pin={[53.8, -1.55]} onPlacePin={null} />);
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
+    expect(status()).toBe("loading");
+    act(() => {
+      fireEvent.load(tiles()[0] as HTMLImageElement);
+    });
+    await waitFor(() => expect(status()).toBe("loaded"));
+  });
+
+  it("shows 'Error: AuthFailure' when the tile server refuses the tiles, and 'failed' when it cannot be reached", async () => {
+    const probe = vi.fn(async (): Promise<Response> => empty(403));
+    vi.stubGlobal("fetch", probe);
+    const { unmount } = render(<SiteMap tileUrl="/tiles/{z}/{x}/{y}.png" pin={null} onPlacePin={null} />);
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
+    act(() => {
+      fireEvent.error(tiles()[0] as HTMLImageElement);
+    });
+    expect(await screen.findByText("Error: AuthFailure")).toBeTruthy();
+    unmount();
+
+    probe.mockImplementation(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    render(<SiteMap tileUrl="/tiles/{z}/{x}/{y}.png" pin={null} onPlacePin={null} />);
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
+    act(() => {
+      fireEvent.error(tiles()[0] as HTMLImageElement);
+    });
+    expect(await screen.findByText("The map could not be loaded.")).toBeTruthy();
+    expect(screen.queryByText("Error: AuthFailure")).toBeNull();
+  });
+});
