@@ -17,7 +17,7 @@ export function useClonePlot() {
   const start = ({ plotId, projectId, name }: { plotId: number; projectId: number; name: string }) =>
     new Promise<void>((resolve, reject) => {
       setIsStarting(true);
-      void startClone({
+      startClone({
         request: async () => {
           try {
             await clonePlot({ plotId, name });
@@ -33,6 +33,10 @@ export function useClonePlot() {
         viewPath: (message) =>
           message.PlotId === undefined ? null : plotPath(message.ProjectId ?? projectId, message.PlotId),
         invalidate: [plotsRootKey],
+      }).catch((error: unknown) => {
+        // Only reached if the flow failed before sending the request; the dialog must not wait forever.
+        setIsStarting(false);
+        reject(error);
       });
     });
 

@@ -27,7 +27,7 @@ export function useCloneRoof() {
   }) =>
     new Promise<void>((resolve, reject) => {
       setIsStarting(true);
-      void startClone({
+      startClone({
         request: async () => {
           try {
             await cloneRoof({ roofId, name });
@@ -43,6 +43,10 @@ export function useCloneRoof() {
         viewPath: (message) =>
           message.RoofId === undefined ? null : roofPath(projectId, message.PlotId ?? plotId, message.RoofId),
         invalidate: roofChangeKeys,
+      }).catch((error: unknown) => {
+        // Only reached if the flow failed before sending the request; the dialog must not wait forever.
+        setIsStarting(false);
+        reject(error);
       });
     });
 
