@@ -10,7 +10,6 @@ export const PLOTS_UI_MESSAGES = {
   createPlotFailed: "Error creating plot",
   updatePlotFailed: "Error updating plot",
   deletePlotFailed: "Error deleting plot",
-  fetchRoofFailed: "Error fetching roof",
   updateRoofFailed: "Error updating roof",
   createRoofFailed: "Error creating roof",
   deleteRoofFailed: "Error deleting roof",
@@ -38,7 +37,6 @@ export const PLOTS_TEXT = {
   deletePlot: "Delete Plot",
   deletePlotConfirm: (plotName: string) =>
     `Are you sure you want to delete the plot "${plotName}" and all of its roofs?`,
-  nameLabel: "Name",
   rowsPerPage: "Rows per page",
   previousPage: "Previous page",
   nextPage: "Next page",
