@@ -125,6 +125,17 @@ describe("notes", () => {
     });
   });
 
+  it("are saved at once when the page is left within the second", async () => {
+    const { api, router } = setup();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Project notes"), " Leaving.");
+    await user.click(screen.getByRole("link", { name: "Back to Projects" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/projects"));
+    await waitFor(() =>
+      expect(api.callsTo("PUT /api/v1/projects")[0]?.body).toMatchObject({ notes: "Check the ridge. Leaving." }),
+    );
+  });
+
   it("keep the text when a save fails, and send it again on Retry", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let fail = true;

@@ -17,6 +17,7 @@ import { ProjectBreadcrumbs } from "@/features/projects/components/project-bread
 import { ProjectDetailsPanel } from "@/features/projects/components/project-details-panel";
 import { useProjectRole } from "@/features/projects/hooks/use-project-role";
 import { useSaveProject } from "@/features/projects/hooks/use-save-project";
+import { useRealtimeConnection } from "@/lib/realtime";
 import { getSettings } from "@/lib/settings";
 
 const backToProjects = (
@@ -42,6 +43,8 @@ function ProjectPage({ projectId }: { projectId: number }) {
   const save = useSaveProject(projectId);
   const needsProfile = role.user !== null && !role.isStaff;
   const profile = useQuery({ ...profileQueryOptions(), enabled: needsProfile });
+  // Clone and document events for this page's items arrive over the realtime connection.
+  useRealtimeConnection();
 
   if (project.isPending) {
     return (

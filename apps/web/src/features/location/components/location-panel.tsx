@@ -114,6 +114,19 @@ export function LocationPanel({ site, isLocked, isStaff, tileUrl, onSave, onLock
     return () => clearTimeout(timer);
   }, [pending, savable]);
 
+  // Leaving the page within the 500 ms after an edit still saves it.
+  const unsaved = useRef({ pending, savable });
+  unsaved.current = { pending, savable };
+  useEffect(
+    () => () => {
+      const { pending: latestPending, savable: isSavable } = unsaved.current;
+      if (isSavable && latestPending !== lastSaved.current) {
+        latest.current(JSON.parse(latestPending) as SiteLocation).catch(() => undefined);
+      }
+    },
+    [],
+  );
+
   const set = (key: keyof SiteInputs, value: string) => setInputs((current) => ({ ...current, [key]: value }));
 
   const find = async () => {

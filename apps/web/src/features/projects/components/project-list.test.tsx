@@ -1,9 +1,10 @@
-import { PROJECT_MESSAGES } from "@portal/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { PROJECT_MESSAGES, REALTIME_EVENTS } from "@portal/contracts";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ProjectsRoute } from "@/app/routes/projects";
 import { getCookie } from "@/lib/cookies";
+import { dispatchRealtimeEvent } from "@/lib/realtime";
 import { adminWhoAmI, whoAmI } from "@/testing/fixtures";
 import { json, loadTestSettings, type MockCall, mockApi } from "@/testing/mock-api";
 import { renderPage } from "@/testing/render";
@@ -114,6 +115,16 @@ describe("project list", () => {
     await waitFor(() => expect(listCalls(api).at(-1)?.get("sortOrder")).toBe("2"));
     await user.selectOptions(screen.getByLabelText("Rows per page"), "10");
     await waitFor(() => expect(listCalls(api).at(-1)?.get("pageSize")).toBe("10"));
+  });
+
+  it("asks again when a projectCloned event arrives", async () => {
+    const api = setup(adminWhoAmI(), () => ({ projects: [project()], totalCount: 1 }));
+    await screen.findByRole("link", { name: "Farmhouse re-roof" });
+    const before = listCalls(api).length;
+    act(() =>
+      dispatchRealtimeEvent(REALTIME_EVENTS.projectCloned, { Message: "Project successfully cloned", ProjectId: 13 }),
+    );
+    await waitFor(() => expect(listCalls(api).length).toBe(before + 1));
   });
 
   it("says 'Failed to fetch projects. Please try again.' when the list cannot be read", async () => {

@@ -1,11 +1,14 @@
-import { PROJECT_LIST_TEXT } from "@portal/contracts";
+import { PROJECT_LIST_TEXT, REALTIME_EVENTS } from "@portal/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { projectPagePath } from "@/config/paths";
+import { useRealtimeEvent } from "@/lib/realtime";
 import type { CustomerPrefill } from "../api/get-customer";
+import { projectListQueryKey } from "../api/get-projects";
 import { useProjectRole } from "../hooks/use-project-role";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { ProjectsTable } from "./projects-table";
@@ -22,6 +25,11 @@ export function ProjectList({
   const role = useProjectRole();
   const navigate = useNavigate();
   const [isAdding, setIsAdding] = useState(false);
+  const queryClient = useQueryClient();
+  // A copy made from another tab or page appears in the list too; the list is refetched, never patched.
+  useRealtimeEvent(REALTIME_EVENTS.projectCloned, () => {
+    void queryClient.invalidateQueries({ queryKey: projectListQueryKey });
+  });
   return (
     <div>
       <PageHeader

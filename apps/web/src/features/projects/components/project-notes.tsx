@@ -36,6 +36,22 @@ export function ProjectNotes({ projectId, initialNotes }: { projectId: number; i
     return () => clearTimeout(timer);
   }, [text, attempt, save]);
 
+  // Leaving the page within the second after typing still saves what was typed.
+  const unsaved = useRef({ text, save });
+  unsaved.current = { text, save };
+  useEffect(
+    () => () => {
+      const { text: latestText, save: latestSave } = unsaved.current;
+      if (latestText !== lastSaved.current) {
+        void latestSave({ notes: latestText }).then(
+          () => showSuccessToast(PROJECT_MESSAGES.notesSaved),
+          () => undefined,
+        );
+      }
+    },
+    [],
+  );
+
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
