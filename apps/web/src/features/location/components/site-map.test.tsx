@@ -31,6 +31,21 @@ describe("site map", () => {
     await waitFor(() => expect(status()).toBe("loaded"));
   });
 
+  it("places the pin on double-click only when the address may be edited", () => {
+    const onPlacePin = vi.fn();
+    const { rerender } = render(<SiteMap tileUrl="" pin={null} onPlacePin={onPlacePin} />);
+    const map = document.querySelector(".leaflet-container") as HTMLElement;
+    fireEvent.dblClick(map, { clientX: 150, clientY: 150 });
+    expect(onPlacePin).toHaveBeenCalledTimes(1);
+    const [lat, long] = onPlacePin.mock.calls[0] as [number, number];
+    // The map opens on London.
+    expect(lat).toBeCloseTo(51.5, 0);
+    expect(long).toBeCloseTo(-0.13, 0);
+    rerender(<SiteMap tileUrl="" pin={null} onPlacePin={null} />);
+    fireEvent.dblClick(map, { clientX: 150, clientY: 150 });
+    expect(onPlacePin).toHaveBeenCalledTimes(1);
+  });
+
   it("shows 'Error: AuthFailure' when the tile server refuses the tiles, and 'failed' when it cannot be reached", async () => {
     const probe = vi.fn(async (): Promise<Response> => empty(403));
     vi.stubGlobal("fetch", probe);
