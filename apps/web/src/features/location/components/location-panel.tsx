@@ -90,7 +90,7 @@ export function LocationPanel({ site, isLocked, isStaff, tileUrl, onSave, onLock
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [isFinding, setIsFinding] = useState(false);
   const [isLocating, setIsLocating] = useState(false);
-  const [isTogglingLock, setIsTogglingLock] = useState(false);
+  const [requestedLock, setRequestedLock] = useState<boolean | null>(null);
   const lastSaved = useRef(JSON.stringify(checkInputs(toInputs(site)).site));
   const isEditable = !isLocked || isStaff;
   const checked = checkInputs(inputs);
@@ -165,13 +165,14 @@ export function LocationPanel({ site, isLocked, isStaff, tileUrl, onSave, onLock
   };
 
   const toggleLock = async (locked: boolean) => {
-    setIsTogglingLock(true);
+    // The box shows the choice at once; the saved project then takes over (or the old state, on failure).
+    setRequestedLock(locked);
     try {
       await onLockChange(locked);
     } catch {
-      // Reported by the API client; the switch shows the saved state.
+      // Reported by the API client; the box falls back to the saved state.
     } finally {
-      setIsTogglingLock(false);
+      setRequestedLock(null);
     }
   };
 
@@ -189,8 +190,8 @@ export function LocationPanel({ site, isLocked, isStaff, tileUrl, onSave, onLock
           </h2>
           <CheckboxField
             label={PROJECT_PAGE_TEXT.lockAddress}
-            checked={isLocked}
-            disabled={!isStaff || isTogglingLock}
+            checked={requestedLock ?? isLocked}
+            disabled={!isStaff || requestedLock !== null}
             onChange={(event) => void toggleLock(event.target.checked)}
           />
         </div>

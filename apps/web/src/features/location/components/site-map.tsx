@@ -76,7 +76,8 @@ export function SiteMap({ tileUrl, pin, onPlacePin }: SiteMapProps) {
 
   return (
     <div>
-      <div className="relative h-72 overflow-hidden rounded-lg ring-1 ring-slate-200">
+      {/* Leaflet's panes and controls carry z-indexes up to 1000: isolated here, they stay under dialogs. */}
+      <div className="relative isolate z-0 h-72 overflow-hidden rounded-lg ring-1 ring-slate-200">
         <MapContainer
           center={centre}
           zoom={pin ? PIN_ZOOM : DEFAULT_ZOOM}
