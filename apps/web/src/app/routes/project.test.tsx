@@ -39,7 +39,6 @@ function setup(options: { user?: ReturnType<typeof whoAmI>; project?: Project | 
       return json(current);
     },
     "GET /api/v1/plots": () => json({ plots: [], count: 0 }),
-    "GET /api/v1/users/profile": () => json({}),
     ...options.extra,
   });
   const view = renderRoutes(

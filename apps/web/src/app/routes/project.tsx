@@ -1,5 +1,4 @@
 import { PROJECT_ERRORS, PROJECT_MESSAGES, PROJECT_PAGE_TEXT } from "@portal/contracts";
-import { useQuery } from "@tanstack/react-query";
 import { Link, Navigate, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,9 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { LocationPanel } from "@/features/location/components/location-panel";
 import { PlotsPanel } from "@/features/plots/components/plots-panel";
-import { profileQueryOptions } from "@/features/profile/api/get-profile";
 import { ProjectFilesTab } from "@/features/project-files/components/project-files-tab";
-import { customerPrefillFromProfile } from "@/features/projects/api/get-customer";
 import { useProject } from "@/features/projects/api/get-project";
 import { ProjectBreadcrumbs } from "@/features/projects/components/project-breadcrumbs";
 import { ProjectDetailsPanel } from "@/features/projects/components/project-details-panel";
@@ -41,8 +38,6 @@ function ProjectPage({ projectId }: { projectId: number }) {
   const project = useProject(projectId);
   const role = useProjectRole();
   const save = useSaveProject(projectId);
-  const needsProfile = role.user !== null && !role.isStaff;
-  const profile = useQuery({ ...profileQueryOptions(), enabled: needsProfile });
   // Clone and document events for this page's items arrive over the realtime connection.
   useRealtimeConnection();
 
@@ -80,11 +75,7 @@ function ProjectPage({ projectId }: { projectId: number }) {
           onSave={(site) => save({ ...site, notes: undefined })}
           onLockChange={(isAddressEditLocked) => save({ isAddressEditLocked, notes: undefined })}
         />
-        <ProjectDetailsPanel
-          project={current}
-          filesTab={<ProjectFilesTab projectId={current.id} />}
-          customerPrefill={profile.data ? customerPrefillFromProfile(profile.data) : null}
-        />
+        <ProjectDetailsPanel project={current} filesTab={<ProjectFilesTab projectId={current.id} />} />
       </div>
       <div className="mt-6">
         {hasLocation ? (

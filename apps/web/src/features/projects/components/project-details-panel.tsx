@@ -17,7 +17,6 @@ import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/forms/dates";
 import { useCloneProject } from "../api/clone-project";
 import { useDeleteProject } from "../api/delete-project";
-import type { CustomerPrefill } from "../api/get-customer";
 import { useProjectRole } from "../hooks/use-project-role";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { ProjectNotes } from "./project-notes";
@@ -42,15 +41,7 @@ const tabClasses =
  * also see owner, status, sales lead, source, category and both dates. Edit, Clone and Delete, then the Notes
  * and Files tabs. The Files tab's content comes from the page, which composes the files feature.
  */
-export function ProjectDetailsPanel({
-  project,
-  filesTab,
-  customerPrefill,
-}: {
-  project: Project;
-  filesTab?: ReactNode;
-  customerPrefill?: CustomerPrefill | null;
-}) {
+export function ProjectDetailsPanel({ project, filesTab }: { project: Project; filesTab?: ReactNode }) {
   const role = useProjectRole();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<"edit" | "clone" | "delete" | null>(null);
@@ -129,13 +120,7 @@ export function ProjectDetailsPanel({
           </TabPanels>
         </TabGroup>
       </section>
-      <ProjectFormDialog
-        open={dialog === "edit"}
-        mode="edit"
-        project={project}
-        customerPrefill={customerPrefill}
-        onClose={close}
-      />
+      <ProjectFormDialog open={dialog === "edit"} mode="edit" project={project} onClose={close} />
       <NameDialog
         open={dialog === "clone"}
         title={PROJECT_DIALOG_TEXT.cloneTitle}
