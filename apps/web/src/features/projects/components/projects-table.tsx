@@ -23,6 +23,7 @@ import { useDebouncedValue } from "../hooks/use-debounced-value";
 import type { ProjectRole } from "../hooks/use-project-role";
 import { ProjectStatusBadge } from "./project-status-badge";
 import { ProjectsPager } from "./projects-pager";
+import { StatusFilter } from "./status-filter";
 
 /** The text filters of the list (spec 02 §3), typed into the column headers' filter row. */
 const TEXT_FILTERS = [
@@ -158,13 +159,13 @@ function LabelledControl({ label, children }: { label: string; children: (id: st
 export function ProjectsTable({ role }: { role: ProjectRole }) {
   const [textInputs, setTextInputs] = useState<TextFilters>(noTextFilters);
   const textFilters = useDebouncedValue(textInputs, FILTER_DEBOUNCE_MS);
-  const [statusId, setStatusId] = useState("");
+  const [statusIds, setStatusIds] = useState<number[]>([]);
   const [showUnregistered, setShowUnregistered] = useState(false);
   const [pageSize, setPageSize] = useState<number>(PROJECTS_DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<Sort>(defaultSort);
   const statuses = useProjectStatuses(!role.isPublic);
 
-  const filterKey = JSON.stringify([textFilters, statusId, showUnregistered]);
+  const filterKey = JSON.stringify([textFilters, statusIds, showUnregistered]);
   // The page belongs to the filters it was chosen under: new filters start again at page 1.
   const [paging, setPaging] = useState({ page: FIRST_PAGE, filterKey });
   const pageNumber = paging.filterKey === filterKey ? paging.page : FIRST_PAGE;
@@ -175,7 +176,7 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
     const value = textFilters[key].trim();
     if (value !== "") params[key] = value;
   }
-  if (statusId !== "") params.statuses = [Number(statusId)];
+  if (statusIds.length > 0) params.statuses = [...statusIds].sort((a, b) => a - b);
   if (role.canSeeUnregistered && showUnregistered) params.showPubliclyCreated = true;
 
   const projects = useProjects(params);
@@ -201,7 +202,7 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
   });
   const visibleColumns = COLUMNS.filter((column) => !(column.staffOnly && role.isPublic));
   const hasFilter =
-    Object.values(textFilters).some((value) => value.trim() !== "") || statusId !== "" || showUnregistered;
+    Object.values(textFilters).some((value) => value.trim() !== "") || statusIds.length > 0 || showUnregistered;
 
   return (
     <div>
@@ -209,23 +210,7 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
       {!role.isPublic || role.canSeeUnregistered ? (
         <div className="grid gap-3 border-b border-slate-200 bg-slate-50/80 p-4 sm:grid-cols-2 lg:grid-cols-4">
           {!role.isPublic ? (
-            <LabelledControl label={PROJECT_LIST_TEXT.statusFilter}>
-              {(id) => (
-                <select
-                  id={id}
-                  className={inputClasses(false)}
-                  value={statusId}
-                  onChange={(event) => setStatusId(event.target.value)}
-                >
-                  <option value="">{PROJECT_LIST_TEXT.allStatuses}</option>
-                  {(statuses.data ?? []).map((status) => (
-                    <option key={status.id} value={status.id}>
-                      {status.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </LabelledControl>
+            <StatusFilter statuses={statuses.data ?? []} value={statusIds} onChange={setStatusIds} />
           ) : null}
           {role.canSeeUnregistered ? (
             <LabelledControl label={PROJECT_LIST_TEXT.unregisteredProjects}>
