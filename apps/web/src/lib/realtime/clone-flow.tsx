@@ -74,7 +74,11 @@ type Outcome = { kind: "done"; message: RealtimeMessage } | { kind: "failed"; me
  */
 export async function runClone(options: CloneOptions): Promise<boolean> {
   changeRunning(1);
-  await startRealtime();
+  try {
+    await startRealtime();
+  } catch {
+    // Without a connection the clone still runs; only its announcement may be missed (the wait times out).
+  }
   let settle: (outcome: Outcome) => void = () => undefined;
   const outcome = new Promise<Outcome>((resolve) => {
     settle = resolve;
