@@ -67,8 +67,17 @@ async function assertStaffUser(db: DatabaseOrTransaction, userId: number | null 
   }
 }
 
-/** Staff fields with the spec's defaults on submit (spec 02 §5); none of them for other roles. */
-async function staffFields(ctx: AppContext, user: AuthenticatedUser, input: ProjectInput) {
+/**
+ * Staff fields, none of them for other roles. A new project gets the spec's defaults on submit (spec 02 §5);
+ * an update keeps what it is given, so saving a public user's project (a lock toggle, say) never makes the
+ * member of staff its owner.
+ */
+async function staffFields(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  input: ProjectInput,
+  options: { applyDefaults: boolean },
+) {
   if (!canManageProjectStaffFields(user.role)) {
     return {
       projectStatusId: null,
@@ -85,6 +94,17 @@ async function staffFields(ctx: AppContext, user: AuthenticatedUser, input: Proj
   await assertExists(ctx.db, projectSources, input.projectSourceId, "ProjectSourceId");
   await assertStaffUser(ctx.db, input.projectOwnerId, "ProjectOwnerId");
   await assertStaffUser(ctx.db, input.salesPersonId, "SalesPersonId");
+  if (!options.applyDefaults) {
+    return {
+      projectStatusId: input.projectStatusId ?? null,
+      projectSourceId: input.projectSourceId ?? null,
+      projectCategoryId: input.projectCategoryId ?? null,
+      projectOwnerId: input.projectOwnerId ?? null,
+      salesPersonId: input.salesPersonId ?? null,
+      projectedStartDate: input.projectedStartDate ?? null,
+      projectedEndDate: input.projectedEndDate ?? null,
+    };
+  }
   return {
     projectStatusId:
       input.projectStatusId ?? (await repository.lookupIdByName(ctx.db, projectStatuses, DEFAULT_STATUS_LABEL)) ?? null,
@@ -124,7 +144,7 @@ export async function createProject(ctx: AppContext, user: AuthenticatedUser, in
     name: input.name,
     ...siteValues(input),
     ...customerValues(input),
-    ...(await staffFields(ctx, user, input)),
+    ...(await staffFields(ctx, user, input, { applyDefaults: true })),
     notes: input.notes ?? null,
     isAddressEditLocked: canEditLockedAddress(user.role) ? (input.isAddressEditLocked ?? false) : false,
     accountUserId: user.id,
@@ -155,7 +175,7 @@ export async function updateProject(ctx: AppContext, user: AuthenticatedUser, pr
     name: input.name,
     ...site,
     ...customerValues(input),
-    ...(keepStaffFields ? {} : await staffFields(ctx, user, input)),
+    ...(keepStaffFields ? {} : await staffFields(ctx, user, input, { applyDefaults: false })),
     notes: input.notes === undefined ? existing.notes : input.notes,
     isAddressEditLocked: canEditLockedAddress(user.role)
       ? (input.isAddressEditLocked ?? existing.isAddressEditLocked)

@@ -194,7 +194,7 @@ describe("who sees and changes which project", () => {
         isAddressEditLocked: true,
       },
     });
-    expect(locked.json().isAddressEditLocked).toBe(true);
+    expect(locked.json()).toMatchObject({ isAddressEditLocked: true, projectOwnerId: null, salesPersonId: null });
     const current = (await getProject(alice.authToken, id)).json() as Record<string, unknown>;
     const refused = await t.request({
       method: "PUT",
