@@ -1,9 +1,12 @@
 import { Outlet } from "react-router";
+import { useRealtimeConnection } from "@/lib/realtime";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
 /** Header, a scrolling content area over the decorative background, and the footer (spec 01 §2.3). */
 export function AppShell() {
+  // Realtime connects once a member signs in and closes on sign-out (spec 02 §4), on whatever page they are.
+  useRealtimeConnection();
   return (
     <div className="flex min-h-screen flex-col">
       <a
