@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Map tiles are never fetched in tests: the machine has no internet, and the map shows its own status.
       MAP_TILE_URL: `http://localhost:${E2E_PORT}/tiles-unavailable/{z}/{x}/{y}.png`,
+      // Set to run the same browser tests against a PostgreSQL database (created empty by the caller).
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });
