@@ -138,3 +138,12 @@ export const PROJECTS_TEXT = {
 /** The searchable select's default placeholder (spec 01 §5.6). */
 export const SEARCHABLE_SELECT_PLACEHOLDER = "Please search...";
 export const NO_OPTIONS_TEXT = "No options found";
+
+/** The pager every paged table shares. */
+export const PAGER_TEXT = {
+  pagination: "Pagination",
+  rowsPerPage: "Rows per page",
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;

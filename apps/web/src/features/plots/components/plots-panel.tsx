@@ -2,6 +2,7 @@ import {
   FIRST_PAGE,
   PLOT_MESSAGES,
   PLOTS_DEFAULT_PAGE_SIZE,
+  PLOTS_PAGE_SIZES,
   PLOTS_TEXT,
   type Plot,
   PROJECT_MESSAGES,
@@ -14,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { OptionsMenu } from "@/components/ui/options-menu";
+import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { plotPath, roofPath } from "@/config/paths";
 import { cn } from "@/lib/cn";
@@ -21,7 +23,6 @@ import { useCreatePlot } from "../api/create-plot";
 import { usePlots } from "../api/get-plots";
 import { useClonePlot } from "../hooks/use-clone-plot";
 import { type PlotAction, PlotDialogs } from "./plot-dialogs";
-import { PlotsPager } from "./plots-pager";
 
 /** Newest update first (spec 02 §2), whatever order the answer came in. */
 const byNewestUpdate = (roofs: Plot["roofs"]) =>
@@ -154,10 +155,13 @@ export function PlotsPanel({ projectId }: { projectId: number }) {
             </tbody>
           </table>
         </div>
-        <PlotsPager
+        <Pager
           pageNumber={pageNumber}
           pageSize={pageSize}
           totalCount={totalCount}
+          pageSizes={PLOTS_PAGE_SIZES}
+          totalLabel={PLOTS_TEXT.totalPlots(totalCount)}
+          label="Plots pagination"
           onPageChange={setPageNumber}
           onPageSizeChange={(size) => {
             setPageSize(size);

@@ -6,6 +6,7 @@ import {
   PROJECT_MESSAGES,
   PROJECTS_DEFAULT_PAGE_SIZE,
   PROJECTS_DEFAULT_SORT_BY,
+  PROJECTS_PAGE_SIZES,
   type Project,
   SORT_ORDER,
 } from "@portal/contracts";
@@ -13,6 +14,7 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tan
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { inputClasses } from "@/components/ui/form/field";
+import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { projectPagePath } from "@/config/paths";
 import { cn } from "@/lib/cn";
@@ -22,7 +24,6 @@ import { type ProjectsListParams, useProjects } from "../api/get-projects";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import type { ProjectRole } from "../hooks/use-project-role";
 import { ProjectStatusBadge } from "./project-status-badge";
-import { ProjectsPager } from "./projects-pager";
 import { StatusFilter } from "./status-filter";
 
 /** The text filters of the list (spec 02 §3), typed into the column headers' filter row. */
@@ -304,10 +305,12 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
           </tbody>
         </table>
       </div>
-      <ProjectsPager
+      <Pager
         pageNumber={pageNumber}
         pageSize={pageSize}
         totalCount={projects.data?.totalCount ?? 0}
+        pageSizes={PROJECTS_PAGE_SIZES}
+        totalLabel={PROJECT_LIST_TEXT.totalProjects(projects.data?.totalCount ?? 0)}
         onPageChange={setPage}
         onPageSizeChange={(size) => {
           setPageSize(size);

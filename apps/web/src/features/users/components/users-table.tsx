@@ -6,10 +6,12 @@ import {
   USER_SORT_FIELDS,
   USERS_DEFAULT_PAGE_SIZE,
   USERS_MESSAGES,
+  USERS_PAGE_SIZES,
   USERS_TEXT,
 } from "@portal/contracts";
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
+import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { formatDate, formatDateTime } from "@/lib/forms/dates";
@@ -19,7 +21,6 @@ import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { ariaSort, defaultSort, nextSort, type UsersSort } from "../sorting";
 import { UserRowMenu } from "./user-row-menu";
 import { emptyFilters, hasActiveFilter, type TriState, type UsersFilterInputs, UsersFilters } from "./users-filters";
-import { UsersPager } from "./users-pager";
 
 const toBoolean = (value: TriState) => (value === "" ? undefined : value === "true");
 
@@ -227,10 +228,12 @@ export function UsersTable({ onEdit, onDelete }: UsersTableProps) {
           </tbody>
         </table>
       </div>
-      <UsersPager
+      <Pager
         pageNumber={pageNumber}
         pageSize={pageSize}
         totalCount={users.data?.totalCount ?? 0}
+        pageSizes={USERS_PAGE_SIZES}
+        totalLabel={USERS_TEXT.totalUsers(users.data?.totalCount ?? 0)}
         onPageChange={setPage}
         onPageSizeChange={(size) => {
           setPageSize(size);
