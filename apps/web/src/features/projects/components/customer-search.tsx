@@ -8,9 +8,9 @@ import {
 import { useId, useState } from "react";
 import { inputClasses } from "@/components/ui/form/field";
 import { Spinner } from "@/components/ui/spinner";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { type CustomerPrefill, getCustomerPrefill } from "../api/get-customer";
 import { useCustomerSearch } from "../api/search-customers";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 
 /**
  * Staff search the customer records from 3 characters, 500 ms after the last key (spec 02 §5). Shorter input

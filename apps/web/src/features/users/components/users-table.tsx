@@ -13,11 +13,11 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tan
 import { useMemo, useState } from "react";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
 import { formatDate, formatDateTime } from "@/lib/forms/dates";
 import { useRoles } from "../api/get-roles";
 import { type UsersListParams, useUsers } from "../api/get-users";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { ariaSort, defaultSort, nextSort, type UsersSort } from "../sorting";
 import { UserRowMenu } from "./user-row-menu";
 import { emptyFilters, hasActiveFilter, type TriState, type UsersFilterInputs, UsersFilters } from "./users-filters";
