@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -47,7 +48,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     };
   }
   if (options.pgliteDir !== "memory") mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = options.pgliteDir === "memory" ? new PGlite() : new PGlite(options.pgliteDir);
+  // pg_trgm backs the trigram indexes of the list filters; PostgreSQL servers ship it in their contrib set.
+  const pgliteOptions = { extensions: { pg_trgm } };
+  const client =
+    options.pgliteDir === "memory" ? new PGlite(pgliteOptions) : new PGlite(options.pgliteDir, pgliteOptions);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -62,6 +62,14 @@ export const customerContacts = pgTable(
   (table) => [index("customer_contacts_name_idx").on(sql`lower(${table.name})`)],
 );
 
+/**
+ * The site address as one searchable text. Built with || (immutable) rather than concat_ws (stable) so it can be
+ * indexed; the list's site-address filter uses exactly this expression.
+ */
+export function siteAddressSearchText(table: { address: AnyColumn; town: AnyColumn; postCode: AnyColumn }) {
+  return sql`coalesce(${table.address}, '') || ', ' || coalesce(${table.town}, '') || ', ' || coalesce(${table.postCode}, '')`;
+}
+
 /** Feeds the readable, unique project reference numbers (formatted by the service). */
 export const projectReferenceSequence = pgSequence("project_reference_seq", { startWith: 1000 });
 
@@ -107,6 +115,11 @@ export const projects = pgTable(
     index("projects_sales_person_idx").on(table.salesPersonId),
     index("projects_category_idx").on(table.projectCategoryId),
     index("projects_issued_idx").on(table.projectedEndDate),
+    // Trigram indexes serve the list's "contains" filters (ILIKE '%text%') on a large table.
+    index("projects_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("projects_customer_name_trgm_idx").using("gin", sql`${table.customerName} gin_trgm_ops`),
+    index("projects_reference_trgm_idx").using("gin", sql`${table.referenceNumber} gin_trgm_ops`),
+    index("projects_site_address_trgm_idx").using("gin", sql`(${siteAddressSearchText(table)}) gin_trgm_ops`),
   ],
 );
 

@@ -2,7 +2,14 @@ import { type ProjectSortField, type ProjectsQuery, SORT_ORDER } from "@portal/c
 import { type AnyColumn, and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { projectCategories, projectSources, projectStatuses, projects, users } from "../../db/schema/index.js";
+import {
+  projectCategories,
+  projectSources,
+  projectStatuses,
+  projects,
+  siteAddressSearchText,
+  users,
+} from "../../db/schema/index.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
 import type { ProjectVisibility } from "./projects.policy.js";
 
@@ -85,7 +92,9 @@ export async function findProjectsPage(db: DatabaseOrTransaction, query: Project
       sql`${projects.projectCategoryId} in (select ${projectCategories.id} from ${projectCategories} where ${projectCategories.name} ilike ${containsPattern(query.projectCategory)})`,
     );
   }
-  if (query.siteAddress) conditions.push(sql`${siteAddress} ilike ${containsPattern(query.siteAddress)}`);
+  if (query.siteAddress) {
+    conditions.push(sql`${siteAddressSearchText(projects)} ilike ${containsPattern(query.siteAddress)}`);
+  }
   if (query.from) conditions.push(sql`${projects.projectedEndDate} >= ${query.from}`);
   if (query.to) conditions.push(sql`${projects.projectedEndDate} <= ${query.to}`);
   if (query.statuses.length > 0) {
