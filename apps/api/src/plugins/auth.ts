@@ -12,7 +12,13 @@ export type RouteAccess = "public" | "authenticated" | { roles: readonly RoleNam
 
 export type AuthenticatedUser = { id: number; email: string; role: RoleName; roleId: number; sessionId: string };
 
+/** One row of the authorisation matrix: every /api route and who may call it. */
+export type RouteAccessEntry = { method: string; url: string; access: RouteAccess };
+
 declare module "fastify" {
+  interface FastifyInstance {
+    accessTable: RouteAccessEntry[];
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
@@ -31,9 +37,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest("user", null);
 
+  app.decorate("accessTable", [] as RouteAccessEntry[]);
   app.addHook("onRoute", (route) => {
-    if (route.url.startsWith("/api") && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    if (!route.url.startsWith("/api")) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") app.accessTable.push({ method, url: route.url, access });
     }
   });
 
