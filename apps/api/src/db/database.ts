@@ -37,6 +37,11 @@ export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir: str
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection the server ends (restart, failover, a dropped test database) must not crash the process:
+    // idle clients report through the pool, and long-held ones (the realtime adapter's LISTEN client, which
+    // reconnects by itself on "end") through their own error event.
+    pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePostgres({ client: pool, schema });
     await migrateNodePostgres(db, { migrationsFolder });
     return {
