@@ -139,11 +139,6 @@ export async function deleteMapping(db: DatabaseOrTransaction, id: number) {
   await db.delete(productComponentColours).where(eq(productComponentColours.id, id));
 }
 
-export async function colourExists(db: DatabaseOrTransaction, id: number) {
-  const [row] = await db.select({ id: colours.id }).from(colours).where(eq(colours.id, id));
-  return row !== undefined;
-}
-
 export async function existingSuffixes(db: DatabaseOrTransaction, suffixes: string[]) {
   if (suffixes.length === 0) return new Set<string>();
   const rows = await db
@@ -157,3 +152,5 @@ export async function existingSuffixes(db: DatabaseOrTransaction, suffixes: stri
     );
   return new Set(rows.map((row) => row.suffix.toLowerCase()));
 }
+
+export { colourExists } from "./reference-exists.repository.js";

@@ -3,7 +3,6 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import {
   calculationFormulas,
-  colours,
   nbsSubProductTypes,
   productComponentColours,
   productComponentSubtypes,
@@ -139,19 +138,6 @@ export async function deleteSystemComponent(db: DatabaseOrTransaction, id: numbe
   await db.delete(roofSystemComponents).where(eq(roofSystemComponents.id, id));
 }
 
-export async function componentExists(db: DatabaseOrTransaction, id: number) {
-  const [row] = await db
-    .select({ id: productComponents.id })
-    .from(productComponents)
-    .where(eq(productComponents.id, id));
-  return row !== undefined;
-}
-
-export async function colourExists(db: DatabaseOrTransaction, id: number) {
-  const [row] = await db.select({ id: colours.id }).from(colours).where(eq(colours.id, id));
-  return row !== undefined;
-}
-
 export async function mappingBelongsTo(db: DatabaseOrTransaction, mappingId: number, productId: number) {
   const [row] = await db
     .select({ id: productComponentColours.id })
@@ -159,3 +145,5 @@ export async function mappingBelongsTo(db: DatabaseOrTransaction, mappingId: num
     .where(and(eq(productComponentColours.id, mappingId), eq(productComponentColours.productId, productId)));
   return row !== undefined;
 }
+
+export { colourExists, componentExists } from "./reference-exists.repository.js";

@@ -324,24 +324,11 @@ export async function deleteSolarEdge(db: DatabaseOrTransaction, id: number) {
   await db.delete(solarEdgeComponents).where(eq(solarEdgeComponents.id, id));
 }
 
-export async function componentExists(db: DatabaseOrTransaction, id: number) {
-  const [row] = await db
-    .select({ id: productComponents.id })
-    .from(productComponents)
-    .where(eq(productComponents.id, id));
-  return row !== undefined;
-}
-
 export async function formulaExists(db: DatabaseOrTransaction, formulaId: number) {
   const [row] = await db
     .select({ id: calculationFormulas.formulaId })
     .from(calculationFormulas)
     .where(eq(calculationFormulas.formulaId, formulaId));
-  return row !== undefined;
-}
-
-export async function colourExists(db: DatabaseOrTransaction, id: number) {
-  const [row] = await db.select({ id: colours.id }).from(colours).where(eq(colours.id, id));
   return row !== undefined;
 }
 
@@ -357,3 +344,5 @@ export const listSelectableTiles = (db: DatabaseOrTransaction) =>
     .from(tiles)
     .where(and(eq(tiles.isActive, true), isValid))
     .orderBy(asc(tiles.name));
+
+export { colourExists, componentExists } from "./reference-exists.repository.js";
