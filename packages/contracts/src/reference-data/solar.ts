@@ -52,7 +52,16 @@ export type SolarComponentValues = z.output<typeof SolarComponentInputSchema>;
 export const SolarComponentsQuerySchema = z.object({
   type: z.coerce.number().int().min(0).max(8).optional(),
 });
-export const AvailableComponentsQuerySchema = z.object({ orientation: z.enum(["portrait", "landscape"]).optional() });
+/** Spec 03 §4 numbers the orientations (portrait 0, landscape 1); the names are accepted as well. */
+const ORIENTATION_BY_NUMBER: Record<string, "portrait" | "landscape"> = { "0": "portrait", "1": "landscape" };
+export const AvailableComponentsQuerySchema = z.object({
+  orientation: z
+    .preprocess(
+      (value) => (typeof value === "string" ? (ORIENTATION_BY_NUMBER[value] ?? value) : value),
+      z.enum(["portrait", "landscape"], { error: formMessages.invalid("Orientation") }),
+    )
+    .optional(),
+});
 
 /** A member of a solar system's lists, for the three sections of its page. */
 export const SolarSystemMemberSchema = z.object({

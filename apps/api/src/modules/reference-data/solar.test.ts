@@ -35,6 +35,18 @@ describe("solar components", () => {
     ).json();
     expect(landscape.some((component: { name: string }) => component.name.includes("(portrait)"))).toBe(false);
     expect(landscape.some((component: { name: string }) => component.name.includes("(landscape)"))).toBe(true);
+    // Spec 03 §4 numbers the orientations: portrait 0, landscape 1.
+    const byNumber = await call("GET", `/solar-components/${panels[0]?.id}/available-components?orientation=1`, user);
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.json()).toEqual(landscape);
+    const portrait = (
+      await call("GET", `/solar-components/${panels[0]?.id}/available-components?orientation=0`, user)
+    ).json();
+    expect(portrait.some((component: { name: string }) => component.name.includes("(landscape)"))).toBe(false);
+    expect(portrait.some((component: { name: string }) => component.name.includes("(portrait)"))).toBe(true);
+    const unknown = await call("GET", `/solar-components/${panels[0]?.id}/available-components?orientation=2`, user);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().modelState).toHaveProperty("Orientation");
   });
 
   it("creates, edits and deletes a component, validating sizes", async () => {
