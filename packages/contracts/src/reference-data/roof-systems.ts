@@ -99,3 +99,20 @@ export const RoofSystemComponentInputSchema = z.object({
 });
 export type RoofSystemComponentInput = z.input<typeof RoofSystemComponentInputSchema>;
 export type RoofSystemComponentValues = z.output<typeof RoofSystemComponentInputSchema>;
+
+/**
+ * The specification lists a roof-system component's payload as productId, mappedId and componentMappingId
+ * with no roofSystemId, as in its component colour mappings, where productId names the parent and mappedId
+ * the chosen item. Read so, productId is the roof system, mappedId the product component and
+ * componentMappingId the component's colour mapping (no fixed colour). The portal's own form names the
+ * roof system in roofSystemId, the component in productId and a fixed colour in mappedId; a body with a
+ * roofSystemId is read that way (docs/decisions/catalogue.md).
+ */
+function fromSpecificationReading(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || "roofSystemId" in body) return body;
+  const { productId, mappedId, ...rest } = body as Record<string, unknown>;
+  return { ...rest, roofSystemId: productId, productId: mappedId, mappedId: null };
+}
+
+/** What the API accepts for a roof-system component: the form's schema, in either reading of the payload. */
+export const RoofSystemComponentRequestSchema = z.preprocess(fromSpecificationReading, RoofSystemComponentInputSchema);

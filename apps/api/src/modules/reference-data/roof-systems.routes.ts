@@ -3,7 +3,7 @@ import {
   IdParamsSchema,
   MessageResponseSchema,
   ROOF_SYSTEM_GROUP_NAMES,
-  RoofSystemComponentInputSchema,
+  RoofSystemComponentRequestSchema,
   RoofSystemComponentSchema,
   RoofSystemInputSchema,
   RoofSystemSchema,
@@ -60,7 +60,7 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.createSystemComponent(ctx, parseOrThrow(RoofSystemComponentInputSchema, request.body))),
+        .send(await service.createSystemComponent(ctx, parseOrThrow(RoofSystemComponentRequestSchema, request.body))),
   );
   app.put(
     "/productroofsystems/updateproductroofsystemcomponents/:id",
@@ -73,7 +73,11 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
       },
     },
     (request) =>
-      service.updateSystemComponent(ctx, request.params.id, parseOrThrow(RoofSystemComponentInputSchema, request.body)),
+      service.updateSystemComponent(
+        ctx,
+        request.params.id,
+        parseOrThrow(RoofSystemComponentRequestSchema, request.body),
+      ),
   );
   app.delete(
     "/productroofsystems/deleteproductroofsystemcomponent/:id",

@@ -105,6 +105,39 @@ describe("roof systems", () => {
     expect(unknownTile.json().modelState).toEqual({ AssociatedProductCode: ["Associated Product Code is invalid"] });
   });
 
+  it("accepts the specification's reading of the component payload: productId the system, mappedId the component", async () => {
+    const created = await call("POST", "/productroofsystems", admin, { ...system, name: "Spec reading system" });
+    const roofSystemId = created.json().id;
+    const components = (await call("GET", "/product-components", admin)).json() as Array<{ id: number; code: string }>;
+    const ridgeTile = components.find((component) => component.code === "RT-HR-450");
+    const added = await call("PUT", "/productroofsystems/updateproductroofsystemcomponents", admin, {
+      productId: roofSystemId,
+      mappedId: ridgeTile?.id,
+      per: 0.43,
+      unit: "Off",
+      formulaId: 2,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ roofSystemId, productId: ridgeTile?.id, mappedId: null, code: "RT-HR-450" });
+    const edited = await call(
+      "PUT",
+      `/productroofsystems/updateproductroofsystemcomponents/${added.json().id}`,
+      admin,
+      { productId: roofSystemId, mappedId: ridgeTile?.id, number: 3, per: 0.43, unit: "Off", formulaId: 2 },
+    );
+    expect(edited.json()).toMatchObject({ roofSystemId, productId: ridgeTile?.id, number: 3 });
+    const listed = (await call("GET", `/productroofsystems/getroofsystemcomponents/${roofSystemId}`, user)).json();
+    expect(listed).toHaveLength(1);
+    // Without the component the payload is refused on the component's field, whichever reading is used.
+    const missing = await call("PUT", "/productroofsystems/updateproductroofsystemcomponents", admin, {
+      productId: roofSystemId,
+      unit: "Off",
+      formulaId: 2,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().modelState).toHaveProperty("ProductId");
+  });
+
   it("validates component number and per", async () => {
     const response = await call("PUT", "/productroofsystems/updateproductroofsystemcomponents", admin, {
       roofSystemId: 1,
