@@ -120,8 +120,10 @@ export const HIPPED_TABLE_7_5: ReadonlyArray<CoefficientRow<HippedZone>> = [
 ];
 
 /**
- * Table 7.1, vertical walls, suction zones (for vertical tiling). A, B, C [SRC AMcCrone]; E taken at
- * the most onerous end of its range, −0.7 (h/d ≥ 1) [MEM], so the result holds for any plan depth.
+ * Table 7.1, vertical walls, suction zones (for vertical tiling). A, B, C [SRC AMcCrone]. E is the
+ * leeward wall: −0.7 is its h/d = 5 row, the most onerous (h/d = 1 gives −0.5 and h/d ≤ 0.25 gives −0.3,
+ * interpolated between) [MEM]. The engine does not take the building's h/d, so it holds −0.7 and the
+ * result holds for any plan depth; E has one value, so its cpe,1 equals its cpe,10.
  */
 export const WALL_TABLE_7_1: ReadonlyArray<CoefficientRow<WallZone>> = [
   { pitchDeg: 90, zones: { A: [-1.2, -1.4], B: [-0.8, -1.1], C: [-0.5, -0.5], E: [-0.7, -0.7] } },

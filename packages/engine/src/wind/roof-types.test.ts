@@ -37,7 +37,8 @@ describe("pressure coefficients at tabulated pitches", () => {
     expect(bands[0]?.kind).toBe("local");
   });
   it("walls: A −1.4 within e/5 of the corner, B −1.1 to e", () => {
-    const { bands, eNormalM } = calculateRoofWindZones({
+    // 12 m wall of a building 8 m deep, 5 m high: wind along the wall meets b = 8 m, e = min(8, 10) = 8 m.
+    const { bands, eWallM } = calculateRoofWindZones({
       roofType: "vertical",
       pitchDeg: 90,
       eavesHeightM: 5,
@@ -45,10 +46,51 @@ describe("pressure coefficients at tabulated pitches", () => {
       buildingLengthM: 12,
       wallHeightM: 5,
     }).result;
-    expect(eNormalM).toBe(10);
+    expect(eWallM).toBe(8);
     expect(bands[0]?.cpe1).toBeCloseTo(-1.4, 6);
-    expect(bands[0]?.alongEavesToM).toBeCloseTo(2, 6);
+    expect(bands[0]?.alongEavesToM).toBeCloseTo(1.6, 6);
     expect(bands[1]?.cpe1).toBeCloseTo(-1.1, 6);
+  });
+});
+
+/**
+ * Vertical tiling, BS EN 1991-1-4 7.2.2(2) and Figure 7.5: the corner zones of a wall are loaded by wind
+ * blowing along it, so e = min(b, 2h) with b the crosswind dimension for that wind, which is the
+ * building's other side, never the wall's own length. Hand calculations:
+ * - 10 m wall on the short side of a building 30 m deep and 8 m high: b = 30, 2h = 16, e = 16 m;
+ *   A = e/5 = 3.2 m from each corner, B from 3.2 m to e = 16 m, which passes the wall's middle (5 m).
+ * - 30 m wall on the long side of the same building (10 m deep): b = 10, 2h = 16, e = 10 m;
+ *   A = 2.0 m, B from 2.0 m to 10 m, C (general) from 10 m to the middle at 15 m.
+ */
+describe("vertical tiling zones use the crosswind dimension for wind along the wall", () => {
+  const wall = (wallLengthM: number, otherSideM: number) =>
+    calculateRoofWindZones({
+      roofType: "vertical",
+      pitchDeg: 90,
+      eavesHeightM: 8,
+      wallHeightM: 8,
+      buildingLengthM: wallLengthM,
+      spanM: otherSideM,
+    }).result;
+
+  it("short side: 10 m wall of a building 30 m deep, 8 m high → e = 16 m, corner zone A 3.2 m wide", () => {
+    const { eWallM, bands } = wall(10, 30);
+    expect(eWallM).toBe(16);
+    expect(bands[0]?.name).toContain("zone A");
+    expect(bands[0]?.alongEavesToM).toBeCloseTo(3.2, 9);
+    expect(bands[1]?.alongEavesFromM).toBeCloseTo(3.2, 9);
+    expect(bands[1]?.alongEavesToM).toBeCloseTo(5, 9);
+    expect(bands.some((band) => band.kind === "general")).toBe(false);
+  });
+
+  it("long side: 30 m wall of a building 10 m deep, 8 m high → e = 10 m, A 2.0 m, B to 10 m, C beyond", () => {
+    const { eWallM, bands } = wall(30, 10);
+    expect(eWallM).toBe(10);
+    expect(bands.map((band) => [band.alongEavesFromM, band.alongEavesToM])).toEqual([
+      [0, 2],
+      [2, 10],
+      [10, 15],
+    ]);
   });
 });
 

@@ -25,9 +25,12 @@ export interface RoofGeometryInput {
   /** Rafter pitch α; 90 for vertical tiling. */
   pitchDeg: number;
   eavesHeightM: number;
-  /** Horizontal distance across the building at right angles to the ridge (eaves to eaves). */
+  /**
+   * Horizontal distance across the building at right angles to the ridge (eaves to eaves). For vertical
+   * tiling: the building's other side, at right angles to the tiled wall.
+   */
   spanM: number;
-  /** Horizontal length of the building along the ridge (gable to gable). */
+  /** Horizontal length of the building along the ridge (gable to gable). For vertical tiling: the wall's length. */
   buildingLengthM: number;
   /** Top of the tiled wall, for vertical tiling (EN 1991-1-4 7.2.2: ze = h). */
   wallHeightM?: number;
@@ -76,6 +79,8 @@ export interface RoofWindZones {
   ridgeHeightM: number;
   /** e = min(b, 2h) for wind at right angles to the ridge (b = building length). */
   eNormalM: number;
+  /** Vertical tiling: e = min(b, 2h) for wind along the wall, b = the building's other side (spanM). */
+  eWallM?: number;
   /** e = min(b, 2h) for wind parallel to the ridge (b = span). */
   eParallelM: number;
   zones: WindZone[];
@@ -350,6 +355,7 @@ export function calculateRoofWindZones(input: RoofGeometryInput): Traced<RoofWin
   const halfLength = input.buildingLengthM / 2;
   let zones: WindZone[];
   let bands: WindBand[];
+  let wallE: number | undefined;
 
   if (input.roofType === "duopitch" || input.roofType === "monopitch") {
     const slopeCount = input.roofType === "duopitch" ? 2 : 1;
@@ -449,7 +455,17 @@ export function calculateRoofWindZones(input: RoofGeometryInput): Traced<RoofWin
     );
   } else {
     const coefficients = interpolateCoefficients(WALL_TABLE_7_1, 90);
-    const e = eNormal;
+    // The corner zones A and B of a wall come from wind blowing along it, whose crosswind dimension is
+    // the building's other side (Figure 7.5: b is measured at right angles to the wind), not the wall.
+    const e = recorder.step({
+      symbol: "e (wall)",
+      description: "scaling length for the wall's corner zones, wind along the wall (b = the building's other side)",
+      value: Math.min(input.spanM, 2 * h),
+      unit: "m",
+      reference: "BS EN 1991-1-4 7.2.2(2), Figure 7.5",
+      formula: "min(b, 2h)",
+    });
+    wallE = e;
     const reference = "BS EN 1991-1-4 Table 7.1, Figure 7.5";
     const wallLength = input.buildingLengthM;
     zones = (["A", "B", "C", "E"] as const).map((zone) => ({
@@ -516,7 +532,15 @@ export function calculateRoofWindZones(input: RoofGeometryInput): Traced<RoofWin
     );
   }
   return {
-    result: { roofType: input.roofType, ridgeHeightM: h, eNormalM: eNormal, eParallelM: eParallel, zones, bands },
+    result: {
+      roofType: input.roofType,
+      ridgeHeightM: h,
+      eNormalM: eNormal,
+      eParallelM: eParallel,
+      ...(wallE === undefined ? {} : { eWallM: wallE }),
+      zones,
+      bands,
+    },
     trace: recorder.trace,
   };
 }
