@@ -71,10 +71,30 @@ export const MONOPITCH_PARALLEL_TABLE_7_3B: ReadonlyArray<CoefficientRow<Monopit
 ];
 
 /**
- * Table 7.5, hipped roofs, θ = 0°, suction. [MEM, not confirmed in a source: verify.] Pitches below 15°
- * read the 15° row and above 45° the 45° row, which keeps the suction of L and M (conservative).
+ * Table 7.5, hipped roofs, θ = 0°, suction. [MEM, not confirmed in a published copy of Table 7.5: verify.]
+ * The 5° row lets pitches between 5° and 15° interpolate (7.2.5(3)) instead of holding the 15° row, which
+ * understated F, G and H there. Its F, G and H (−1.7/−2.5, −1.2/−2.0, −0.6/−1.2) are the 5° row of
+ * Table 7.4a, which Table 7.5 repeats for the eaves zones (Table 7.4a as published at
+ * proektsoft-bg.com/CalcPad/Reference/wind_Cpe_roof_2.html); N is −0.4. For I, J, K, L and M the 15°
+ * values are held at 5°, because the recalled 5° values (−0.3, −0.6, −0.6, −1.2/−2.0, −0.6/−1.2) are no
+ * more onerous and are unconfirmed: the documented envelope stays. Above 45° the 45° row is held, which
+ * keeps the suction of L and M (conservative).
  */
 export const HIPPED_TABLE_7_5: ReadonlyArray<CoefficientRow<HippedZone>> = [
+  {
+    pitchDeg: 5,
+    zones: {
+      F: [-1.7, -2.5],
+      G: [-1.2, -2.0],
+      H: [-0.6, -1.2],
+      I: [-0.5, -0.5],
+      J: [-1.0, -1.5],
+      K: [-1.2, -2.0],
+      L: [-1.4, -2.0],
+      M: [-0.6, -1.2],
+      N: [-0.4, -0.4],
+    },
+  },
   {
     pitchDeg: 15,
     zones: {

@@ -36,6 +36,34 @@ describe("pressure coefficients at tabulated pitches", () => {
     expect(bands[0]?.cpe1).toBeCloseTo(-2.0, 6);
     expect(bands[0]?.kind).toBe("local");
   });
+  /**
+   * Hipped roofs below 15° interpolate between the 5° and 15° rows of Table 7.5 (EN 1991-1-4 7.2.5(3),
+   * linear interpolation between values of the same sign). At 5° F, G, H are −1.7/−2.5, −1.2/−2.0,
+   * −0.6/−1.2 (the 5° row of Table 7.4a as published at proektsoft-bg.com/CalcPad/Reference/wind_Cpe_roof_2.html)
+   * and N −0.4. Hand calculation at 12.5° (¾ of the way from 5° to 15°):
+   * F cpe,1 = −2.5 + 0.75·(−2.0 + 2.5) = −2.125; G = −2.0 + 0.75·0.5 = −1.625; H = −1.2 + 0.75·0.9 = −0.525;
+   * N = −0.4 + 0.75·0.1 = −0.325. The perimeter band takes F (−2.125, worse than the −2.0 the 15° row
+   * gave) and the general area H (−0.525, worse than I's −0.5).
+   */
+  it("hipped 12.5°: interpolated between the 5° and 15° rows, F −2.125 and H −0.525 govern", () => {
+    const result = calculateRoofWindZones({
+      roofType: "hipped",
+      pitchDeg: 12.5,
+      eavesHeightM: 5,
+      spanM: 8,
+      buildingLengthM: 12,
+    }).result;
+    const zone = (name: string) => result.zones.find((candidate) => candidate.zone === name);
+    expect(zone("F")?.cpe1).toBeCloseTo(-2.125, 9);
+    expect(zone("G")?.cpe1).toBeCloseTo(-1.625, 9);
+    expect(zone("H")?.cpe1).toBeCloseTo(-0.525, 9);
+    expect(zone("N")?.cpe1).toBeCloseTo(-0.325, 9);
+    expect(zone("L")?.cpe1).toBeCloseTo(-2.0, 9);
+    expect(result.bands[0]?.cpe1).toBeCloseTo(-2.125, 9);
+    expect(result.bands[0]?.governingZone).toBe("F (θ = 0°)");
+    expect(result.bands[1]?.cpe1).toBeCloseTo(-0.525, 9);
+    expect(result.bands[1]?.governingZone).toBe("H (θ = 0°)");
+  });
   it("walls: A −1.4 within e/5 of the corner, B −1.1 to e", () => {
     // 12 m wall of a building 8 m deep, 5 m high: wind along the wall meets b = 8 m, e = min(8, 10) = 8 m.
     const { bands, eWallM } = calculateRoofWindZones({
