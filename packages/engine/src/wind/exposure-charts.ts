@@ -11,9 +11,12 @@
  * - NA.7 at 2 km: the digitised points 2.0 at 3.9 m, 2.5 at 8.1 m, 2.8 at 12.4 m, extended above and below
  *   with the shape of the terrain-category II formula;
  * - NA.7 at 0.1 km: the EN terrain-category 0 (sea) formula, an upper bound for a site on the shore;
- * - NA.8 at 1, 3 and 10 km: the digitised points (0.80 at 4 m, 0.90 at 8.4 m; 0.74 at 4 m, 0.84 at 9 m;
- *   0.70 at 4.2 m, 0.80 at 10.3 m), held below the lowest point, extended above it along the log-log
- *   slope and capped at 1.0, which overstates ce,T (conservative).
+ * - NA.8 at 1, 3 and 10 km: where each contour (0.62, 0.64 … 1.00) of the chart crosses that distance,
+ *   read log-log from the NA.8 contour digitisation in AMcCrone/tt-BS-EN-1991-1-4
+ *   (calc_engine/uk/contour_data.xlsx, sheet NA.8, commit 81b0b92; the file itself is not shipped), from
+ *   the lowest point calculations.md §2 lists (0.80 at 4 m; 0.74 at 4 m; 0.70 at 4.2 m) up to 50 m, and
+ *   held flat below it (conservative, as real ce,T falls with height). ce,T reaches 1.0 only at 20.5 m
+ *   (1 km) and 42.8 m (3 km), and 0.952 at 50 m (10 km), as the chart does.
  */
 import { EngineInputError } from "../errors.js";
 
@@ -102,7 +105,8 @@ export const INDICATIVE_EXPOSURE_FACTOR_CHART: ExposureChart = {
 
 export const INDICATIVE_TOWN_CORRECTION_CHART: ExposureChart = {
   figure: "NA to BS EN 1991-1-4 Figure NA.8",
-  source: "indicative: digitised sample points, held below and extended above (docs/decisions/engine.md)",
+  source:
+    "indicative: contour crossings read at 1, 3 and 10 km from the NA.8 digitisation, held below the lowest reading (docs/decisions/engine.md)",
   isIndicative: true,
   curves: [
     {
@@ -117,13 +121,16 @@ export const INDICATIVE_TOWN_CORRECTION_CHART: ExposureChart = {
       points: [
         [2, 0.8],
         [4, 0.8],
-        [5, 0.829],
-        [6, 0.853],
+        [4.56, 0.82],
+        [5.34, 0.84],
+        [6.2, 0.86],
+        [7.3, 0.88],
         [8.4, 0.9],
-        [10, 0.925],
-        [12, 0.952],
-        [15, 0.987],
-        [20, 1],
+        [10.03, 0.92],
+        [11.84, 0.94],
+        [14.3, 0.96],
+        [16.91, 0.98],
+        [20.5, 1],
         [50, 1],
       ],
     },
@@ -132,16 +139,19 @@ export const INDICATIVE_TOWN_CORRECTION_CHART: ExposureChart = {
       points: [
         [2, 0.74],
         [4, 0.74],
-        [5, 0.766],
-        [6, 0.788],
-        [8, 0.825],
-        [9, 0.84],
-        [10, 0.854],
-        [12, 0.879],
-        [15, 0.91],
-        [20, 0.952],
-        [25, 0.985],
-        [30, 1],
+        [4.62, 0.76],
+        [5.35, 0.78],
+        [6.29, 0.8],
+        [7.5, 0.82],
+        [9.04, 0.84],
+        [10.8, 0.86],
+        [12.94, 0.88],
+        [15.54, 0.9],
+        [18.99, 0.92],
+        [22.83, 0.94],
+        [28.03, 0.96],
+        [34.42, 0.98],
+        [42.82, 1],
         [50, 1],
       ],
     },
@@ -150,17 +160,19 @@ export const INDICATIVE_TOWN_CORRECTION_CHART: ExposureChart = {
       points: [
         [2, 0.7],
         [4.2, 0.7],
-        [5, 0.718],
-        [6, 0.738],
-        [8, 0.77],
-        [10.3, 0.8],
-        [12, 0.818],
-        [15, 0.846],
-        [20, 0.883],
-        [25, 0.913],
-        [30, 0.938],
-        [40, 0.979],
-        [50, 1],
+        [4.95, 0.72],
+        [5.98, 0.74],
+        [7.15, 0.76],
+        [8.51, 0.78],
+        [10.29, 0.8],
+        [12.6, 0.82],
+        [15.38, 0.84],
+        [18.89, 0.86],
+        [23.49, 0.88],
+        [28.74, 0.9],
+        [36.07, 0.92],
+        [44.06, 0.94],
+        [50, 0.952],
       ],
     },
   ],

@@ -4,6 +4,7 @@ import type { ExposureChart } from "./exposure-charts.js";
 import {
   exposureFactorFromTerrainFormula,
   INDICATIVE_EXPOSURE_FACTOR_CHART,
+  INDICATIVE_TOWN_CORRECTION_CHART,
   readExposureChart,
 } from "./exposure-charts.js";
 import { calculatePeakVelocityPressure, displacementHeight } from "./peak-velocity-pressure.js";
@@ -47,6 +48,52 @@ describe("indicative NA.7 table against the digitised points", () => {
     expect(
       Math.abs(readExposureChart(INDICATIVE_EXPOSURE_FACTOR_CHART, distanceKm, heightM) - expected) / expected,
     ).toBeLessThan(0.025);
+  });
+});
+
+/**
+ * NA to BS EN 1991-1-4:2005+A1:2010 Figure NA.8 (ce,T). Check figures: the sample points of
+ * calculations.md §2 (0.80 at 4 m and 0.90 at 8.4 m at 1 km; 0.74 at 4 m and 0.84 at 9 m at 3 km; 0.70 at
+ * 4.2 m and 0.80 at 10.3 m at 10 km), and above 15 m the heights at which the chart's contours cross each
+ * distance, read from the NA.8 contour digitisation in AMcCrone/tt-BS-EN-1991-1-4
+ * (calc_engine/uk/contour_data.xlsx, sheet NA.8): at 1 km the 0.96 contour is at 14.3 m and 1.0 at 20.5 m;
+ * at 3 km 0.92 at 19.0 m, 0.96 at 28.0 m and 1.0 at 42.8 m; at 10 km 0.88 at 23.5 m and 0.94 at 44.1 m.
+ */
+describe("indicative NA.8 table against the chart", () => {
+  it.each([
+    [1, 4, 0.8],
+    [1, 8.4, 0.9],
+    [3, 4, 0.74],
+    [3, 9, 0.84],
+    [10, 4.2, 0.7],
+    [10, 10.3, 0.8],
+    [1, 14.3, 0.96],
+    [1, 20.5, 1.0],
+    [3, 19, 0.92],
+    [3, 28, 0.96],
+    [3, 42.8, 1.0],
+    [10, 23.5, 0.88],
+    [10, 44.1, 0.94],
+  ])("%d km, %d m: ce,T ≈ %d", (distanceKm, heightM, expected) => {
+    expect(readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, distanceKm, heightM)).toBeCloseTo(expected, 2);
+  });
+  it("stays below 1 above 15 m where the chart does (1 km below 20 m, 3 km below 40 m, 10 km to 50 m)", () => {
+    expect(readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, 1, 18)).toBeLessThan(1);
+    expect(readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, 3, 20)).toBeLessThan(0.93);
+    expect(readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, 3, 30)).toBeLessThan(0.97);
+    expect(readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, 10, 50)).toBeLessThan(0.96);
+  });
+  it("rises with height and falls with distance inside town, never above 1", () => {
+    for (const distanceKm of [0.1, 0.5, 1, 2, 3, 5, 10, 20]) {
+      let previous = 0;
+      for (let heightM = 2; heightM <= 50; heightM += 0.5) {
+        const value = readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, distanceKm, heightM);
+        expect(value).toBeGreaterThanOrEqual(previous);
+        expect(value).toBeLessThanOrEqual(1);
+        expect(value).toBeLessThanOrEqual(readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, distanceKm / 2, heightM));
+        previous = value;
+      }
+    }
   });
 });
 
