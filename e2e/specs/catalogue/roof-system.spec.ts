@@ -13,6 +13,7 @@ import {
   editFromList,
   field,
   findInList,
+  searchAndPick,
   section,
   tabUrl,
   uniqueToken,
@@ -52,9 +53,13 @@ test("an administrator adds a roof system and gives it a component", async ({ pa
   await components.getByRole("button", { name: TEXT.addComponent, exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText(entityMessages.addTitle("Component"))).toBeVisible();
-  // The component search answers a second after the last keystroke and fills the Component options.
-  await dialog.getByRole("searchbox", { name: "Search components" }).fill("ridge");
-  const component = await chooseOption(field(dialog, TEXT.componentLabel), /^\S+ – \S/);
+  // The Component field searches the catalogue a second after the last keystroke.
+  const component = await searchAndPick(
+    dialog.getByRole("combobox", { name: TEXT.componentLabel }),
+    "ridge",
+    /^\S+ – \S/,
+  );
+  await expect(dialog.getByText("Pack Quantity:")).toBeVisible();
   await field(dialog, "Number").fill("1");
   await field(dialog, "Per").fill("0.3");
   await field(dialog, "Unit").selectOption("Off");

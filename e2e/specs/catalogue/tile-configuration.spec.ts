@@ -19,6 +19,7 @@ import {
   editFromList,
   field,
   findInList,
+  searchAndPick,
   section,
   tabUrl,
   uniqueToken,
@@ -92,7 +93,7 @@ test("an administrator adds a tile and completes its configuration until it is v
   await fixings.getByRole("button", { name: TEXT.addNew, exact: true }).click();
   dialog = page.getByRole("dialog");
   await expect(dialog.getByText(entityMessages.addTitle("Fixing Component"))).toBeVisible();
-  const nail = await chooseOption(field(dialog, "Component"), /^NL-/);
+  const nail = await searchAndPick(dialog.getByRole("combobox", { name: "Component" }), "NL-", /^NL-/);
   await field(dialog, "Sub Type").selectOption(String(PRODUCT_COMPONENT_SUBTYPE.nail));
   await field(dialog, "Nbs Sub Type").selectOption(String(NBS_SUB_PRODUCT_TYPE.tileNails));
   await dialog.locator("button[type=submit]").click();
@@ -106,7 +107,7 @@ test("an administrator adds a tile and completes its configuration until it is v
   await edges.getByRole("button", { name: TEXT.addNew, exact: true }).click();
   dialog = page.getByRole("dialog");
   await expect(dialog.getByText(entityMessages.addTitle("Solar Edge Component"))).toBeVisible();
-  const edgeComponent = await chooseOption(field(dialog, "Component"), /^SE-/);
+  const edgeComponent = await searchAndPick(dialog.getByRole("combobox", { name: "Component" }), "SE-", /^SE-/);
   await chooseOption(field(dialog, "Formula"), /\S/);
   const top = SOLAR_EDGE_TYPES[0];
   await field(dialog, "Edge").selectOption(String(top.id));

@@ -138,6 +138,8 @@ export const PROJECTS_TEXT = {
 /** The searchable select's default placeholder (spec 01 §5.6). */
 export const SEARCHABLE_SELECT_PLACEHOLDER = "Please search...";
 export const NO_OPTIONS_TEXT = "No options found";
+/** Shown in a searchable select while the server search it started is running. */
+export const SEARCHING_TEXT = "Searching...";
 
 /** The pager every paged table shares. */
 export const PAGER_TEXT = {

@@ -1,8 +1,14 @@
 import { PRODUCT_MANAGEMENT_BASE_PATH, PRODUCT_MANAGEMENT_DEFAULT_TAB } from "@portal/contracts";
 import { Navigate, type RouteObject } from "react-router";
-import { EditPageRoute } from "./components/edit-page";
-import { ProductManagementPage } from "./components/product-management-page";
+import { lazyComponent } from "@/lib/lazy-component";
 import { tabPath } from "./lib/paths";
+
+// Only administrators open these screens: their code is fetched when first shown, never by anyone else.
+const ProductManagementPage = lazyComponent(
+  () => import("./components/product-management-page"),
+  "ProductManagementPage",
+);
+const EditPageRoute = lazyComponent(() => import("./components/edit-page"), "EditPageRoute");
 
 /**
  * Product management (spec 03 §2.2), for administrators only: place these inside the admin RoleGuard.

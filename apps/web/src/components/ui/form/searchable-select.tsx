@@ -8,7 +8,7 @@ import {
   Field,
   Label,
 } from "@headlessui/react";
-import { NO_OPTIONS_TEXT, SEARCHABLE_SELECT_PLACEHOLDER } from "@portal/contracts";
+import { NO_OPTIONS_TEXT, SEARCHABLE_SELECT_PLACEHOLDER, SEARCHING_TEXT } from "@portal/contracts";
 import { type ReactNode, useState } from "react";
 import { cn } from "@/lib/cn";
 import { inputClasses, RequiredMark } from "./field";
@@ -26,6 +26,15 @@ export interface SearchableSelectProps<V extends string | number> {
   disabled?: boolean;
   placeholder?: string;
   containerClassName?: string;
+  /**
+   * Makes the options the answer of a search the caller runs: every keystroke is reported here and the
+   * options are shown as given, not narrowed again in the browser.
+   */
+  onQueryChange?: (query: string) => void;
+  /** Shown instead of the empty-list text while the caller's search is running. */
+  searching?: boolean;
+  /** Read-only details under the field, such as facts about the chosen item. */
+  hint?: ReactNode;
 }
 
 /**
@@ -44,11 +53,19 @@ export function SearchableSelect<V extends string | number>({
   disabled,
   placeholder = SEARCHABLE_SELECT_PLACEHOLDER,
   containerClassName,
+  onQueryChange,
+  searching = false,
+  hint,
 }: SearchableSelectProps<V>) {
-  const [query, setQuery] = useState("");
+  const [query, setQueryState] = useState("");
+  const setQuery = (next: string) => {
+    setQueryState(next);
+    onQueryChange?.(next);
+  };
   const selected = options.find((option) => option.value === value) ?? null;
   const needle = query.trim().toLowerCase();
-  const filtered = needle === "" ? options : options.filter((option) => option.label.toLowerCase().includes(needle));
+  const filtered =
+    onQueryChange || needle === "" ? options : options.filter((option) => option.label.toLowerCase().includes(needle));
 
   return (
     // Headless UI's Field ties the label and the error text to the input itself.
@@ -87,7 +104,7 @@ export function SearchableSelect<V extends string | number>({
           </ComboboxButton>
           <ComboboxOptions className="absolute z-50 mt-1 max-h-64 w-full overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 empty:invisible">
             {filtered.length === 0 ? (
-              <div className="px-3 py-2 text-slate-500">{NO_OPTIONS_TEXT}</div>
+              <div className="px-3 py-2 text-slate-500">{searching ? SEARCHING_TEXT : NO_OPTIONS_TEXT}</div>
             ) : (
               filtered.map((option) => (
                 <ComboboxOption
@@ -105,6 +122,7 @@ export function SearchableSelect<V extends string | number>({
           </ComboboxOptions>
         </div>
       </Combobox>
+      {hint ? <div className="mt-1 text-sm text-slate-600">{hint}</div> : null}
       {error ? <Description className="mt-1 text-sm text-red-700">{error}</Description> : null}
     </Field>
   );

@@ -1,6 +1,6 @@
 import { COMPONENT_SEARCH_DEBOUNCE_MS, type ComponentSearchResult, REFERENCE_ERROR_MESSAGES } from "@portal/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { apiRequest } from "@/lib/api-client";
 import { emptyListOnNotFound } from "@/lib/api-error-handlers";
 import { catalogueKey } from "./catalogue-api";
@@ -10,15 +10,6 @@ export function searchComponents(term: string): Promise<ComponentSearchResult[]>
   return apiRequest<ComponentSearchResult[]>(`/productmanagementsearch/DoSearch/${encodeURIComponent(term)}`, {
     onError: emptyListOnNotFound<ComponentSearchResult[]>([], REFERENCE_ERROR_MESSAGES.componentSearchFailed),
   });
-}
-
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 /** Searches 1000 ms after the last keystroke; blank asks nothing. */

@@ -67,19 +67,23 @@ describe("roof system components", () => {
     const section = await screen.findByRole("region", { name: "Components" });
     await user.click(within(section).getByRole("button", { name: "Add Component" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Component" });
-    const search = within(dialog).getByRole("searchbox", { name: "Search components" });
-    await user.type(search, "zz");
+    // The Component field itself searches as the user types (spec 03 §7.5): one request 1000 ms after the last key.
+    const picker = within(dialog).getByRole("combobox", { name: "Component" });
+    await user.type(picker, "zz");
     vi.advanceTimersByTime(900);
     expect(api.callsTo("GET /api/v1/productmanagementsearch/DoSearch/zz")).toHaveLength(0);
     vi.advanceTimersByTime(200);
     await waitFor(() => expect(api.callsTo("GET /api/v1/productmanagementsearch/DoSearch/zz")).toHaveLength(1));
-    const componentSelect = within(dialog).getByLabelText("Component") as HTMLSelectElement;
-    expect(componentSelect.options).toHaveLength(1);
-    await user.clear(search);
-    await user.type(search, "ridge");
+    expect(await within(dialog).findByText("No options found")).toBeTruthy();
+    await user.clear(picker);
+    await user.type(picker, "ridge");
     vi.advanceTimersByTime(1100);
-    await within(dialog).findByRole("option", { name: "RT-HR-450 – Half-round ridge tile 450 mm" });
-    await user.selectOptions(componentSelect, "31");
+    await user.click(await within(dialog).findByRole("option", { name: "RT-HR-450 – Half-round ridge tile 450 mm" }));
+    expect(api.callsTo("GET /api/v1/productmanagementsearch/DoSearch/r")).toHaveLength(0);
+    // The chosen component's added wastage and pack quantity are shown, read-only.
+    const chosen = within(dialog).getByText("Added Wastage:").closest("dl");
+    expect(chosen?.textContent).toContain("Added Wastage:5");
+    expect(chosen?.textContent).toContain("Pack Quantity:1");
     await user.selectOptions(within(dialog).getByLabelText("Formula ID"), "2");
     await user.clear(within(dialog).getByLabelText("Per"));
     await user.type(within(dialog).getByLabelText("Per"), "0.43");

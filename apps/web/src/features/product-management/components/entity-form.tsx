@@ -12,6 +12,7 @@ import { TextField } from "@/components/ui/form/text-field";
 import { ApiError } from "@/lib/api-error";
 import { applyModelState } from "@/lib/forms/model-state";
 import { filterNumericInput } from "@/lib/forms/numeric";
+import { type ComponentChoice, ComponentPicker } from "./component-picker";
 
 export type FormValues = Record<string, unknown>;
 
@@ -24,8 +25,13 @@ export interface Option {
 export interface FieldConfig {
   name: string;
   label: string;
-  kind: "text" | "number" | "select" | "checkbox" | "textarea";
+  /** "component" searches the product catalogue as the user types. */
+  kind: "text" | "number" | "select" | "checkbox" | "textarea" | "component";
   options?: readonly Option[];
+  /** For a "component" field: the item's current component. */
+  current?: ComponentChoice | null;
+  /** For a "component" field: show the picked component's added wastage and pack quantity. */
+  showPackDetails?: boolean;
   required?: boolean;
   disabled?: boolean;
   /** Groups fields under a heading, in order of first appearance. */
@@ -161,6 +167,21 @@ export function EntityForm({
               onBlur={input.onBlur}
               onChange={(event) => input.onChange(event.target.value)}
             />
+          );
+        }
+        if (field.kind === "component") {
+          return (
+            <div className="sm:col-span-2">
+              <ComponentPicker
+                {...common}
+                name={input.name}
+                value={String(input.value ?? "")}
+                onBlur={input.onBlur}
+                onChange={input.onChange}
+                current={field.current ?? null}
+                showPackDetails={Boolean(field.showPackDetails)}
+              />
+            </div>
           );
         }
         if (field.kind === "textarea") {

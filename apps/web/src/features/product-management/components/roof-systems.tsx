@@ -21,7 +21,6 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog } from "@/components/ui/dialog";
 import { useCatalogueMutation, useDeleteEntity, useItem, useList, useSaveEntity } from "../api/catalogue-api";
-import { useComponentSearch } from "../api/component-search";
 import { editPath, NEW_ID } from "../lib/paths";
 import { DataList } from "./data-list";
 import { EditPageFrame, type EditPageProps, Section } from "./edit-frame";
@@ -170,8 +169,6 @@ function ComponentDialogForm({
   component: RoofSystemComponent | null;
   onDone: () => void;
 }) {
-  const [term, setTerm] = useState("");
-  const search = useComponentSearch(term);
   const formulas = useList<FormulaOption>(`${BASE}/registeredcalculations`, "formula");
   const create = useCatalogueMutation<RoofSystemComponent>({
     failure: REFERENCE_ERROR_MESSAGES.createRoofSystemComponentFailed,
@@ -181,15 +178,23 @@ function ComponentDialogForm({
     failure: REFERENCE_ERROR_MESSAGES.updateRoofSystemComponentFailed,
     success: REFERENCE_SUCCESS_MESSAGES.roofSystemComponentUpdated,
   });
-  const found = term.trim() === "" ? [] : (search.data ?? []);
-  const componentOptions = [
-    ...(component ? [{ value: component.productId, label: `${component.code} – ${component.name}` }] : []),
-    ...found
-      .filter((result) => result.id !== component?.productId)
-      .map((result) => ({ value: result.id, label: `${result.code} – ${result.name}` })),
-  ];
   const fields: FieldConfig[] = [
-    { name: "productId", label: TEXT.componentLabel, kind: "select", required: true, options: componentOptions },
+    {
+      name: "productId",
+      label: TEXT.componentLabel,
+      kind: "component",
+      required: true,
+      showPackDetails: true,
+      current: component
+        ? {
+            id: component.productId,
+            code: component.code,
+            name: component.name,
+            addedWastage: component.addedWastage,
+            packQuantity: component.packQuantity,
+          }
+        : null,
+    },
     { name: "number", label: "Number", kind: "number", required: true },
     { name: "per", label: "Per", kind: "number", required: true },
     {
@@ -214,16 +219,6 @@ function ComponentDialogForm({
   ];
   return (
     <div className="space-y-4">
-      <label className="block text-sm font-medium text-slate-800">
-        Search components
-        <input
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder="Code or name"
-          className="mt-1 block w-full rounded-md border-0 px-3 py-2 text-sm shadow-sm ring-1 ring-inset ring-slate-300"
-        />
-      </label>
       <EntityForm
         schema={RoofSystemComponentInputSchema}
         fields={fields}

@@ -14,7 +14,8 @@ export interface SubSectionProps<T extends { id: number }> {
   rows: readonly T[];
   columns: readonly Column<T>[];
   schema: z.ZodType;
-  fields: readonly FieldConfig[];
+  /** The dialog's fields; a function when they depend on the item being edited (null when adding). */
+  fields: readonly FieldConfig[] | ((item: T | null) => readonly FieldConfig[]);
   extraValues?: FormValues;
   defaults?: FormValues;
   addLabel?: string;
@@ -37,7 +38,7 @@ export function SubSection<T extends { id: number }>({
   rows,
   columns,
   schema,
-  fields,
+  fields: fieldsFor,
   extraValues,
   defaults = {},
   addLabel = TEXT.addNew,
@@ -51,6 +52,7 @@ export function SubSection<T extends { id: number }>({
 }: SubSectionProps<T>) {
   const [editing, setEditing] = useState<T | "new" | null>(null);
   const item = editing === "new" || editing === null ? null : editing;
+  const fields = typeof fieldsFor === "function" ? fieldsFor(item) : fieldsFor;
   return (
     <Section title={title}>
       <DataList<T>

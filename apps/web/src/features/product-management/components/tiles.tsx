@@ -11,7 +11,6 @@ import {
   MATERIAL_TYPES,
   NBS_SUB_PRODUCT_TYPES,
   PRODUCT_COMPONENT_SUBTYPES,
-  type ProductComponent,
   REFERENCE_ERROR_MESSAGES,
   REFERENCE_SUCCESS_MESSAGES,
   SOLAR_EDGE_TYPES,
@@ -172,12 +171,7 @@ function TileSections({ data }: { data: TileProductManagement }) {
   const tileId = data.tile.id;
   const colours = useList<Colour>("/colours", "colour");
   const finishes = useList<Finish>("/finishes", "finish");
-  const components = useList<ProductComponent>("/product-components", "product component");
   const formulas = useList<FormulaOption>("/productroofsystems/registeredcalculations", "formula");
-  const componentOptions = (components.data ?? []).map((component) => ({
-    value: component.id,
-    label: `${component.code} – ${component.name}`,
-  }));
 
   const tileColourCreate = useCatalogueMutation<TileColour>({
     failure: entityMessages.createFailed("colour mapping"),
@@ -308,8 +302,14 @@ function TileSections({ data }: { data: TileProductManagement }) {
           { key: "nbsSubType", header: "Nbs Sub Type", value: (row) => row.nbsSubTypeName },
         ]}
         schema={TileFixingCreateSchema}
-        fields={[
-          { name: "componentId", label: "Component", kind: "select", required: true, options: componentOptions },
+        fields={(item) => [
+          {
+            name: "componentId",
+            label: "Component",
+            kind: "component",
+            required: true,
+            current: item ? { id: item.componentId, code: item.code, name: item.name } : null,
+          },
           {
             name: "subType",
             label: "Sub Type",
@@ -358,8 +358,14 @@ function TileSections({ data }: { data: TileProductManagement }) {
           { key: "edge", header: "Edge", value: (row) => row.solarEdgeComponentTypeName },
         ]}
         schema={SolarEdgeComponentInputSchema}
-        fields={[
-          { name: "componentId", label: "Component", kind: "select", required: true, options: componentOptions },
+        fields={(item) => [
+          {
+            name: "componentId",
+            label: "Component",
+            kind: "component",
+            required: true,
+            current: item ? { id: item.componentId, code: item.componentCode, name: item.componentName } : null,
+          },
           {
             name: "formulaId",
             label: "Formula",
