@@ -65,6 +65,25 @@ export function directionFactor(azimuthDeg: number): number {
   return lower[1] + (upper[1] - lower[1]) * fraction;
 }
 
+/** Half-width of the sector whose largest cdir an orthogonal load case takes (UK NA to 4.2(2)P, Note 2). */
+export const ORTHOGONAL_LOAD_CASE_HALF_SECTOR_DEG = 45;
+
+/**
+ * cdir for an orthogonal load case (UK NA to BS EN 1991-1-4, 4.2(2)P Note 2): the largest value of
+ * Table NA.1 within ±45° of the direction considered. Table NA.1 is linear between its 30° steps, so the
+ * largest value lies at a tabulated azimuth inside the sector or at one of its ends.
+ */
+export function orthogonalDirectionFactor(azimuthDeg: number): number {
+  requireFinite("windAzimuthDeg", azimuthDeg);
+  const from = azimuthDeg - ORTHOGONAL_LOAD_CASE_HALF_SECTOR_DEG;
+  const to = azimuthDeg + ORTHOGONAL_LOAD_CASE_HALF_SECTOR_DEG;
+  let largest = Math.max(directionFactor(from), directionFactor(to));
+  for (let tabulated = Math.ceil(from / 30) * 30; tabulated <= to; tabulated += 30) {
+    largest = Math.max(largest, directionFactor(tabulated));
+  }
+  return largest;
+}
+
 /**
  * Probability factor cprob, EN 1991-1-4 4.2(2)P Note 4:
  * cprob = [(1 − K·ln(−ln(1 − p))) / (1 − K·ln(−ln(0.98)))]^n.
@@ -121,7 +140,10 @@ export interface PeakVelocityPressureInput {
   /** Average height of upwind buildings, for the displacement height; omitted → hdis = 0 (conservative). */
   averageUpwindBuildingHeightM?: number;
   upwindBuildingSpacingM?: number;
-  /** Azimuth of the wind direction considered; omitted → cdir = 1.0. */
+  /**
+   * Azimuth of the wind direction of one orthogonal load case; cdir is then the largest Table NA.1 value
+   * within ±45° of it. Omitted → cdir = 1.0.
+   */
   windAzimuthDeg?: number;
   seasonFactor?: number;
   /** Annual probability of exceedance; omitted → 0.02 (cprob = 1). */
@@ -210,7 +232,12 @@ export function calculatePeakVelocityPressure(input: PeakVelocityPressureInput):
   if (input.windAzimuthDeg === undefined) {
     recorder.decide("cdir = 1.0", "orientation not given: the largest value of Table NA.1 is used", "NA.2.6");
   } else {
-    cdir = directionFactor(input.windAzimuthDeg);
+    cdir = orthogonalDirectionFactor(input.windAzimuthDeg);
+    recorder.decide(
+      `cdir for the orthogonal load case at ${input.windAzimuthDeg}°`,
+      `the largest value of Table NA.1 between ${input.windAzimuthDeg - ORTHOGONAL_LOAD_CASE_HALF_SECTOR_DEG}° and ${input.windAzimuthDeg + ORTHOGONAL_LOAD_CASE_HALF_SECTOR_DEG}°`,
+      "UK NA to BS EN 1991-1-4, 4.2(2)P Note 2",
+    );
   }
   recorder.step({ symbol: "cdir", description: "direction factor", value: cdir, unit: "", reference: "Table NA.1" });
   const cseason = recorder.step({

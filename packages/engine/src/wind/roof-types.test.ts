@@ -2,8 +2,15 @@ import { describe, expect, it } from "vitest";
 import { EngineInputError } from "../errors.js";
 import { calculateRoof } from "../roof/calculate-roof.js";
 import { coventryRoofInput } from "../roof/worked-examples.fixture.js";
-import { altitudeFactor, directionFactor, probabilityFactor } from "./peak-velocity-pressure.js";
+import {
+  altitudeFactor,
+  calculatePeakVelocityPressure,
+  directionFactor,
+  orthogonalDirectionFactor,
+  probabilityFactor,
+} from "./peak-velocity-pressure.js";
 import { calculateRoofWindZones } from "./roof-zones.js";
+import { calculateSiteWind } from "./site-wind.js";
 
 /** Table values of BS EN 1991-1-4 read at tabulated pitches (calculations.md §3, sources desssign / AMcCrone). */
 describe("pressure coefficients at tabulated pitches", () => {
@@ -119,6 +126,88 @@ describe("vertical tiling zones use the crosswind dimension for wind along the w
       [2, 10],
       [10, 15],
     ]);
+  });
+});
+
+/**
+ * Direction factor per direction. UK NA to BS EN 1991-1-4:2005+A1:2010, 4.2(2)P Note 2: for orthogonal
+ * load cases cdir is the largest value of Table NA.1 within ±45° of the direction considered (Table NA.1
+ * as quoted in the scribd 451235066 NA summary). Hand calculations: at 60° the sector 15°–105° holds
+ * 0.755 (15°, halfway between 0.78 and 0.73), 0.73, 0.73, 0.74 and 0.735 (105°), so cdir = 0.755, where the
+ * single value at 60° is 0.73; at 240° (the face that meets the 240° wind) cdir = 1.0. The four orthogonal
+ * cases of a roof together cover every direction, so the envelope of a roof takes cdir = 1.0.
+ */
+describe("direction factor for orthogonal load cases", () => {
+  it.each([
+    [60, 0.755],
+    [240, 1.0],
+    // 105°–195°: the largest is at 195°, halfway between 0.85 (180°) and 0.93 (210°).
+    [150, 0.89],
+    // 285°–15°: the largest is at 285°, halfway between 0.99 (270°) and 0.91 (300°).
+    [330, 0.95],
+    // 315°–45°: 315° halfway between 0.91 and 0.82.
+    [0, 0.865],
+    // 45°–135°: 135° halfway between 0.73 (120°) and 0.80 (150°).
+    [90, 0.765],
+  ])("cdir for the case at %d° = %d", (azimuth, expected) => {
+    expect(orthogonalDirectionFactor(azimuth)).toBeCloseTo(expected, 9);
+  });
+
+  it("is never below Table NA.1 anywhere within ±45° of the direction", () => {
+    for (let azimuth = 0; azimuth < 360; azimuth += 1) {
+      const orthogonal = orthogonalDirectionFactor(azimuth);
+      for (let offset = -45; offset <= 45; offset += 0.5) {
+        expect(orthogonal).toBeGreaterThanOrEqual(directionFactor(azimuth + offset) - 1e-12);
+      }
+    }
+  });
+
+  it("qp for one orthogonal case uses that case's cdir and says so in the trace", () => {
+    const site = {
+      mapWindVelocityMs: 21.7,
+      siteAltitudeM: 100,
+      distanceToShorelineKm: 100,
+      terrain: "country" as const,
+    };
+    const withAzimuth = calculatePeakVelocityPressure({ ...site, referenceHeightM: 8.8, windAzimuthDeg: 60 });
+    const without = calculatePeakVelocityPressure({ ...site, referenceHeightM: 8.8 });
+    expect(withAzimuth.result.directionFactor).toBeCloseTo(0.755, 9);
+    expect(withAzimuth.result.peakVelocityPressurePa / without.result.peakVelocityPressurePa).toBeCloseTo(
+      0.755 ** 2,
+      9,
+    );
+    expect(withAzimuth.trace.decisions.some((decision) => decision.reference.includes("4.2(2)P Note 2"))).toBe(true);
+  });
+
+  it("a roof refuses an azimuth with an input error and uses cdir = 1.0", () => {
+    const { site, roof } = coventryRoofInput;
+    expect(() => calculateSiteWind({ ...site, windAzimuthDeg: 60 }, roof)).toThrow(EngineInputError);
+    try {
+      calculateSiteWind({ ...site, windAzimuthDeg: 60 }, roof);
+    } catch (error) {
+      expect((error as EngineInputError).field).toBe("windAzimuthDeg");
+    }
+    expect(calculateSiteWind(site, roof).result.peakVelocityPressure.directionFactor).toBe(1);
+  });
+
+  it("no zone's pressure is below its value in any orthogonal load case, whatever the azimuth", () => {
+    const { site, roof } = coventryRoofInput;
+    const wind = calculateSiteWind(site, roof).result;
+    const referenceHeightM = wind.zones.ridgeHeightM;
+    for (let azimuth = 0; azimuth < 360; azimuth += 5) {
+      for (const quarter of [0, 90, 180, 270]) {
+        const orthogonalQp = calculatePeakVelocityPressure({
+          ...site,
+          referenceHeightM,
+          windAzimuthDeg: azimuth + quarter,
+        }).result.peakVelocityPressurePa;
+        for (const zone of wind.zones.zones) {
+          expect(wind.peakVelocityPressure.peakVelocityPressurePa * Math.abs(zone.cpe1)).toBeGreaterThanOrEqual(
+            orthogonalQp * Math.abs(zone.cpe1) - 1e-9,
+          );
+        }
+      }
+    }
   });
 });
 
