@@ -71,7 +71,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logger?.stream),
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For); otherwise anyone could pick an address
+    // and with it a fresh rate-limit allowance.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

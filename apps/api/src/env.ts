@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -57,7 +58,47 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => trustedProxiesOf(value, context)),
 });
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole private ranges. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no forwarded header (the client address is the connection's); otherwise
+ * a comma-separated list of the proxies' addresses or CIDR ranges. Trusting every sender ("true") would let any
+ * client choose its own address, and with it a fresh rate-limit allowance, so it is refused.
+ */
+function trustedProxiesOf(value: string | undefined, context: z.RefinementCtx): false | string[] {
+  const text = value?.trim() ?? "";
+  if (text === "" || text.toLowerCase() === "false") return false;
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    context.addIssue({
+      code: "custom",
+      message: `"${invalid.join('", "')}" is not a proxy address or CIDR range; list the proxies' addresses (e.g. 10.0.0.5,10.1.0.0/16), loopback, linklocal or uniquelocal, or leave it unset`,
+    });
+    return false;
+  }
+  return entries;
+}
 
 export type RateLimitSettings = { max: number; timeWindowMs: number };
 
@@ -99,6 +140,8 @@ export type AppConfig = {
   /** Which geocoder answers /geocoding (GEOCODER). */
   geocoder: GeocoderName;
   logLevel: string;
+  /** Addresses or CIDR ranges whose X-Forwarded-For is believed (TRUST_PROXY); false: none, the socket's address counts. */
+  trustProxy: false | string[];
   storage: StorageSettings;
   rateLimits: {
     login: RateLimitSettings;
@@ -106,6 +149,8 @@ export type AppConfig = {
     forgottenPassword: RateLimitSettings;
     refresh: RateLimitSettings;
   };
+  /** Failed sign-ins one client address may make in a window, across all accounts, before it gets 429. */
+  signInFailuresPerAddress: RateLimitSettings;
   apiVersion: string;
 };
 
@@ -117,6 +162,9 @@ export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
   forgottenPassword: { max: 5, timeWindowMs: 60_000 },
   refresh: { max: 30, timeWindowMs: 60_000 },
 };
+
+/** Generous enough for an office behind one address mistyping; far too few to guess passwords across accounts. */
+export const DEFAULT_SIGN_IN_FAILURES_PER_ADDRESS: RateLimitSettings = { max: 30, timeWindowMs: 15 * 60_000 };
 
 /** One per-minute allowance for all four account endpoints (deployments behind a shared NAT, browser tests). */
 function rateLimitsOf(perMinute: number): AppConfig["rateLimits"] {
@@ -208,10 +256,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     windDataDir: values.WIND_DATA_DIR ? path.resolve(values.WIND_DATA_DIR) : undefined,
     geocoder: values.GEOCODER,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
     storage: storageSettingsOf(values, dataDir),
     rateLimits: values.AUTH_RATE_LIMIT_PER_MINUTE
       ? rateLimitsOf(values.AUTH_RATE_LIMIT_PER_MINUTE)
       : DEFAULT_RATE_LIMITS,
+    signInFailuresPerAddress: DEFAULT_SIGN_IN_FAILURES_PER_ADDRESS,
     apiVersion: API_VERSION,
   };
 }

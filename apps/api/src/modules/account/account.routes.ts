@@ -21,6 +21,7 @@ import { currentUser } from "../../plugins/auth.js";
 import { presentWhoAmI } from "./account.presenter.js";
 import { findActiveUserById } from "./account.repository.js";
 import * as account from "./account.service.js";
+import { createSignInFailures } from "./sign-in-failures.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 const LooseCredentialsSchema = z.object({ email: z.string().optional(), password: z.string().optional() });
@@ -29,6 +30,7 @@ const LooseCredentialsSchema = z.object({ email: z.string().optional(), password
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const limits = ctx.config.rateLimits;
+    const signInFailures = createSignInFailures(ctx.config.signInFailuresPerAddress);
     const rateLimit = (settings: { max: number; timeWindowMs: number }) => ({
       max: settings.max,
       timeWindow: settings.timeWindowMs,
@@ -50,7 +52,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           email: request.body?.email ?? request.query.email,
           password: request.body?.password ?? request.query.password,
         });
-        return account.login(ctx, credentials);
+        return account.login(ctx, credentials, { address: request.ip, failures: signInFailures });
       },
     );
 

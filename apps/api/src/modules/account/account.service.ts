@@ -22,6 +22,7 @@ import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwor
 import { hashOpaqueToken, newOpaqueToken } from "../../lib/tokens.js";
 import { passwordResetMail, verificationMail } from "../../mail/templates.js";
 import * as repository from "./account.repository.js";
+import type { SignInFailures } from "./sign-in-failures.js";
 
 export async function register(ctx: AppContext, input: Register): Promise<void> {
   const existing = await repository.findActiveUserByEmail(ctx.db, input.email);
@@ -105,24 +106,42 @@ export function isLockedOut(user: Pick<repository.UserRow, "lockedUntil">, now: 
   return user.lockedUntil !== null && user.lockedUntil > now;
 }
 
+/** Who is signing in from where, and the failures remembered for addresses and unknown e-mails. */
+export type SignInAttempt = { address: string; failures: SignInFailures };
+
 /**
  * Sign-in (DESIGN §6): the same answer and the same time for an unknown e-mail and a wrong password;
- * five failures lock the account for 15 minutes; the e-mail must be verified first.
+ * five failures lock the account for 15 minutes, and an unknown e-mail the same way, so 423 reveals no
+ * account; one address's failures across accounts are limited too; the e-mail must be verified first.
  */
-export async function login(ctx: AppContext, credentials: { email: string; password: string }): Promise<TokenPair> {
+export async function login(
+  ctx: AppContext,
+  credentials: { email: string; password: string },
+  attempt: SignInAttempt,
+): Promise<TokenPair> {
   const now = ctx.clock.now();
+  const { failures, address } = attempt;
+  if (failures.isAddressBlocked(address, now)) throw new AppError("RATE_LIMITED");
+  const refuse = (error: AppError) => {
+    failures.recordAddressFailure(address, now);
+    return error;
+  };
   const user = await repository.findActiveUserByEmail(ctx.db, credentials.email);
   if (!user?.passwordHash) {
+    // A locked account answers without checking the password, so a locked unknown e-mail does too.
+    if (failures.isUnknownEmailLocked(credentials.email, now))
+      throw refuse(new AppError("LOCKED", ACCOUNT_MESSAGES.accountLocked));
     await verifyPassword(credentials.password, await timingDummyHash());
-    throw unauthenticated(ACCOUNT_MESSAGES.incorrectLogin);
+    failures.recordUnknownEmailFailure(credentials.email, now);
+    throw refuse(unauthenticated(ACCOUNT_MESSAGES.incorrectLogin));
   }
-  if (isLockedOut(user, now)) throw new AppError("LOCKED", ACCOUNT_MESSAGES.accountLocked);
+  if (isLockedOut(user, now)) throw refuse(new AppError("LOCKED", ACCOUNT_MESSAGES.accountLocked));
   if (!(await verifyPassword(credentials.password, user.passwordHash))) {
     await repository.recordFailedLogin(ctx.db, user.id, {
       maxFailures: MAX_FAILED_LOGINS,
       lockedUntil: addMinutes(now, LOCKOUT_MINUTES),
     });
-    throw unauthenticated(ACCOUNT_MESSAGES.incorrectLogin);
+    throw refuse(unauthenticated(ACCOUNT_MESSAGES.incorrectLogin));
   }
   if (!user.emailConfirmedAt) throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.emailNotVerified);
   await repository.updateUser(ctx.db, user.id, { failedLoginCount: 0, lockedUntil: null, lastLoginAt: now });
