@@ -3,6 +3,8 @@
  * browser tests find elements by these texts, so they are written once here.
  */
 
+import { entityMessages } from "./reference-data/messages.js";
+
 /** Error toasts of spec 02 §8 for the plot and roof calls. */
 export const PLOTS_UI_MESSAGES = {
   fetchPlotsFailed: "Error fetching plots",
@@ -34,9 +36,9 @@ export const PLOTS_TEXT = {
   noRoofs: "No roofs yet",
   renamePlot: "Rename Plot",
   clonePlot: "Clone Plot",
-  deletePlot: "Delete Plot",
-  deletePlotConfirm: (plotName: string) =>
-    `Are you sure you want to delete the plot "${plotName}" and all of its roofs?`,
+  deletePlot: entityMessages.deleteTitle("Plot"),
+  /** Spec 03 §8's delete text; for a plot it adds that its roofs and documents go with it. */
+  deletePlotConfirm: `${entityMessages.deleteText("plot")} All of its roofs and their documents will be deleted too.`,
   rowsPerPage: "Rows per page",
   previousPage: "Previous page",
   nextPage: "Next page",
@@ -55,8 +57,8 @@ export const ROOFS_TEXT = {
   noRoofsText: "Add a roof to start its calculations.",
   renameRoof: "Rename Roof",
   cloneRoof: "Clone Roof",
-  deleteRoof: "Delete Roof",
-  deleteRoofConfirm: (roofName: string) => `Are you sure you want to delete the roof "${roofName}"?`,
+  deleteRoof: entityMessages.deleteTitle("Roof"),
+  deleteRoofConfirm: entityMessages.deleteText("roof"),
   backToPlot: "Back to Plot",
   rename: "Rename",
   loadingRoof: "Loading roof...",

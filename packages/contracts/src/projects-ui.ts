@@ -3,6 +3,8 @@
  * does not send. The browser tests find elements by these texts, so they live here once.
  */
 
+import { entityMessages } from "./reference-data/messages.js";
+
 /** Realtime reconnect delays (spec 02 §7): 0, 2 s, 10 s, 30 s, then the client stops trying. */
 export const REALTIME_RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000] as const;
 
@@ -105,8 +107,8 @@ export const PROJECT_DIALOG_TEXT = {
   create: "Create",
   clone: "Clone",
   cancel: "Cancel",
-  deleteTitle: "Are you sure you want to delete this project?",
-  deleteText: "This action cannot be undone!",
+  deleteTitle: entityMessages.deleteTitle("Project"),
+  deleteText: entityMessages.deleteText("project"),
   deleteConfirm: "Delete",
   noCustomers: "No customers found",
   staffFields: "Project management",

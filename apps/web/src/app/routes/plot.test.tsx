@@ -203,6 +203,7 @@ describe("plot page", () => {
     await user.click(screen.getByRole("button", { name: "Options for Main Roof" }));
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     const confirm = await screen.findByRole("dialog", { name: "Delete Roof" });
+    expect(confirm.textContent).toContain("Are you sure you want to delete this roof? This action cannot be undone!");
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Error deleting roof")).toBeTruthy();
   });

@@ -301,7 +301,11 @@ describe("project dialogs", () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Delete" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Are you sure you want to delete this project?" }));
+    // Spec 03 §8's delete dialog: title 'Delete {Entity}', and its text.
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete Project" }));
+    expect(
+      dialog.getByText("Are you sure you want to delete this project? This action cannot be undone!"),
+    ).toBeTruthy();
     await user.click(dialog.getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Error deleting project")).toBeTruthy();
     fail = false;

@@ -70,7 +70,7 @@ export function PlotDialogs({
         onConfirm={confirmDelete}
         onClose={onClose}
       >
-        <p>{PLOTS_TEXT.deletePlotConfirm(plot?.name ?? "")}</p>
+        <p>{PLOTS_TEXT.deletePlotConfirm}</p>
       </ConfirmDialog>
     </>
   );

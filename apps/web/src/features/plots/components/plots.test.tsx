@@ -216,7 +216,9 @@ describe("plot dialogs", () => {
     await user.click(screen.getByRole("button", { name: "Options for Plot 1" }));
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete Plot" });
-    expect(dialog.textContent).toContain('Are you sure you want to delete the plot "Plot 1"');
+    expect(dialog.textContent).toContain(
+      "Are you sure you want to delete this plot? This action cannot be undone! All of its roofs and their documents will be deleted too.",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Error deleting plot")).toBeTruthy();
   });

@@ -72,7 +72,7 @@ export function RoofDialogs({
         onConfirm={confirmDelete}
         onClose={onClose}
       >
-        <p>{ROOFS_TEXT.deleteRoofConfirm(roof?.name ?? "")}</p>
+        <p>{ROOFS_TEXT.deleteRoofConfirm}</p>
       </ConfirmDialog>
     </>
   );
