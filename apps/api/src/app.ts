@@ -20,7 +20,7 @@ import type { AppConfig } from "./env.js";
 import { startJobQueue } from "./jobs/job-queue.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { apiPackageRoot } from "./lib/package-root.js";
-import { redactUrl } from "./lib/redact.js";
+import { redactUrl, serializeError } from "./lib/redact.js";
 import { createAccessTokenSigner } from "./lib/tokens.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { registerAuth } from "./plugins/auth.js";
@@ -50,9 +50,11 @@ function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): Fasti
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
-    // Credentials travel in query strings (spec 01 §7), so URLs are redacted before any log line is written.
+    // Credentials travel in query strings (spec 01 §7), so URLs are redacted before any log line is written;
+    // errors are written without the values a failed statement carried.
     serializers: {
       req: (request: { method: string; url: string }) => ({ method: request.method, url: redactUrl(request.url) }),
+      err: serializeError,
     },
   };
 }
