@@ -146,6 +146,12 @@ const queryDate = z
   .optional()
   .transform((value) => value || undefined);
 
+/** One status id or several, as repeated query parameters. */
+const statusIds = z
+  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
 /** /projects/paginated (spec 02 §3, §7): every filter, sort and page is applied in SQL. */
 export const ProjectsQuerySchema = PagingQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(PROJECTS_DEFAULT_PAGE_SIZE),
@@ -162,15 +168,14 @@ export const ProjectsQuerySchema = PagingQuerySchema.extend({
   siteAddress: filterText,
   from: queryDate,
   to: queryDate,
-  statuses: z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
-    .optional()
-    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+  statuses: statusIds,
+  /** The same filter as sent by clients that name arrays with brackets (`statuses[]=1&statuses[]=3`). */
+  "statuses[]": statusIds,
   showPubliclyCreated: z
     .union([z.boolean(), z.enum(["true", "false", ""])])
     .optional()
     .transform((value) => value === true || value === "true"),
-});
+}).transform(({ "statuses[]": bracketed, ...query }) => ({ ...query, statuses: [...query.statuses, ...bracketed] }));
 export type ProjectsQuery = z.infer<typeof ProjectsQuerySchema>;
 
 export const ProjectsPageSchema = z.object({ projects: z.array(ProjectSchema), totalCount: z.number().int() });

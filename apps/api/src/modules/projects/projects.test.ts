@@ -266,6 +266,14 @@ describe("GET /projects/paginated", () => {
     expect(await only("siteAddress=whitby")).toEqual(["Zeta Chapel"]);
     expect(await only("projectCategory=herit")).toEqual(["Zeta Chapel"]);
     expect(await only(`statuses=${won}`)).toEqual(["Zeta Chapel"]);
+    // Bracketed array names filter the same way, alone or repeated.
+    expect(await only(`statuses[]=${won}`)).toEqual(["Zeta Chapel"]);
+    expect(await only(`${encodeURIComponent("statuses[]")}=${won}`)).toEqual(["Zeta Chapel"]);
+    const tbd = statuses.find((status: { name: string }) => status.name === "TBD").id;
+    expect(await only(`statuses[]=${won}&statuses[]=${tbd}&sortBy=name&sortOrder=1`)).toEqual([
+      "Alpha Mews",
+      "Zeta Chapel",
+    ]);
     expect(await only("from=2026-01-01&to=2026-12-31")).toEqual(["Zeta Chapel"]);
     expect(await only("sortBy=name&sortOrder=1")).toEqual(["Alpha Mews", "Zeta Chapel"]);
     expect(await only("sortBy=name&sortOrder=2")).toEqual(["Zeta Chapel", "Alpha Mews"]);
