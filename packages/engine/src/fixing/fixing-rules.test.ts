@@ -10,6 +10,7 @@ import {
 } from "./battens-and-underlay.js";
 import { minimumFixingRule } from "./fixing-options.js";
 import { selectHeadlap } from "./gauge-and-headlap.js";
+import { nailWithdrawal, smoothNailPenetrationFactor } from "./tile-resistance.js";
 
 /** BS 5534 Table 3 minimum batten sizes, as published by the NFRC (calculations.md §7, catalogue §3.2). */
 describe("BS 5534 Table 3 batten sizes", () => {
@@ -143,5 +144,71 @@ describe("underlay and counter battens", () => {
   it("counter battens are required with a supported underlay and fixed at 300 mm centres", () => {
     expect(() => counterBattens(undefined, true)).toThrow(EngineInputError);
     expect(counterBattens(25, true)).toMatchObject({ isRequired: true, fixingCentresMm: 300 });
+  });
+});
+
+/**
+ * Nails without a tested value, BS EN 1995-1-1:2004+A2:2014 8.3.2. (6): smooth nails fax,k = 20×10⁻⁶·ρk²
+ * (eq 8.25), so with C16 battens (ρk = 310 kg/m³) fax,k = 1.922 N/mm² and R_ax,k = 1.922·d·t_pen. (7): the
+ * pointside penetration of a smooth nail should be at least 12d; below it the capacity is multiplied by
+ * (t_pen/(4d) − 2), which is nothing at 8d. The design value is kmod·R_ax,k/γM with kmod = 1.1 for solid
+ * timber in service class 1 or 2 under an instantaneous action and 0.9 in service class 3 (Table 3.1).
+ * Hand calculations:
+ * - 3.35 mm nail, 25 mm into a 25 mm batten: 8d = 26.8 mm > 25 mm, so nothing (before: 1.922·3.35·22 ≈ 141 N).
+ * - 2.65 mm nail, 25 mm: 8d = 21.2, 12d = 31.8; k = 25/10.6 − 2 = 0.35849; R_ax,k = 1.922·2.65·25 = 127.33 N;
+ *   × k = 45.65 N; R_d = 1.1 × 45.65 / 1.3 = 38.62 N.
+ * - 3.35 mm nail, 45 mm (≥ 12d = 40.2): R_ax,k = 1.922·3.35·45 = 289.74 N; R_d = 1.1 × 289.74/1.3 = 245.17 N,
+ *   or 0.9 × 289.74/1.3 = 200.59 N in service class 3.
+ */
+describe("nail withdrawal without a tested value (BS EN 1995-1-1 8.3.2)", () => {
+  const untested = (nailDiameterMm: number, nailPenetrationMm: number) => ({
+    ...example420By330Tile,
+    nailDiameterMm,
+    nailPenetrationMm,
+    nailCharacteristicResistanceN: undefined,
+  });
+
+  it("a smooth nail at or below 8d penetration counts for nothing", () => {
+    const nail = nailWithdrawal(untested(3.35, 25), 1.3);
+    expect(nail.designN).toBe(0);
+    expect(nail.source).toBe("none");
+    expect(nail.reason).toContain("8.3.2(7)");
+  });
+
+  it("between 8d and 12d only in proportion, with kmod for the service class", () => {
+    expect(smoothNailPenetrationFactor(2.65, 25)).toBeCloseTo(0.35849, 5);
+    const nail = nailWithdrawal(untested(2.65, 25), 1.3);
+    expect(nail.characteristicN).toBeCloseTo(45.65, 2);
+    expect(nail.designN).toBeCloseTo(38.62, 2);
+    expect(nail.source).toBe("EN 1995-1-1 8.3.2");
+  });
+
+  it("from 12d in full; service class 3 takes kmod 0.9", () => {
+    expect(nailWithdrawal(untested(3.35, 45), 1.3).designN).toBeCloseTo(245.17, 2);
+    expect(nailWithdrawal(untested(3.35, 45), 1.3, 3).designN).toBeCloseTo(200.59, 2);
+  });
+
+  it("a tested value is used as it is, divided by γM", () => {
+    const nail = nailWithdrawal(example420By330Tile, 1.3);
+    expect(nail.source).toBe("tested");
+    expect(nail.designN).toBeCloseTo(140 / 1.3, 9);
+  });
+
+  it("a roof whose nails count for nothing gets a clip where nails would be needed, never an invented resistance", () => {
+    const result = calculateRoof({ ...coventryRoofInput, tile: untested(3.35, 25) }).result;
+    expect(result.fixing.capacities.perNailCapacityPa).toBe(0);
+    const beyondWeight = [result.fixing.perimeter, ...result.fixing.localAreas].filter(
+      (band) => band.designUpliftPa > result.fixing.capacities.weightCapacityPa,
+    );
+    expect(beyondWeight.length).toBeGreaterThan(0);
+    for (const band of beyondWeight) expect(band.fixing?.clipsPerTile).toBeGreaterThan(0);
+  });
+
+  it("without a tested clip either, the roof is referred to technical support and the trace says why", () => {
+    const tile = { ...untested(3.35, 25), clipCharacteristicResistanceN: undefined };
+    const { result, trace } = calculateRoof({ ...coventryRoofInput, tile });
+    expect(result.status).toBe("refer to technical support");
+    const fixingTrace = trace.sections.find((section) => section.title === "Tile fixing specification");
+    expect(fixingTrace?.decisions.some((decision) => decision.decision.startsWith("nail resistance: none"))).toBe(true);
   });
 });

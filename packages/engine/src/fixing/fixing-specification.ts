@@ -40,6 +40,7 @@ import {
 import {
   chooseLeverArms,
   DEFAULT_FIXING_MATERIAL_FACTOR,
+  type ServiceClass,
   type TileCapacities,
   tileCapacities,
 } from "./tile-resistance.js";
@@ -58,6 +59,8 @@ export interface FixingRoofInput {
   counterBattenDepthMm?: number;
   ridgeAllowanceMm?: number;
   eavesOverhangMm?: number;
+  /** EN 1995-1-1 service class of the battens, for kmod of the untested nail fallback; omitted → 2. */
+  battenServiceClass?: ServiceClass;
 }
 
 export interface FixingSpecificationInput {
@@ -255,7 +258,19 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
     gaugeMm: settingOut.gaugeMm,
     pitchDeg: roof.pitchDeg,
     permanentLoadSafetyFactor: factors.permanentLoadSafetyFactor,
+    ...(roof.battenServiceClass === undefined ? {} : { battenServiceClass: roof.battenServiceClass }),
   });
+  recorder.decide(
+    capacities.nailResistanceSource === "tested"
+      ? "nail resistance: tested value"
+      : capacities.nailResistanceSource === "none"
+        ? "nail resistance: none (no tested value, and EN 1995-1-1 gives nothing)"
+        : "nail resistance: EN 1995-1-1 8.3.2 smooth-nail rule",
+    capacities.nailResistanceReason,
+    capacities.nailResistanceSource === "tested"
+      ? "BS EN 14437 / CEN/TS 15087"
+      : "BS EN 1995-1-1 8.3.2(6), (7); Table 3.1",
+  );
   recorder.step({
     symbol: "A_t",
     description: "exposed area of one tile",
@@ -270,7 +285,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
     value: capacities.nailDesignResistanceN,
     unit: "N",
     reference:
-      tile.nailCharacteristicResistanceN === undefined ? "BS EN 1995-1-1 8.3.2 fallback [MEM] / γM" : "tested R_k / γM",
+      capacities.nailResistanceSource === "tested" ? "tested R_k / γM" : "BS EN 1995-1-1 8.3.2: kmod·k_pen·R_ax,k / γM",
   });
   recorder.step({
     symbol: "p_R,weight",

@@ -175,6 +175,7 @@ export function calculateRoof(input: RoofCalculationInput): Traced<RoofCalculati
       ...(roof.counterBattenDepthMm === undefined ? {} : { counterBattenDepthMm: roof.counterBattenDepthMm }),
       ...(roof.ridgeAllowanceMm === undefined ? {} : { ridgeAllowanceMm: roof.ridgeAllowanceMm }),
       ...(roof.eavesOverhangMm === undefined ? {} : { eavesOverhangMm: roof.eavesOverhangMm }),
+      ...(roof.battenServiceClass === undefined ? {} : { battenServiceClass: roof.battenServiceClass }),
     },
     tile: input.tile,
     ...(input.headlapRules === undefined ? {} : { headlapRules: input.headlapRules }),

@@ -71,6 +71,8 @@ describe("design suction and fixing are monotonic in the wind", () => {
     laidPitchDeg: fc.constant(35),
     nailDesignResistanceN: fc.constant(100),
     nailCharacteristicResistanceN: fc.constant(130),
+    nailResistanceSource: fc.constant("tested" as const),
+    nailResistanceReason: fc.constant("tested characteristic resistance 130 N ÷ γM 1.3"),
     clipDesignResistanceN: fc.constant(200),
     weightCapacityPa: fc.double({ min: 0, max: 1000, noNaN: true }),
     perNailCapacityPa: fc.double({ min: 0, max: 1000, noNaN: true }),

@@ -98,6 +98,7 @@ export const TILES: SeedTile[] = [
     nailLength: 70, // (b) 70 × 3.35
     nailDiameter: 3.35, // (b)
     nailPenetration: 22, // representative, calculations §5.2 example
+    clipRxFailure: 450, // representative: tested characteristic clip resistance, N (docs/catalogue-sources.md)
     minimumHeadlap: 75, // (b)
     maximumHeadlap: 100, // (b) gauge 345–320 [CALC]
     ...DESIGN_FACTORS,
@@ -148,6 +149,7 @@ export const TILES: SeedTile[] = [
     nailLength: 45, // representative (aluminium clout)
     nailDiameter: 3.35, // representative
     nailPenetration: 22, // representative
+    clipRxFailure: 450, // representative: tested characteristic clip resistance, N (docs/catalogue-sources.md)
     minimumHeadlap: 75, // (l) max gauge 307 → 75 lap
     maximumHeadlap: 125, // (l) min gauge 257 [CALC]
     ...DESIGN_FACTORS,
@@ -196,6 +198,7 @@ export const TILES: SeedTile[] = [
     nailLength: 70, // representative (as 420 × 330 tile (b))
     nailDiameter: 3.35, // representative
     nailPenetration: 22, // representative
+    clipRxFailure: 450, // representative: tested characteristic clip resistance, N (docs/catalogue-sources.md)
     minimumHeadlap: 75, // (c)
     maximumHeadlap: 100, // (c) gauge 345–320
     ...DESIGN_FACTORS,
@@ -243,6 +246,7 @@ export const TILES: SeedTile[] = [
     nailLength: 45, // representative
     nailDiameter: 3.35, // representative
     nailPenetration: 22, // representative
+    clipRxFailure: 400, // representative: tested characteristic clip resistance, N (docs/catalogue-sources.md)
     minimumHeadlap: 75, // (l) gauge 306
     maximumHeadlap: 120, // (l) gauge 256 → 125; capped at the default 120 (spec 03 §9)
     ...DESIGN_FACTORS,
@@ -290,6 +294,7 @@ export const TILES: SeedTile[] = [
     nailLength: 45, // (a) 45 × 3.35 aluminium ring-shank clout
     nailDiameter: 3.35, // (a)
     nailPenetration: 22, // representative
+    clipRxFailure: 400, // representative: tested characteristic clip resistance, N (docs/catalogue-sources.md)
     minimumHeadlap: 75, // (a)
     maximumHeadlap: 120, // (a)
     ...DESIGN_FACTORS,
@@ -338,6 +343,7 @@ export const TILES: SeedTile[] = [
     nailLength: 38, // (h) 38 × 2.65 aluminium alloy
     nailDiameter: 2.65, // (h)
     nailPenetration: 20, // representative
+    clipRxFailure: 250, // representative: tested characteristic clip resistance, N (docs/catalogue-sources.md)
     minimumHeadlap: 67, // (h) gauge ≤ 100 → lap 67 [CALC]
     maximumHeadlap: 87, // representative: gauge 90
     ...DESIGN_FACTORS,
@@ -386,6 +392,7 @@ export const TILES: SeedTile[] = [
     nailLength: 38, // representative (as (h))
     nailDiameter: 2.65, // representative
     nailPenetration: 20, // representative
+    clipRxFailure: 250, // representative: tested characteristic clip resistance, N (docs/catalogue-sources.md)
     minimumHeadlap: 65, // (1.4) NHBC: 65 clay
     maximumHeadlap: 85, // representative
     ...DESIGN_FACTORS,
@@ -433,6 +440,7 @@ export const TILES: SeedTile[] = [
     nailLength: 30, // (p) 30 × 2.65
     nailDiameter: 2.65, // (p)
     nailPenetration: 20, // (1.3) ≥ 20 mm into batten
+    clipRxFailure: 300, // representative: tested characteristic clip resistance, N (docs/catalogue-sources.md)
     minimumHeadlap: 70, // representative, see rules
     maximumHeadlap: 120, // spec 03 §9 default
     ...DESIGN_FACTORS,
@@ -482,6 +490,7 @@ export const TILES: SeedTile[] = [
     nailLength: 38, // representative (1.3: shank ≥ 3.35, ≥ 20 into batten)
     nailDiameter: 3.35, // (1.3)
     nailPenetration: 20, // (1.3)
+    clipRxFailure: 350, // representative: tested characteristic clip resistance, N (docs/catalogue-sources.md)
     minimumHeadlap: 55, // (1.3) 55 at 45°
     maximumHeadlap: 120, // spec 03 §9 default
     ...DESIGN_FACTORS,
