@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { apiPackageRoot } from "../lib/package-root.js";
+import { acquireDataDirLock } from "./data-dir-lock.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -52,19 +53,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDir !== "memory") mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  // pg_trgm backs the trigram indexes of the list filters; PostgreSQL servers ship it in their contrib set.
-  const pgliteOptions = { extensions: { pg_trgm } };
-  const client =
-    options.pgliteDir === "memory" ? new PGlite(pgliteOptions) : new PGlite(options.pgliteDir, pgliteOptions);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    driver: "pglite",
-    // Multi-statement scripts without parameters need exec; PGlite's query takes one statement.
-    executeSql: async (text, values) =>
-      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
-    close: () => client.close(),
-  };
+  const isOnDisk = options.pgliteDir !== "memory";
+  if (isOnDisk) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  // Taken before PGlite touches the folder: a second process must fail without ever opening it.
+  const lock = isOnDisk ? acquireDataDirLock(options.pgliteDir) : undefined;
+  try {
+    // pg_trgm backs the trigram indexes of the list filters; PostgreSQL servers ship it in their contrib set.
+    const pgliteOptions = { extensions: { pg_trgm } };
+    const client = isOnDisk ? new PGlite(options.pgliteDir, pgliteOptions) : new PGlite(pgliteOptions);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      driver: "pglite",
+      // Multi-statement scripts without parameters need exec; PGlite's query takes one statement.
+      executeSql: async (text, values) =>
+        values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
