@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerRealtime } from "./plugins/realtime.js";
+import { createShutdownSteps, type ShutdownSteps } from "./plugins/shutdown.js";
 import { JOB_DEFINITIONS, registerRoutes } from "./routes.js";
 import { createStorage } from "./storage/create-storage.js";
 import type { Storage } from "./storage/storage.js";
@@ -44,7 +45,7 @@ export type BuildAppOptions = {
   storage?: Storage;
 };
 
-export type BuiltApp = { app: FastifyInstance; ctx: AppContext; database: DatabaseConnection };
+export type BuiltApp = { app: FastifyInstance; ctx: AppContext; database: DatabaseConnection; shutdown: ShutdownSteps };
 
 function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
   return {
@@ -81,6 +82,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Added first so it runs last: every later step (jobs, realtime, LISTEN clients) still has its connection.
+  const shutdown = createShutdownSteps(app);
+  shutdown.add("close the mailer and the database", async () => {
+    ctx.mailer.close();
+    if (!options.database) await database.close();
+  });
 
   const signer = createAccessTokenSigner(config.jwtSecret, clock);
   const realtime = registerRealtime(app, { db: database.db, signer }, database);
@@ -134,10 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return reply.status(404).send({ message: messageForStatus(404) });
   });
 
-  app.addHook("onClose", async () => {
-    await jobs.stop();
-    ctx.mailer.close();
-    if (!options.database) await database.close();
-  });
-  return { app, ctx, database };
+  // Added last so it runs first once requests have drained: running jobs finish or go back to the queue.
+  shutdown.add("stop the job worker", () => jobs.stop());
+  return { app, ctx, database, shutdown };
 }

@@ -3,6 +3,9 @@ import { buildApp } from "./app.js";
 import { DatabaseInUseError } from "./db/data-dir-lock.js";
 import { loadConfig } from "./env.js";
 
+/** The whole stop must fit in the time a container runtime gives before SIGKILL (Docker: 10 s). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 class PortInUseError extends Error {}
 
 /**
@@ -26,19 +29,36 @@ async function ensurePortIsFree(port: number, host: string): Promise<void> {
   });
 }
 
-/** Starts the portal: API, SPA and (later) realtime on one port; closes cleanly on SIGINT/SIGTERM. */
+/** Starts the portal: API, SPA, realtime and job worker on one port; stops in order on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
   await ensurePortIsFree(config.port, config.host);
-  const { app } = await buildApp(config, { log: (message) => process.stdout.write(`${message}\n`) });
+  const { app, shutdown } = await buildApp(config, { log: (message) => process.stdout.write(`${message}\n`) });
 
-  const shutdown = async (signal: string) => {
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
     app.log.info({ signal }, "shutting down");
-    await app.close();
-    process.exit(0);
+    const deadline = setTimeout(() => {
+      app.log.error(
+        { step: shutdown.current, afterMs: SHUTDOWN_DEADLINE_MS },
+        `forced exit: the shutdown step "${shutdown.current}" did not finish in time`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      app.log.info("stopped");
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error, step: shutdown.current }, "shutdown failed");
+      process.exit(1);
+    }
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
 }
 

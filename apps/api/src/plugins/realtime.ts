@@ -42,10 +42,13 @@ export function registerRealtime(
     next();
   });
 
+  // Open sockets are connections too: the HTTP server cannot finish closing while a client holds one.
+  app.addHook("preClose", async () => {
+    io.engine.close();
+  });
+  // Releases the adapter's LISTEN client back to the pool, which closes after this.
   app.addHook("onClose", async () => {
-    await new Promise<void>((resolve) => {
-      io.close(() => resolve());
-    });
+    await io.close();
   });
 
   return {
