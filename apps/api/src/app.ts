@@ -128,6 +128,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  // API answers carry tokens and personal data: no browser or proxy may keep them. A route that chose its own
+  // caching (settings, signed downloads) keeps it.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
   registerAuth(app, ctx);
   await registerRoutes(app, ctx);
 
