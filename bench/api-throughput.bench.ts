@@ -1,0 +1,223 @@
+/**
+ * Throughput of the API's request path, as shares of a trivial route in the same run: the production build
+ * (apps/api/dist and apps/web/dist from `npm run build`; this script builds nothing) on PostgreSQL, driven by
+ * autocannon with 32 connections. The trivial route is /settings.json (no auth, no database), so the shares
+ * show what authentication, the database reads and the presenting cost on top of Fastify itself.
+ *
+ *   npm run build && npm run bench:api
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres BENCH_SECONDS=10 npm run bench:api
+ *   BENCH_CPU_PROF_DIR=/tmp/profiles npm run bench:api      # also writes the server's CPU profile
+ *
+ * A throw-away database is created on the server, 30 projects are seeded for the benchmark user, and the
+ * database is dropped at the end.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const PROJECT_COUNT = 30;
+const PORT = Number(process.env.BENCH_PORT ?? 3939);
+const ADMIN = { email: "bench.admin@example.com", password: "Bench-admin-password-1" };
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverEntry = path.join(repositoryRoot, "apps", "api", "dist", "src", "server.js");
+const webIndex = path.join(repositoryRoot, "apps", "web", "dist", "index.html");
+
+type Scenario = { label: string; path: string; authenticated: boolean; targetShare?: number };
+
+async function createThrowAwayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_bench_api_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: SERVER_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+function startServer(databaseUrl: string, dataDir: string): ChildProcess {
+  // BENCH_CPU_PROF_DIR writes the server's CPU profile there on exit (open it in Chrome DevTools).
+  const profiling = process.env.BENCH_CPU_PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  return spawn(process.execPath, [...profiling, serverEntry], {
+    cwd: repositoryRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+    },
+  });
+}
+
+async function waitUntilHealthy(server: ChildProcess, baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the server did not become healthy within 60 s");
+}
+
+async function signIn(baseUrl: string): Promise<{ token: string; userId: number }> {
+  const login = await fetch(`${baseUrl}/api/Account/Login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const { authToken } = (await login.json()) as { authToken: string };
+  const whoAmI = await fetch(`${baseUrl}/api/Account/WhoAmI`, { headers: { authorization: `Bearer ${authToken}` } });
+  const { id } = (await whoAmI.json()) as { id: number };
+  return { token: authToken, userId: id };
+}
+
+/** Varied names, customers, towns and statuses, owned by the benchmark user; returns the first project's id. */
+async function seedProjects(databaseUrl: string, ownerId: number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const inserted = await client.query<{ id: number }>(
+      `insert into projects (reference_number, name, address, town, post_code, customer_name, project_status_id,
+         project_category_id, project_source_id, project_owner_id, sales_person_id, projected_end_date,
+         is_unregistered, created_at, updated_at)
+       select 'PRJ-' || lpad((100000 + n)::text, 6, '0'),
+              (array['Riverside','Orchard','Church','Mill','Station','Harbour'])[1 + n % 6] || ' Terrace ' || n,
+              n || ' High Street',
+              (array['Leeds','York','Bristol','Cardiff','Exeter'])[1 + n % 5],
+              (array['LS1 4AP','YO1 7HH','BS1 4DJ','CF10 5AB','EX1 1AA'])[1 + n % 5],
+              (array['Northern Roofing','Severn Builders','Thames Homes'])[1 + n % 3] || ' ' || n,
+              (select id from project_statuses order by sort_order offset (n % 7) limit 1),
+              (select id from project_categories order by sort_order offset (n % 6) limit 1),
+              (select id from project_sources order by sort_order offset (n % 6) limit 1),
+              $1::int, $1::int, date '2026-01-01' + n, false, now() - (n || ' minutes')::interval, now()
+       from generate_series(1, $2::int) as n
+       returning id`,
+      [ownerId, PROJECT_COUNT],
+    );
+    await client.query("analyze");
+    const first = inserted.rows[0];
+    if (!first) throw new Error("seeding inserted no project");
+    return first.id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(baseUrl: string, scenario: Scenario, token: string, seconds: number) {
+  const result = await autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: scenario.authenticated ? { authorization: `Bearer ${token}` } : {},
+  });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return { requestsPerSecond: result.requests.average, latencyMs: result.latency.average, failures };
+}
+
+async function main() {
+  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+    throw new Error("No production build: run `npm run build` first (apps/api/dist and apps/web/dist).");
+  }
+  const database = await createThrowAwayDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-api-"));
+  const server = startServer(database.url, dataDir);
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  let failed = false;
+  try {
+    await waitUntilHealthy(server, baseUrl);
+    const { token, userId } = await signIn(baseUrl);
+    const projectId = await seedProjects(database.url, userId);
+
+    const scenarios: Scenario[] = [
+      { label: "/settings.json (no auth, no database)", path: "/settings.json", authenticated: false },
+      { label: "GET /api/v1/system/Version", path: "/api/v1/system/Version", authenticated: true, targetShare: 0.6 },
+      { label: "GET /api/v1/projectstatuses", path: "/api/v1/projectstatuses", authenticated: true, targetShare: 0.5 },
+      {
+        label: `GET /api/v1/projects/{id}`,
+        path: `/api/v1/projects/${projectId}`,
+        authenticated: true,
+        targetShare: 0.35,
+      },
+      {
+        label: `GET /api/v1/projects/paginated (20 of ${PROJECT_COUNT})`,
+        path: "/api/v1/projects/paginated?pageNumber=1&pageSize=20",
+        authenticated: true,
+        targetShare: 0.25,
+      },
+    ];
+
+    // A short warm-up of every route lets V8 optimise the hot paths and the pool open its connections.
+    for (const scenario of scenarios) await measure(baseUrl, scenario, token, 2);
+
+    console.log(
+      `API throughput: production build on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per route, ${PROJECT_COUNT} projects`,
+    );
+    let baseline = 0;
+    for (const scenario of scenarios) {
+      const { requestsPerSecond, latencyMs, failures } = await measure(baseUrl, scenario, token, SECONDS);
+      if (!scenario.targetShare) baseline = requestsPerSecond;
+      const share = requestsPerSecond / baseline;
+      const verdict = scenario.targetShare
+        ? `${(share * 100).toFixed(0).padStart(3)} % of baseline   target ≥ ${(scenario.targetShare * 100).toFixed(0)} %   ${
+            share >= scenario.targetShare && failures === 0 ? "met" : "NOT MET"
+          }`
+        : "baseline";
+      if (failures > 0 || (scenario.targetShare && share < scenario.targetShare)) failed = true;
+      console.log(
+        `  ${scenario.label.padEnd(48)} ${requestsPerSecond.toFixed(0).padStart(6)} req/s  ${latencyMs
+          .toFixed(1)
+          .padStart(6)} ms  ${String(failures).padStart(3)} errors   ${verdict}`,
+      );
+    }
+  } finally {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      // A shutdown that hangs must not leave the benchmark, or the throw-away database, behind.
+      const forceKill = setTimeout(() => server.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(forceKill);
+    }
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
