@@ -88,6 +88,10 @@ export const PROJECT_LIST_TEXT = {
   statusFilter: "Status",
   allStatuses: "All statuses",
   unregisteredProjects: "Unregistered projects",
+  /** The list's from and to filters (spec 02 §3) bound the Project Issued date, the list's Issued column. */
+  issuedFrom: "Issued from",
+  issuedTo: "Issued to",
+  invalidDate: "Enter a date as dd/mm/yyyy",
   hide: "Hide",
   show: "Show",
   filterBy: (column: string) => `Filter by ${column}`,

@@ -15,6 +15,9 @@ export interface ProjectsListParams {
   projectOwner?: string;
   projectCategory?: string;
   siteAddress?: string;
+  /** yyyy-MM-dd bounds of the Project Issued date. */
+  from?: string;
+  to?: string;
   statuses?: number[];
   showPubliclyCreated?: boolean;
 }

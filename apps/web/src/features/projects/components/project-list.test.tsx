@@ -67,6 +67,7 @@ describe("project list", () => {
     expect(screen.queryByText("Started")).toBeNull();
     expect(screen.queryByLabelText("Unregistered projects")).toBeNull();
     expect(screen.queryByRole("button", { name: "Filter by Status" })).toBeNull();
+    expect(screen.queryByLabelText("Issued from")).toBeNull();
   });
 
   it("gives ASM users the unregistered-projects selector, sending showPubliclyCreated", async () => {
@@ -118,6 +119,24 @@ describe("project list", () => {
     await waitFor(() => expect(listCalls(api).at(-1)?.get("sortOrder")).toBe("2"));
     await user.selectOptions(screen.getByLabelText("Rows per page"), "10");
     await waitFor(() => expect(listCalls(api).at(-1)?.get("pageSize")).toBe("10"));
+  });
+
+  it("filters staff lists by the Issued date range (from and to), ignoring a date that is not real", async () => {
+    const api = setup(adminWhoAmI(), () => ({ projects: [project()], totalCount: 1 }));
+    const user = userEvent.setup();
+    await screen.findByRole("link", { name: "Farmhouse re-roof" });
+    await user.type(screen.getByLabelText("Issued from"), "01012026");
+    expect((screen.getByLabelText("Issued from") as HTMLInputElement).value).toBe("01/01/2026");
+    await waitFor(() => expect(listCalls(api).at(-1)?.get("from")).toBe("2026-01-01"));
+    expect(listCalls(api).at(-1)?.get("pageNumber")).toBe("1");
+    const before = listCalls(api).length;
+    await user.type(screen.getByLabelText("Issued to"), "31022026");
+    expect(await screen.findByText("Enter a date as dd/mm/yyyy")).toBeTruthy();
+    expect(listCalls(api)).toHaveLength(before);
+    await user.clear(screen.getByLabelText("Issued to"));
+    await user.type(screen.getByLabelText("Issued to"), "31122026");
+    await waitFor(() => expect(listCalls(api).at(-1)?.get("to")).toBe("2026-12-31"));
+    expect(listCalls(api).at(-1)?.get("from")).toBe("2026-01-01");
   });
 
   it("asks again when a projectCloned event arrives", async () => {

@@ -19,7 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { projectPagePath } from "@/config/paths";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@/lib/forms/dates";
+import { formatDate, maskUkDate, parseUkDate } from "@/lib/forms/dates";
 import { useProjectStatuses } from "../api/get-project-statuses";
 import { type ProjectsListParams, useProjects } from "../api/get-projects";
 import type { ProjectRole } from "../hooks/use-project-role";
@@ -141,6 +141,53 @@ const COLUMNS: ColumnSpec[] = [
   },
 ];
 
+interface IssuedInputs {
+  from: string;
+  to: string;
+}
+
+/**
+ * One bound of the Issued date filter, typed as dd/mm/yyyy. The list asks again once the date is whole and
+ * real; a whole date that is not one says so under the field.
+ */
+function IssuedDateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const invalid = value.length === 10 && parseUkDate(value) === null;
+  return (
+    <LabelledControl label={label}>
+      {(id) => (
+        <>
+          <input
+            id={id}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            placeholder="dd/mm/yyyy"
+            className={inputClasses(invalid)}
+            value={value}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            onChange={(event) => onChange(maskUkDate(event.target.value))}
+          />
+          {invalid ? (
+            <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+              {PROJECT_LIST_TEXT.invalidDate}
+            </p>
+          ) : null}
+        </>
+      )}
+    </LabelledControl>
+  );
+}
+
 function LabelledControl({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
@@ -161,12 +208,14 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
   const [textInputs, setTextInputs] = useState<TextFilters>(noTextFilters);
   const textFilters = useDebouncedValue(textInputs, FILTER_DEBOUNCE_MS);
   const [statusIds, setStatusIds] = useState<number[]>([]);
+  const [issuedInputs, setIssuedInputs] = useState<IssuedInputs>({ from: "", to: "" });
+  const issued = { from: parseUkDate(issuedInputs.from), to: parseUkDate(issuedInputs.to) };
   const [showUnregistered, setShowUnregistered] = useState(false);
   const [pageSize, setPageSize] = useState<number>(PROJECTS_DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<Sort>(defaultSort);
   const statuses = useProjectStatuses(!role.isPublic);
 
-  const filterKey = JSON.stringify([textFilters, statusIds, showUnregistered]);
+  const filterKey = JSON.stringify([textFilters, statusIds, issued, showUnregistered]);
   // The page belongs to the filters it was chosen under: new filters start again at page 1.
   const [paging, setPaging] = useState({ page: FIRST_PAGE, filterKey });
   const pageNumber = paging.filterKey === filterKey ? paging.page : FIRST_PAGE;
@@ -178,6 +227,8 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
     if (value !== "") params[key] = value;
   }
   if (statusIds.length > 0) params.statuses = [...statusIds].sort((a, b) => a - b);
+  if (!role.isPublic && issued.from) params.from = issued.from;
+  if (!role.isPublic && issued.to) params.to = issued.to;
   if (role.canSeeUnregistered && showUnregistered) params.showPubliclyCreated = true;
 
   const projects = useProjects(params);
@@ -203,7 +254,10 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
   });
   const visibleColumns = COLUMNS.filter((column) => !(column.staffOnly && role.isPublic));
   const hasFilter =
-    Object.values(textFilters).some((value) => value.trim() !== "") || statusIds.length > 0 || showUnregistered;
+    Object.values(textFilters).some((value) => value.trim() !== "") ||
+    statusIds.length > 0 ||
+    Boolean(params.from || params.to) ||
+    showUnregistered;
 
   return (
     <div>
@@ -213,6 +267,16 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
           {!role.isPublic ? (
             <StatusFilter statuses={statuses.data ?? []} value={statusIds} onChange={setStatusIds} />
           ) : null}
+          {!role.isPublic
+            ? (["from", "to"] as const).map((bound) => (
+                <IssuedDateFilter
+                  key={bound}
+                  label={bound === "from" ? PROJECT_LIST_TEXT.issuedFrom : PROJECT_LIST_TEXT.issuedTo}
+                  value={issuedInputs[bound]}
+                  onChange={(value) => setIssuedInputs((inputs) => ({ ...inputs, [bound]: value }))}
+                />
+              ))
+            : null}
           {role.canSeeUnregistered ? (
             <LabelledControl label={PROJECT_LIST_TEXT.unregisteredProjects}>
               {(id) => (
