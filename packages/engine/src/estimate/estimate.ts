@@ -271,6 +271,9 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
       ...(input.ridgeAllowanceMm === undefined ? {} : { ridgeAllowanceMm: input.ridgeAllowanceMm }),
       ...(input.eavesOverhangMm === undefined ? {} : { eavesOverhangMm: input.eavesOverhangMm }),
     });
+    if (settingOut.problem !== null) {
+      recorder.decide(`${slope.name}: cannot be set out`, settingOut.problem, "BS 5534 setting out");
+    }
     const gaugeM = settingOut.gaugeMm / 1000;
     const tilesPerCourse: number[] = [];
     let battenLength = 0;
@@ -296,7 +299,7 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
       value: settingOut.courses,
       unit: "courses",
       reference: "calculations.md §8",
-      formula: "ceil(D/g_max) + 1; D = Ls + overhang − ridge allowance − L",
+      formula: "ceil(D/g_max) + 1; D = Ls + overhang − ridge allowance − L_h (hanging length)",
     });
     recorder.step({
       symbol: `tiles (${slope.name})`,

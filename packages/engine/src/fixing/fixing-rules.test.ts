@@ -9,7 +9,7 @@ import {
   UNDERLAY_ZONE_PRESSURES_PA,
 } from "./battens-and-underlay.js";
 import { minimumFixingRule } from "./fixing-options.js";
-import { selectHeadlap } from "./gauge-and-headlap.js";
+import { selectHeadlap, setOutCourses } from "./gauge-and-headlap.js";
 import { nailWithdrawal, smoothNailPenetrationFactor } from "./tile-resistance.js";
 
 /** BS 5534 Table 3 minimum batten sizes, as published by the NFRC (calculations.md §7, catalogue §3.2). */
@@ -210,5 +210,55 @@ describe("nail withdrawal without a tested value (BS EN 1995-1-1 8.3.2)", () => 
     expect(result.status).toBe("refer to technical support");
     const fixingTrace = trace.sections.find((section) => section.title === "Tile fixing specification");
     expect(fixingTrace?.decisions.some((decision) => decision.decision.startsWith("nail resistance: none"))).toBe(true);
+  });
+});
+
+/**
+ * Setting out (calculations.md §8, RoofGridUK method; the gauge range from BS 5534's headlap limits, spec
+ * 03 §5 maximum headlap). The 420 × 330 tile with 75–120 mm headlap has g_max = 345 mm and g_min = 300 mm.
+ * Hand calculations, 50 mm overhang and 40 mm ridge allowance:
+ * - 0.82 m rafter: D = 820 + 50 − 40 − 420 = 410 mm; n − 1 = ceil(410/345) = 2; g = 205 mm < 300 mm, a 215 mm
+ *   headlap against the 120 mm maximum: it cannot be set out, and the result says so.
+ * - The eaves batten is set from the hanging length L − NibFaceToTileHead. With a 15 mm nib-face-to-head
+ *   (the seeded flat tile's figure) on the §8 slope Ls = 4.883 m: D = 4883 + 50 − 40 − 405 = 4488 mm;
+ *   n − 1 = ceil(4488/345) = 14; g = 320.57 mm, 15 courses (headlap 99.4 mm). With the full length
+ *   D = 4473 mm gives 14 courses at 344 mm (the §8 example, the tile without the field).
+ */
+describe("setting out against the tile's headlap range", () => {
+  const range = { maximumGaugeMm: 345, minimumGaugeMm: 300 };
+
+  it("flags a 0.82 m rafter: gauge 205 mm below the 300 mm minimum, headlap 215 mm", () => {
+    const settingOut = setOutCourses({ tile: example420By330Tile, rafterLengthM: 0.82, ...range });
+    expect(settingOut.settingOutLengthMm).toBeCloseTo(410, 9);
+    expect(settingOut.gaugeMm).toBeCloseTo(205, 9);
+    expect(settingOut.headlapInUseMm).toBeCloseTo(215, 9);
+    expect(settingOut.isWithinHeadlapRange).toBe(false);
+    expect(settingOut.problem).toContain("below the minimum gauge 300 mm");
+  });
+
+  it("sets the eaves batten from the hanging length, not the full length", () => {
+    const hung = setOutCourses({
+      tile: { ...example420By330Tile, nibFaceToTileHeadMm: 15 },
+      rafterLengthM: 4.883,
+      ...range,
+    });
+    expect(hung.hangingLengthMm).toBe(405);
+    expect(hung.settingOutLengthMm).toBeCloseTo(4488, 6);
+    expect(hung.courses).toBe(15);
+    expect(hung.gaugeMm).toBeCloseTo(320.571, 3);
+    expect(hung.isWithinHeadlapRange).toBe(true);
+    const full = setOutCourses({ tile: example420By330Tile, rafterLengthM: 4.883, ...range });
+    expect(full.courses).toBe(14);
+    expect(Math.round(full.gaugeMm)).toBe(344);
+    expect(full.problem).toBeNull();
+  });
+
+  it("a roof whose rafter cannot be set out is referred to technical support, with the reason in the trace", () => {
+    const rafterM = 0.82;
+    const spanM = 2 * rafterM * Math.cos((35 * Math.PI) / 180);
+    const { result, trace } = calculateRoof({ ...coventryRoofInput, roof: { ...coventryRoofInput.roof, spanM } });
+    expect(result.fixing.settingOut.isWithinHeadlapRange).toBe(false);
+    expect(result.status).toBe("refer to technical support");
+    expect(trace.decisions.some((decision) => decision.reason.includes("cannot be set out"))).toBe(true);
   });
 });

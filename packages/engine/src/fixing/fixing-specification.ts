@@ -224,8 +224,19 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
     value: settingOut.gaugeMm,
     unit: "mm",
     reference: "calculations.md §8 setting out",
-    formula: "D/(n − 1)",
+    formula: "D/(n − 1); D = Ls + overhang − ridge allowance − L_h",
   });
+  recorder.step({
+    symbol: "g_min",
+    description: "minimum gauge (the tile's maximum headlap)",
+    value: headlap.minimumGaugeMm,
+    unit: "mm",
+    reference: "BS 5534; spec 03 §5 maximum headlap",
+    formula: tile.lapType === "single" ? "L − maximum headlap" : "(L − maximum headlap)/2",
+  });
+  if (settingOut.problem !== null) {
+    recorder.decide("rafter cannot be set out: refer to technical support", settingOut.problem, "BS 5534 setting out");
+  }
 
   const batten = battenSizeForSpan(tile.coveringType, roof.rafterCentresMm);
   recorder.decide(
@@ -437,7 +448,8 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
   recorder.decide(counter.isRequired ? "counter battens" : "no counter battens", counter.note, "NBS 259; BS 5534");
 
   const all = [perimeter, ...localAreas, ...(generalArea === null ? [] : [generalArea])];
-  const status: FixingStatus = all.some((band) => band.status !== "ok") ? "refer to technical support" : "ok";
+  const status: FixingStatus =
+    all.some((band) => band.status !== "ok") || !settingOut.isWithinHeadlapRange ? "refer to technical support" : "ok";
   const ridgesAndHips = "ridges and hips mechanically fixed (dry-fix to BS 8612); mortar alone is not relied on";
   const verges = "verge tiles: two fixings (nail + verge clip) or a dry-verge unit to BS 8612";
   recorder.decide("ridges and hips mechanically fixed", ridgesAndHips, "BS 5534; BS 8612");

@@ -76,16 +76,32 @@ export const DEFAULT_RIDGE_ALLOWANCE_MM = 40;
 export const DEFAULT_EAVES_OVERHANG_MM = 50;
 
 export interface CourseSettingOut {
-  /** Setting-out length D between the eaves tile's head and the top batten. */
+  /** Setting-out length D between the eaves batten and the top batten. */
   settingOutLengthMm: number;
+  /** Hanging length: tail of the tile to the face of its nibs, which sets the eaves batten. */
+  hangingLengthMm: number;
   courses: number;
   gaugeMm: number;
   headlapInUseMm: number;
+  /** Whether the gauge lies within g_min ≤ g ≤ g_max, the tile's headlap range. */
+  isWithinHeadlapRange: boolean;
+  /** Why the rafter cannot be set out within the headlap range; null when it can. */
+  problem: string | null;
 }
 
 /**
- * Courses and gauge up one slope (RoofGridUK method, calculations.md §8):
- * D = Ls + overhang − ridge allowance − L; n = ceil(D/g_max) + 1; g = D/(n − 1), g_min ≤ g ≤ g_max.
+ * The length a tile hangs below its batten: L − NibFaceToTileHead. The eaves batten is placed this far
+ * up from the eaves tile's tail. Without the field the full length is taken.
+ */
+export function hangingLength(tile: TileSpecification): number {
+  return tile.lengthMm - (tile.nibFaceToTileHeadMm ?? 0);
+}
+
+/**
+ * Courses and gauge up one slope (RoofGridUK method, calculations.md §8), with the eaves batten set from
+ * the hanging length L_h: D = Ls + overhang − ridge allowance − L_h; n = ceil(D/g_max) + 1; g = D/(n − 1).
+ * The gauge must also reach g_min (the tile's maximum headlap); a rafter whose gauge falls below it cannot
+ * be set out within the headlap range, and the result says so.
  */
 export function setOutCourses(options: {
   tile: TileSpecification;
@@ -98,22 +114,35 @@ export function setOutCourses(options: {
   requirePositive("rafterLengthM", options.rafterLengthM);
   const ridgeAllowance = requireNonNegative("ridgeAllowanceMm", options.ridgeAllowanceMm ?? DEFAULT_RIDGE_ALLOWANCE_MM);
   const overhang = requireNonNegative("eavesOverhangMm", options.eavesOverhangMm ?? DEFAULT_EAVES_OVERHANG_MM);
-  const settingOutLength = options.rafterLengthM * 1000 + overhang - ridgeAllowance - options.tile.lengthMm;
+  const hanging = hangingLength(options.tile);
+  const settingOutLength = options.rafterLengthM * 1000 + overhang - ridgeAllowance - hanging;
+  const rafterText = `a ${Number(options.rafterLengthM.toFixed(3))} m rafter`;
+  const lapRange = `${Number(lapFor(options.tile, options.maximumGaugeMm).toFixed(1))}–${Number(lapFor(options.tile, options.minimumGaugeMm).toFixed(1))} mm`;
   if (settingOutLength <= 0) {
     return {
       settingOutLengthMm: 0,
+      hangingLengthMm: hanging,
       courses: 1,
       gaugeMm: options.maximumGaugeMm,
       headlapInUseMm: lapFor(options.tile, options.maximumGaugeMm),
+      isWithinHeadlapRange: false,
+      problem: `${rafterText} is too short for more than one course of this tile (headlap range ${lapRange}): refer to technical support`,
     };
   }
   const spaces = Math.ceil(settingOutLength / options.maximumGaugeMm - 1e-9);
   const gauge = settingOutLength / spaces;
+  const isWithinHeadlapRange = gauge >= options.minimumGaugeMm - 1e-9;
+  const lap = lapFor(options.tile, gauge);
   return {
     settingOutLengthMm: settingOutLength,
+    hangingLengthMm: hanging,
     courses: spaces + 1,
     gaugeMm: gauge,
-    headlapInUseMm: lapFor(options.tile, gauge),
+    headlapInUseMm: lap,
+    isWithinHeadlapRange,
+    problem: isWithinHeadlapRange
+      ? null
+      : `${rafterText} cannot be set out within the tile's headlap range (${lapRange}): the gauge ${Number(gauge.toFixed(1))} mm is below the minimum gauge ${Number(options.minimumGaugeMm.toFixed(1))} mm (headlap ${Number(lap.toFixed(1))} mm); a cut course or another tile is needed`,
   };
 }
 

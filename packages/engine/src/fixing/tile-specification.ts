@@ -50,6 +50,8 @@ export interface TileSpecification {
   numberOfNailHoles: 1 | 2;
   /** a_n: lever of the nail about the pivot (NibFaceToNailHole) [ASSUME]. */
   nibFaceToNailHoleMm: number;
+  /** NibFaceToTileHead: the part of the tile above its nibs; hanging length = L − this. Omitted → 0. */
+  nibFaceToTileHeadMm?: number;
   /** PitchOfLaid: how many degrees flatter than the rafters the tile lies; omitted → 0 (conservative). */
   laidPitchReductionDeg?: number;
   nailDiameterMm: number;
@@ -90,6 +92,8 @@ export function validateTileSpecification(tile: TileSpecification): void {
   requireNonNegative("tile.nibFaceToNailHoleMm", tile.nibFaceToNailHoleMm);
   requirePositive("tile.nailDiameterMm", tile.nailDiameterMm);
   requirePositive("tile.nailPenetrationMm", tile.nailPenetrationMm);
+  if (tile.nibFaceToTileHeadMm !== undefined)
+    requireInRange("tile.nibFaceToTileHeadMm", tile.nibFaceToTileHeadMm, 0, tile.lengthMm - tile.minimumHeadlapMm);
   if (tile.laidPitchReductionDeg !== undefined)
     requireInRange("tile.laidPitchReductionDeg", tile.laidPitchReductionDeg, 0, 15);
   if (tile.nailCharacteristicResistanceN !== undefined)

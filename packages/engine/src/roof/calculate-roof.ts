@@ -224,11 +224,12 @@ export function calculateRoof(input: RoofCalculationInput): Traced<RoofCalculati
     ...(input.manualComponents === undefined ? {} : { manualComponents: input.manualComponents }),
   });
   recorder.section(estimate.trace);
+  const settingOutProblem = fixing.result.settingOut.problem;
   recorder.decide(
     fixing.result.status === "ok" ? "fixing specification complete" : "refer to technical support",
     fixing.result.status === "ok"
       ? "every area has a fixing that resists its design uplift"
-      : "no listed fixing resists the design uplift in at least one area",
+      : (settingOutProblem ?? "no listed fixing resists the design uplift in at least one area"),
     "BS 5534",
   );
   return {
