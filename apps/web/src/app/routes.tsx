@@ -2,18 +2,22 @@ import { Navigate, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { productManagementRoutes } from "@/features/product-management/routes";
 import { AuthGuard, RoleGuard, VisitorsOnlyGuard } from "@/lib/auth/guards";
+import { lazyComponent } from "@/lib/lazy-component";
 import { AppShell } from "./layout/app-shell";
-import { AdminUsersRoute } from "./routes/admin/users";
-import { ForgotPasswordRoute } from "./routes/forgot-password";
-import { LoginRoute } from "./routes/login";
 import { NotFoundRoute } from "./routes/not-found";
-import { PasswordResetRoute } from "./routes/password-reset";
-import { PlotRoute } from "./routes/plot";
-import { ProfileRoute } from "./routes/profile";
-import { ProjectRoute } from "./routes/project";
-import { ProjectsRoute } from "./routes/projects";
-import { RegisterRoute } from "./routes/register";
-import { RoofRoute } from "./routes/roof";
+
+// Each page is its own chunk, fetched when first shown (the shell's Suspense boundary covers the wait), so the
+// first page loads only its own code; the administrators' pages never reach other users at all.
+const LoginRoute = lazyComponent(() => import("./routes/login"), "LoginRoute");
+const RegisterRoute = lazyComponent(() => import("./routes/register"), "RegisterRoute");
+const ForgotPasswordRoute = lazyComponent(() => import("./routes/forgot-password"), "ForgotPasswordRoute");
+const PasswordResetRoute = lazyComponent(() => import("./routes/password-reset"), "PasswordResetRoute");
+const ProjectsRoute = lazyComponent(() => import("./routes/projects"), "ProjectsRoute");
+const ProjectRoute = lazyComponent(() => import("./routes/project"), "ProjectRoute");
+const ProfileRoute = lazyComponent(() => import("./routes/profile"), "ProfileRoute");
+const PlotRoute = lazyComponent(() => import("./routes/plot"), "PlotRoute");
+const RoofRoute = lazyComponent(() => import("./routes/roof"), "RoofRoute");
+const AdminUsersRoute = lazyComponent(() => import("./routes/admin/users"), "AdminUsersRoute");
 
 /** The route table of spec 01 §2.1 (the public wizard arrives later) and the product management tabs. */
 export const routes: RouteObject[] = [

@@ -1,7 +1,18 @@
+import { SHELL_TEXT } from "@portal/contracts";
+import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
 import { useRealtimeConnection } from "@/lib/realtime";
 import { Footer } from "./footer";
 import { Header } from "./header";
+
+function PageLoading() {
+  return (
+    <div className="py-16 text-center text-brand-700">
+      <Spinner label={SHELL_TEXT.loading} />
+    </div>
+  );
+}
 
 /** Header, a scrolling content area over the decorative background, and the footer (spec 01 §2.3). */
 export function AppShell() {
@@ -18,7 +29,10 @@ export function AppShell() {
       <Header />
       <main id="main" className="roof-backdrop flex-1">
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-          <Outlet />
+          {/* Pages load their code on first visit: header and footer stay while it arrives. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </div>
       </main>
       <Footer />

@@ -8,15 +8,29 @@ import {
   SITE_LONGITUDE_RANGE,
   UK_POSTCODE_PATTERN,
 } from "@portal/contracts";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { NumericInput } from "@/components/ui/form/numeric-input";
 import { TextField } from "@/components/ui/form/text-field";
+import { Spinner } from "@/components/ui/spinner";
+import { lazyComponent } from "@/lib/lazy-component";
 import { findAddress } from "../api/find-address";
 import { getCoordinates } from "../api/get-coordinates";
-import { SiteMap } from "./site-map";
+
+// Leaflet and its stylesheet are the largest library in the app and only this panel uses them: they arrive
+// with the map, not with the first page.
+const SiteMap = lazyComponent(() => import("./site-map"), "SiteMap");
+
+/** Holds the map's place, at the map's size, while its code arrives. */
+function MapLoading() {
+  return (
+    <div className="flex h-72 items-center justify-center rounded-lg bg-slate-50 text-brand-700 ring-1 ring-slate-200">
+      <Spinner label={PROJECT_PAGE_TEXT.mapLoading} />
+    </div>
+  );
+}
 
 export interface SiteLocation {
   address: string | null;
@@ -251,20 +265,22 @@ export function LocationPanel({ site, isLocked, isStaff, tileUrl, onSave, onLock
               </p>
             ) : null}
           </div>
-          <SiteMap
-            tileUrl={tileUrl}
-            pin={pin}
-            onPlacePin={
-              isEditable
-                ? (pinLat, pinLong) =>
-                    setInputs((current) => ({
-                      ...current,
-                      lat: roundCoordinate(pinLat),
-                      long: roundCoordinate(pinLong),
-                    }))
-                : null
-            }
-          />
+          <Suspense fallback={<MapLoading />}>
+            <SiteMap
+              tileUrl={tileUrl}
+              pin={pin}
+              onPlacePin={
+                isEditable
+                  ? (pinLat, pinLong) =>
+                      setInputs((current) => ({
+                        ...current,
+                        lat: roundCoordinate(pinLat),
+                        long: roundCoordinate(pinLong),
+                      }))
+                  : null
+              }
+            />
+          </Suspense>
         </div>
       </section>
     </Card>
