@@ -6,7 +6,7 @@ import {
   RealtimeMessageSchema,
   type RealtimePhase,
 } from "@portal/contracts";
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { sessionQueryKey } from "../auth/session-key";
 import { hasSessionCookies } from "../cookies";
 import { queryClient } from "../query-client";
@@ -88,7 +88,9 @@ function watchSession(): () => void {
 }
 
 async function connect(): Promise<void> {
-  const negotiated = await negotiateRealtime();
+  // Only signed-in members connect: the client library is fetched then, alongside the negotiation, and never
+  // weighs on the sign-in page.
+  const [negotiated, { io }] = await Promise.all([negotiateRealtime(), import("socket.io-client")]);
   if (negotiated === null || !hasSessionCookies()) {
     setPhase(REALTIME_PHASES.disconnected);
     return;
