@@ -241,6 +241,15 @@ describe("project files: what is refused", () => {
     expect(await storedKeys()).toEqual([]);
   });
 
+  it("refuses an executable with a PDF signature hidden after its own: the signature must start the file", async () => {
+    const disguised = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(60), SAMPLES[".pdf"]]);
+    const created = await createFile("drawing.pdf");
+    const response = await upload(created.json().sasUri, disguised);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(PROJECT_FILE_MESSAGES.contentMismatch(".pdf"));
+    expect(await storedKeys()).toEqual([]);
+  });
+
   it("answers 413 with the spec's text for a file over the limit, declared or streamed", async () => {
     const tooLarge = Buffer.concat([SAMPLES[".pdf"], Buffer.alloc(MAX_UPLOAD_BYTES)]);
     const declared = await createFile("huge.pdf");
