@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -81,6 +81,39 @@ describe("local storage", () => {
     // Exactly at the limit is allowed.
     await storage.put("project-files/3/exact.pdf", streamOf("0123456789"), { maxBytes: 10 });
     expect(await storage.stat("project-files/3/exact.pdf")).toEqual({ sizeBytes: 10 });
+  });
+
+  it("leaves no temporary file when a body is refused before the write has opened its file", async () => {
+    // As the upload route does with a short body that fails its content check: the error is already there.
+    const refusedBodies = Array.from({ length: 5 }, () => {
+      const body = new Readable({ read() {} });
+      body.on("error", () => {});
+      body.destroy(new Error("content refused"));
+      return body;
+    });
+    for (const [index, body] of refusedBodies.entries()) {
+      await expect(storage.put(`project-files/3/refused-${index}.pdf`, body, { maxBytes: 100 })).rejects.toThrow();
+    }
+    // A file opened after the failure was reported would appear a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await filesUnder(rootDir)).toEqual([]);
+  });
+
+  it("removes temporary files left by a process that stopped mid-upload, and leaves live ones alone", async () => {
+    const incoming = path.join(rootDir, ".incoming");
+    await mkdir(incoming, { recursive: true });
+    const abandoned = path.join(incoming, "abandoned-upload");
+    const live = path.join(incoming, "live-upload");
+    await writeFile(abandoned, "%PDF-1.7 half a file");
+    await writeFile(live, "%PDF-1.7 still arriving");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await utimes(abandoned, twoHoursAgo, twoHoursAgo);
+
+    await storage.put("project-files/3/next.pdf", streamOf("%PDF-1.7"), { maxBytes: 100 });
+    expect((await filesUnder(rootDir)).sort()).toEqual([
+      path.join(".incoming", "live-upload"),
+      path.join("project-files", "3", "next.pdf"),
+    ]);
   });
 
   it("refuses keys that could leave its folder or were not made by the API", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -21,13 +21,35 @@ export function byteLimit(maxBytes: number): Transform & { bytes: () => number }
 }
 
 /**
+ * A temporary file nobody has written to for this long belongs to a write whose process stopped (killed or
+ * crashed mid-upload): a live upload touches its file with every chunk, and a stalled connection is long gone.
+ */
+const ABANDONED_TEMPORARY_FILE_MS = 60 * 60_000;
+
+/** Removes abandoned temporary files; ones another process may still be writing are left alone. */
+async function removeAbandonedTemporaryFiles(temporaryDir: string, nowMs: number): Promise<void> {
+  for (const name of await readdir(temporaryDir)) {
+    const file = path.join(temporaryDir, name);
+    try {
+      const stats = await stat(file);
+      if (stats.isFile() && nowMs - stats.mtimeMs > ABANDONED_TEMPORARY_FILE_MS) await rm(file, { force: true });
+    } catch (error) {
+      // Another process finished or removed it meanwhile.
+      if (!isMissingFile(error)) throw error;
+    }
+  }
+}
+
+/**
  * Files under one folder (DATA_DIR/files by default), one file per key. A write goes to a temporary file in
  * the same folder tree and is renamed into place only when complete, so a reader never sees half a file and a
- * failed or refused upload leaves nothing behind. Links are the API's own signed links (signed-links.ts).
+ * failed or refused upload leaves nothing behind; what a stopped process left there is removed by a later
+ * write, at most once an hour. Links are the API's own signed links (signed-links.ts).
  */
 export function createLocalStorage(options: { rootDir: string; links: LinkSigner }): Storage {
   const rootDir = path.resolve(options.rootDir);
   const temporaryDir = path.join(rootDir, ".incoming");
+  let lastSweepMs: number | undefined;
 
   function pathOf(key: string): string {
     assertValidStorageKey(key);
@@ -50,6 +72,12 @@ export function createLocalStorage(options: { rootDir: string; links: LinkSigner
     async put(key, body, { maxBytes }) {
       const target = pathOf(key);
       await mkdir(temporaryDir, { recursive: true });
+      // File times are the file system's, so the sweep reads the system clock rather than the app's.
+      const nowMs = Date.now();
+      if (lastSweepMs === undefined || nowMs - lastSweepMs > ABANDONED_TEMPORARY_FILE_MS) {
+        lastSweepMs = nowMs;
+        await removeAbandonedTemporaryFiles(temporaryDir, nowMs);
+      }
       const temporary = path.join(temporaryDir, randomUUID());
       const limiter = byteLimit(maxBytes);
       try {
