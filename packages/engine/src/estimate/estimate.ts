@@ -87,6 +87,8 @@ export interface UnderlayProduct extends ProductReference {
 
 /** Nails and clips per tile by area, from the fixing specification. */
 export interface FixingDemand {
+  /** A minimum rule that nails every tile of every Nth course (plain tiles below 60°). */
+  courseRule?: { nailsPerTile: number; everyNthCourse: number; description: string } | null;
   perimeter: { nailsPerTile: number; clipsPerTile: number };
   areas: ReadonlyArray<{ name: string; planAreaM2: number; nailsPerTile: number; clipsPerTile: number }>;
 }
@@ -157,6 +159,8 @@ export const UNDERLAY_LAP_ALLOWANCE_FACTOR = 1.15;
 export const BATTEN_NAILS_PER_CROSSING = 1;
 /** Counterbatten nails at ≤ 300 mm centres (NBS clause 259). */
 export const COUNTER_BATTEN_NAIL_CENTRES_M = 0.3;
+/** Edges whose ridge or hip tiles BS 5534 requires to be mechanically fixed. */
+export const MECHANICALLY_FIXED_EDGES: readonly EdgeKey[] = ["duoRidge", "monoRidge", "hip"];
 /** Cut tiles at hips and valleys: one extra tile per course on each side of each run [ASSUME]. */
 export const CUT_TILES_PER_COURSE_PER_SIDE = 1;
 
@@ -464,36 +468,91 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
     const totalArea = demand.areas.reduce((sum, area) => sum + area.planAreaM2, 0);
     let nails = perimeterTiles * demand.perimeter.nailsPerTile;
     let clips = perimeterTiles * demand.perimeter.clipsPerTile;
+    // Field tiles in the courses a course rule nails: every Nth course counted from the eaves, leaving out
+    // the eaves and top courses and the side tiles of each course, which are perimeter tiles already.
+    const courseRule = demand.courseRule ?? null;
+    let ruleFieldTiles = 0;
+    if (courseRule !== null) {
+      let ruleCoursesPerSlope = 0;
+      for (const slope of slopes) {
+        let ruleCourses = 0;
+        for (let course = 1; course < slope.settingOut.courses - 1; course++) {
+          if ((course + 1) % courseRule.everyNthCourse !== 0) continue;
+          ruleFieldTiles += slope.tilesPerCourse[course] ?? 0;
+          ruleCourses += 1;
+        }
+        ruleCoursesPerSlope = Math.max(ruleCoursesPerSlope, ruleCourses);
+      }
+      ruleFieldTiles = Math.min(Math.max(ruleFieldTiles - sideRuns * ruleCoursesPerSlope, 0), fieldTiles);
+      recorder.step({
+        symbol: "tiles in nailed courses",
+        description: `field tiles in every ${courseRule.everyNthCourse}th course (${courseRule.description})`,
+        value: ruleFieldTiles,
+        unit: "tiles",
+        reference: "BS 5534 minimum fixing of double-lap tiles",
+      });
+    }
     for (const area of demand.areas) {
       const share = totalArea > 0 ? area.planAreaM2 / totalArea : 0;
       // Shares stay fractional until the line is rounded, so moving a tile between areas never loses one.
       nails += fieldTiles * share * area.nailsPerTile;
       clips += fieldTiles * share * area.clipsPerTile;
+      if (courseRule !== null) {
+        nails += ruleFieldTiles * share * Math.max(courseRule.nailsPerTile - area.nailsPerTile, 0);
+      }
     }
-    if (input.tileNail !== undefined && nails > 0) {
+    // Every rule that demands a fixing is ordered: without a chosen product, a generic line names it.
+    const tileNail = input.tileNail ?? {
+      code: `TILE-NAIL-${tile.nailDiameterMm}`,
+      name: `Tile nail ${tile.nailDiameterMm} mm, aluminium or stainless steel, to the tile maker's fixing specification`,
+    };
+    const tileClip = input.tileClip ?? {
+      code: "TILE-CLIP",
+      name: `Tile clip for ${tile.name}, to the tile maker's fixing specification`,
+    };
+    if (nails > 0) {
       lines.push(
         packLine({
-          code: input.tileNail.code,
-          description: input.tileNail.name,
-          unit: input.tileNail.packQuantity === undefined ? "Off" : "Packs",
+          code: tileNail.code,
+          description: tileNail.name,
+          unit: tileNail.packQuantity === undefined ? "Off" : "Packs",
           netQuantity: nails,
-          ...(input.tileNail.packQuantity === undefined ? {} : { packQuantity: input.tileNail.packQuantity }),
-          rule: "fixing specification: Σ tiles in each area × nails per tile (perimeter tiles at the perimeter fixing)",
+          ...(tileNail.packQuantity === undefined ? {} : { packQuantity: tileNail.packQuantity }),
+          rule: `fixing specification: Σ tiles in each area × nails per tile (perimeter tiles at the perimeter fixing)${courseRule === null ? "" : `; ${courseRule.description}`}`,
         }),
       );
     }
-    if (input.tileClip !== undefined && clips > 0) {
+    if (clips > 0) {
       lines.push(
         packLine({
-          code: input.tileClip.code,
-          description: input.tileClip.name,
-          unit: input.tileClip.packQuantity === undefined ? "Off" : "Packs",
+          code: tileClip.code,
+          description: tileClip.name,
+          unit: tileClip.packQuantity === undefined ? "Off" : "Packs",
           netQuantity: clips,
-          ...(input.tileClip.packQuantity === undefined ? {} : { packQuantity: input.tileClip.packQuantity }),
+          ...(tileClip.packQuantity === undefined ? {} : { packQuantity: tileClip.packQuantity }),
           rule: "fixing specification: Σ tiles in each area × clips per tile",
         }),
       );
     }
+  }
+
+  // BS 5534: ridges and hips are always mechanically fixed. Where no roof system covers a ridge or hip,
+  // its fixing is still ordered, by the metre, so the rule never rests on text alone.
+  const systemEdges = new Set((input.systems ?? []).map((system) => system.edge));
+  const unfixedRidgesAndHips = MECHANICALLY_FIXED_EDGES.filter(
+    (key) => !systemEdges.has(key) && (edgesByKey.get(key)?.lengthM ?? 0) > 0,
+  );
+  if (unfixedRidgesAndHips.length > 0) {
+    lines.push(
+      packLine({
+        code: "RIDGE-HIP-FIXING",
+        description:
+          "Ridge and hip mechanical fixing (dry-fix kit to BS 8612, or ridge and hip fixings to the tile maker's specification)",
+        unit: "m",
+        netQuantity: unfixedRidgesAndHips.reduce((sum, key) => sum + (edgesByKey.get(key)?.lengthM ?? 0), 0),
+        rule: `BS 5534: ridges and hips always mechanically fixed; length of ${unfixedRidgesAndHips.join(", ")} with no roof system chosen`,
+      }),
+    );
   }
 
   for (const system of input.systems ?? []) {

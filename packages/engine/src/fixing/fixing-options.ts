@@ -41,10 +41,19 @@ export function optionCapacityPa(option: FixingOption, capacities: TileCapacitie
   );
 }
 
+/** A rule that fixes whole courses rather than every tile: n nails in each tile of every Nth course. */
+export interface CourseFixingRule {
+  nailsPerTile: number;
+  everyNthCourse: number;
+  description: string;
+}
+
 export interface MinimumFixingRule {
   minimumNails: number;
   minimumClips: number;
   minimumFixings: number;
+  /** Double-lap plain tiles below 60°: two nails in every tile of every fifth course; otherwise null. */
+  courseRule: CourseFixingRule | null;
   description: string;
 }
 
@@ -59,6 +68,7 @@ export function minimumFixingRule(options: {
   let minimumNails = 0;
   let minimumClips = 0;
   let minimumFixings = 0;
+  let courseRule: CourseFixingRule | null = null;
   if (options.lapType === "single") {
     minimumFixings = 1;
     rules.push("every single-lap tile mechanically fixed");
@@ -79,13 +89,15 @@ export function minimumFixingRule(options: {
         : "nibless tiles twice nailed",
     );
   } else {
-    rules.push(`two nails in at least every ${DOUBLE_LAP_TWICE_NAILED_COURSE_INTERVAL}th course`);
+    const description = `two nails in every tile of at least every ${DOUBLE_LAP_TWICE_NAILED_COURSE_INTERVAL}th course`;
+    courseRule = { nailsPerTile: 2, everyNthCourse: DOUBLE_LAP_TWICE_NAILED_COURSE_INTERVAL, description };
+    rules.push(description);
   }
   if (options.isPerimeter) {
     minimumFixings = Math.max(minimumFixings, PERIMETER_MINIMUM_FIXINGS);
     rules.push("perimeter tiles at least two fixings");
   }
-  return { minimumNails, minimumClips, minimumFixings, description: rules.join("; ") };
+  return { minimumNails, minimumClips, minimumFixings, courseRule, description: rules.join("; ") };
 }
 
 function satisfies(option: FixingOption, rule: MinimumFixingRule): boolean {

@@ -24,6 +24,7 @@ import {
   type WindLoadFactors,
 } from "./design-uplift.js";
 import {
+  type CourseFixingRule,
   chooseFixing,
   DEFAULT_FIXING_OPTIONS,
   type FixingOption,
@@ -105,6 +106,8 @@ export interface FixingSpecification {
   perimeter: BandFixing;
   localAreas: BandFixing[];
   generalArea: BandFixing | null;
+  /** A minimum rule that nails whole courses (plain tiles below 60°), for the bill of quantities; else null. */
+  courseFixingRule: CourseFixingRule | null;
   ridgesAndHips: string;
   verges: string;
   underlay: UnderlayCheck | null;
@@ -450,6 +453,12 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
   const all = [perimeter, ...localAreas, ...(generalArea === null ? [] : [generalArea])];
   const status: FixingStatus =
     all.some((band) => band.status !== "ok") || !settingOut.isWithinHeadlapRange ? "refer to technical support" : "ok";
+  const courseFixingRule = minimumFixingRule({
+    lapType: tile.lapType,
+    pitchDeg: roof.pitchDeg,
+    isPerimeter: false,
+    hasNibs,
+  }).courseRule;
   const ridgesAndHips = "ridges and hips mechanically fixed (dry-fix to BS 8612); mortar alone is not relied on";
   const verges = "verge tiles: two fixings (nail + verge clip) or a dry-verge unit to BS 8612";
   recorder.decide("ridges and hips mechanically fixed", ridgesAndHips, "BS 5534; BS 8612");
@@ -465,6 +474,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
       perimeter,
       localAreas,
       generalArea,
+      courseFixingRule,
       ridgesAndHips,
       verges,
       underlay,

@@ -139,6 +139,7 @@ export function fixingDemandFromSpecification(specification: FixingSpecification
     ...(specification.generalArea === null ? [] : [specification.generalArea]),
   ];
   return {
+    courseRule: specification.courseFixingRule,
     perimeter: {
       nailsPerTile: specification.perimeter.fixing?.nailsPerTile ?? 0,
       clipsPerTile: specification.perimeter.fixing?.clipsPerTile ?? 0,
