@@ -18,3 +18,4 @@ export * from "./roles.js";
 export * from "./site-data.js";
 export * from "./ui.js";
 export * from "./users.js";
+export * from "./versions.js";

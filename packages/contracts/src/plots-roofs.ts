@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_ROOF_NAME } from "./constants.js";
 import { PagingQuerySchema } from "./paging.js";
 import { PROJECT_MESSAGES } from "./projects.js";
+import { ExpectedVersionSchema, RecordVersionSchema } from "./versions.js";
 
 /** Roof summary (spec 02 §3): availability flags turn true once the roof has the data each document needs. */
 export const RoofSummarySchema = z.object({
@@ -9,6 +10,7 @@ export const RoofSummarySchema = z.object({
   name: z.string(),
   plotId: z.number().int(),
   dateUpdated: z.string(),
+  version: RecordVersionSchema,
   fixingSpecAvailable: z.boolean(),
   estimateAvailable: z.boolean(),
   nbsAvailable: z.boolean(),
@@ -21,6 +23,7 @@ export const PlotSchema = z.object({
   isDeleted: z.boolean(),
   projectId: z.number().int(),
   dateUpdated: z.string(),
+  version: RecordVersionSchema,
   /** Newest update first (spec 02 §2: Recently Edited). */
   roofs: z.array(RoofSummarySchema),
 });
@@ -66,6 +69,9 @@ export const RenameSchema = z.object({
     .min(1, PROJECT_MESSAGES.cloneNameRequired)
     .max(200),
 });
+
+/** PUT /plots/{id} and PUT /roofs/{id}: the new name and the version it was chosen from. */
+export const UpdateNameSchema = RenameSchema.extend({ version: ExpectedVersionSchema });
 
 export const PLOT_MESSAGES = {
   createFailed: "Failed to create plot. Please try again.",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PagingQuerySchema } from "./paging.js";
 import { UK_POSTCODE_PATTERN } from "./patterns.js";
+import { ExpectedVersionSchema, RecordVersionSchema } from "./versions.js";
 
 /** Project-area constants (spec 02 §9). */
 export const PROJECTS_PAGE_SIZES = [10, 20, 30] as const;
@@ -117,6 +118,8 @@ export const ProjectSchema = z.object({
   isUnregistered: z.boolean(),
   dateCreated: z.string(),
   dateUpdated: z.string(),
+  /** Sent back on PUT /projects; a save from an older version answers 409. */
+  version: RecordVersionSchema,
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
@@ -217,8 +220,11 @@ export const ProjectInputSchema = z.object({
 });
 export type ProjectInput = z.input<typeof ProjectInputSchema>;
 
-/** PUT /projects carries the full project, its id included. */
-export const UpdateProjectSchema = ProjectInputSchema.extend({ id: z.coerce.number().int().positive() });
+/** PUT /projects carries the full project, its id and the version it was edited from included. */
+export const UpdateProjectSchema = ProjectInputSchema.extend({
+  id: z.coerce.number().int().positive(),
+  version: ExpectedVersionSchema,
+});
 export type UpdateProject = z.infer<typeof UpdateProjectSchema>;
 
 /** Staff form rules: every staff field required (spec 02 §5). The web form uses this; the API applies defaults. */

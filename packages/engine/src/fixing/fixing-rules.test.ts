@@ -262,3 +262,38 @@ describe("setting out against the tile's headlap range", () => {
     expect(trace.decisions.some((decision) => decision.reason.includes("cannot be set out"))).toBe(true);
   });
 });
+
+/**
+ * Load factors (spec 03 §9 windload defaults: variable load safety factor 1.5, multiplying factor 0.9,
+ * permanent load safety factor 1, underlay wind pressure factor 0.9). Their meanings: γQ is the EN 1990
+ * Table A1.2(B) partial factor on wind; KFI the EN 1990 Annex B (Table B3) consequence-class factor, 0.9
+ * for CC1; γG the factor on the stabilising self-weight; f_u the BS 5534 underlay factor. Hand calculation:
+ * with the defaults p_d = 1.5 × 0.9 × qp × |cpe,1| × 0.9 = 1.215·qp·|cpe,1|.
+ */
+describe("load factors are named and shown in every result", () => {
+  const { windLoadFactors: _roofOverride, ...defaults } = coventryRoofInput;
+  const { result, trace } = calculateRoof(defaults);
+
+  it("the roof result lists γQ 1.5, KFI 0.9, γG 1 and f_u 0.9 with what each means", () => {
+    expect(result.loadFactors.map((factor) => [factor.symbol, factor.value])).toEqual([
+      ["γQ", 1.5],
+      ["KFI", 0.9],
+      ["γG", 1],
+      ["f_u", 0.9],
+    ]);
+    expect(result.loadFactors.find((factor) => factor.symbol === "KFI")?.reference).toContain("EN 1990 Annex B");
+    expect(result.loadFactors.find((factor) => factor.symbol === "γG")?.meaning).toContain("stabilising self-weight");
+    expect(result.loadFactors.find((factor) => factor.symbol === "f_u")?.reference).toContain("BS 5534");
+  });
+
+  it("each band's design uplift is 1.215·qp·|cpe,1| and its working shows the factor values", () => {
+    const qp = result.wind.peakVelocityPressure.peakVelocityPressurePa;
+    for (const band of [result.fixing.perimeter, ...result.fixing.localAreas]) {
+      expect(band.designUpliftPa).toBeCloseTo(1.215 * qp * Math.abs(band.cpe1), 9);
+    }
+    const fixingTrace = trace.sections.find((section) => section.title === "Tile fixing specification");
+    const perimeterStep = fixingTrace?.steps.find((step) => step.symbol.startsWith("p_d Perimeter"));
+    expect(perimeterStep?.formula).toContain("= 1.5 × 0.9 × ");
+    expect(fixingTrace?.steps.find((step) => step.symbol === "KFI")?.description).toContain("consequence-class");
+  });
+});

@@ -18,7 +18,9 @@ import {
 } from "./battens-and-underlay.js";
 import {
   AIR_PERMEABLE_UNDERLAY_PRESSURE_FACTOR,
+  type AppliedFactor,
   DEFAULT_WIND_LOAD_FACTORS,
+  describeWindLoadFactors,
   designUpliftPa,
   validateWindLoadFactors,
   type WindLoadFactors,
@@ -98,6 +100,8 @@ export interface BandFixing {
 export interface FixingSpecification {
   status: FixingStatus;
   factors: WindLoadFactors;
+  /** The same factors with their symbols, meanings and sources, as shown to a checker. */
+  appliedFactors: AppliedFactor[];
   headlap: HeadlapSelection;
   settingOut: CourseSettingOut;
   batten: BattenSize;
@@ -162,34 +166,16 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
   recorder.input("rafter length", roof.rafterLengthM, "m");
 
   const factors = resolveFactors(input, (decision, reason) => recorder.decide(decision, reason, "BS 5534 A2:2018"));
-  recorder.step({
-    symbol: "γQ",
-    description: "variable load safety factor",
-    value: factors.variableLoadSafetyFactor,
-    unit: "",
-    reference: "BS 5534; roof or tile override",
-  });
-  recorder.step({
-    symbol: "KFI",
-    description: "multiplying factor",
-    value: factors.multiplyingFactor,
-    unit: "",
-    reference: "BS 5534 [ASSUME consequence factor]",
-  });
-  recorder.step({
-    symbol: "γG",
-    description: "permanent load safety factor",
-    value: factors.permanentLoadSafetyFactor,
-    unit: "",
-    reference: "BS 5534",
-  });
-  recorder.step({
-    symbol: "f_u",
-    description: "underlay wind pressure factor",
-    value: factors.underlayPressureFactor,
-    unit: "",
-    reference: "BS 5534 [ASSUME reading (a)]",
-  });
+  const appliedFactors = describeWindLoadFactors(factors);
+  for (const factor of appliedFactors) {
+    recorder.step({
+      symbol: factor.symbol,
+      description: `${factor.name}: ${factor.meaning}`,
+      value: factor.value,
+      unit: "",
+      reference: factor.reference,
+    });
+  }
 
   const headlap = selectHeadlap({
     tile,
@@ -307,7 +293,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
     value: capacities.weightCapacityPa,
     unit: "Pa",
     reference: "calculations.md §5.2",
-    formula: "γG·W·cos α_t·a_g/(A_t·a_w)",
+    formula: `γG·W·cos α_t·a_g/(A_t·a_w), γG = ${factors.permanentLoadSafetyFactor}`,
   });
   recorder.step({
     symbol: "Δp_R,nail",
@@ -361,7 +347,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
       value: uplift,
       unit: "Pa",
       reference: "BS 5534 [ASSUME structure]",
-      formula: `γQ·KFI·qp·|cpe,1|·f_u, cpe,1 = ${Number(cpe1.toFixed(3))}`,
+      formula: `γQ·KFI·qp·|cpe,1|·f_u = ${factors.variableLoadSafetyFactor} × ${factors.multiplyingFactor} × ${Number(qp.toFixed(1))} × ${Number(Math.abs(cpe1).toFixed(3))} × ${factors.underlayPressureFactor}`,
     });
     const status: FixingStatus = choice.specified === null ? "refer to technical support" : "ok";
     recorder.decide(
@@ -466,6 +452,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
     result: {
       status,
       factors,
+      appliedFactors,
       headlap,
       settingOut,
       batten,

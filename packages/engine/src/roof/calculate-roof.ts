@@ -14,7 +14,7 @@ import type {
 } from "../estimate/estimate.js";
 import { calculateEstimate } from "../estimate/estimate.js";
 import type { UnderlaySpecification } from "../fixing/battens-and-underlay.js";
-import type { WindLoadFactors } from "../fixing/design-uplift.js";
+import type { AppliedFactor, WindLoadFactors } from "../fixing/design-uplift.js";
 import type { FixingOption } from "../fixing/fixing-options.js";
 import {
   calculateFixingSpecification,
@@ -62,6 +62,8 @@ export interface RoofCalculationInput {
 
 export interface RoofCalculation {
   status: FixingStatus;
+  /** γQ, KFI, γG and f_u as applied, with what each means, so every result shows what was assumed. */
+  loadFactors: AppliedFactor[];
   wind: SiteWind;
   fixing: FixingSpecification;
   estimate: Estimate;
@@ -234,7 +236,13 @@ export function calculateRoof(input: RoofCalculationInput): Traced<RoofCalculati
     "BS 5534",
   );
   return {
-    result: { status: fixing.result.status, wind: wind.result, fixing: fixing.result, estimate: estimate.result },
+    result: {
+      status: fixing.result.status,
+      loadFactors: fixing.result.appliedFactors,
+      wind: wind.result,
+      fixing: fixing.result,
+      estimate: estimate.result,
+    },
     trace: recorder.trace,
   };
 }

@@ -20,6 +20,12 @@ const audit = () => ({
   updatedByUserId: integer("updated_by_user_id").references(() => users.id),
 });
 
+/**
+ * The optimistic-concurrency token of a record users edit: each read returns it, each update must send it back
+ * and moves it on by one in the same UPDATE, so a save made from a stale copy matches no row (409).
+ */
+const version = () => ({ version: integer("version").notNull().default(1) });
+
 const lookupTable = (name: string) =>
   pgTable(name, {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -102,6 +108,7 @@ export const projects = pgTable(
     accountUserId: integer("account_user_id").references(() => users.id),
     /** Created through the public wizard by a visitor who has not registered yet ("unregistered projects"). */
     isUnregistered: boolean("is_unregistered").notNull().default(false),
+    ...version(),
     ...audit(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
@@ -132,6 +139,7 @@ export const plots = pgTable(
       .references(() => projects.id),
     name: text("name").notNull(),
     isDeleted: boolean("is_deleted").notNull().default(false),
+    ...version(),
     ...audit(),
   },
   (table) => [index("plots_project_idx").on(table.projectId)],
@@ -146,6 +154,7 @@ export const roofs = pgTable(
       .references(() => plots.id),
     name: text("name").notNull(),
     isDeleted: boolean("is_deleted").notNull().default(false),
+    ...version(),
     ...audit(),
   },
   (table) => [index("roofs_plot_idx").on(table.plotId)],

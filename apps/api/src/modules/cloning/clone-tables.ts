@@ -76,6 +76,8 @@ export async function cloneProject(
     createdAt: _created,
     updatedAt: _updated,
     deletedAt: _deleted,
+    // A copy is a new record: its edits start from the first version, not the source's.
+    version: _version,
     ...fields
   } = source;
   const [copy] = await context.tx

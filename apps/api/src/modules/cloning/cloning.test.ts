@@ -94,6 +94,26 @@ describe("cloning", () => {
     expect(roof.json()).toMatchObject({ name: "Porch (Copy)", plotId: plotA });
   });
 
+  it("starts a copied project at version 1, whatever version its source had reached", async () => {
+    const { projectId } = await projectWithTwoPlots();
+    const source = (
+      await t.request({ method: "GET", url: `/api/v1/projects/${projectId}`, token: owner.authToken })
+    ).json() as Record<string, unknown>;
+    const edited = await t.request({
+      method: "PUT",
+      url: "/api/v1/projects",
+      token: owner.authToken,
+      payload: { ...source, notes: "Edited before cloning" },
+    });
+    expect(edited.json().version).toBe(2);
+    const socket = await connectAs(t, origin, owner.authToken);
+    const announced = nextEvent(socket, REALTIME_EVENTS.projectCloned);
+    expect((await post(`/api/v1/projects/${projectId}/clone`, { name: "Edited copy" })).statusCode).toBe(202);
+    const copyId = (await announced).ProjectId as number;
+    const copy = (await t.request({ method: "GET", url: `/api/v1/projects/${copyId}`, token: owner.authToken })).json();
+    expect(copy).toMatchObject({ name: "Edited copy", notes: "Edited before cloning", version: 1 });
+  });
+
   it("refuses a blank clone name, another user's project, and callers without a token", async () => {
     const { projectId, plotA } = await projectWithTwoPlots();
     const blank = await post(`/api/v1/projects/${projectId}/clone`, { name: "" });

@@ -2,6 +2,7 @@ import { type PlotsQuery, SORT_ORDER } from "@portal/contracts";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { plots, roofs } from "../../db/schema/index.js";
+import { updateVersioned } from "../../db/versioned-update.js";
 
 export type PlotRow = typeof plots.$inferSelect;
 export type RoofRow = typeof roofs.$inferSelect;
@@ -70,6 +71,15 @@ export async function updatePlot(
   await db.update(plots).set(values).where(eq(plots.id, plotId));
 }
 
+/** A user's edit: saved only if the plot is still at the version the edit was made from (else undefined). */
+export async function updatePlotAtVersion(
+  db: DatabaseOrTransaction,
+  target: { plotId: number; expectedVersion: number },
+  values: Partial<typeof plots.$inferInsert>,
+): Promise<PlotRow | undefined> {
+  return updateVersioned(db, plots, { id: target.plotId, expectedVersion: target.expectedVersion }, values);
+}
+
 export async function findRoof(db: DatabaseOrTransaction, roofId: number): Promise<RoofRow | undefined> {
   const [row] = await db
     .select()
@@ -91,4 +101,13 @@ export async function updateRoof(
   values: Partial<typeof roofs.$inferInsert>,
 ) {
   await db.update(roofs).set(values).where(eq(roofs.id, roofId));
+}
+
+/** A user's edit: saved only if the roof is still at the version the edit was made from (else undefined). */
+export async function updateRoofAtVersion(
+  db: DatabaseOrTransaction,
+  target: { roofId: number; expectedVersion: number },
+  values: Partial<typeof roofs.$inferInsert>,
+): Promise<RoofRow | undefined> {
+  return updateVersioned(db, roofs, { id: target.roofId, expectedVersion: target.expectedVersion }, values);
 }

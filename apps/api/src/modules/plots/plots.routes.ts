@@ -10,6 +10,7 @@ import {
   PlotsQuerySchema,
   RenameSchema,
   RoofSummarySchema,
+  UpdateNameSchema,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,6 +22,8 @@ import { useProjects } from "../projects/projects.policy.js";
 import * as plots from "./plots.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+/** Updates also answer 409 when made from an older version of the record. */
+const updateErrors = { ...errors, 409: ErrorBodySchema };
 
 /** /api/v1/plots and /api/v1/roofs (spec 02 §7); access follows the project they belong to. */
 export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -50,11 +53,11 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/plots/:id",
       {
         config: { access: useProjects },
-        schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: PlotSchema, ...errors } },
+        schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: PlotSchema, ...updateErrors } },
       },
       async (request) => {
-        const { name } = parseOrThrow(RenameSchema, request.body);
-        return plots.renamePlot(ctx, currentUser(request), request.params.id, name);
+        const input = parseOrThrow(UpdateNameSchema, request.body);
+        return plots.renamePlot(ctx, currentUser(request), request.params.id, input);
       },
     );
     app.delete(
@@ -119,11 +122,11 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/roofs/:id",
       {
         config: { access: useProjects },
-        schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: RoofSummarySchema, ...errors } },
+        schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: RoofSummarySchema, ...updateErrors } },
       },
       async (request) => {
-        const { name } = parseOrThrow(RenameSchema, request.body);
-        return plots.renameRoof(ctx, currentUser(request), request.params.id, name);
+        const input = parseOrThrow(UpdateNameSchema, request.body);
+        return plots.renameRoof(ctx, currentUser(request), request.params.id, input);
       },
     );
     app.delete(

@@ -1,6 +1,12 @@
-import { DEFAULT_ROOF_NAME, PLOT_MESSAGES, type PlotsQuery, type RoofSummary } from "@portal/contracts";
+import {
+  DEFAULT_ROOF_NAME,
+  PLOT_MESSAGES,
+  type PlotsQuery,
+  type RoofSummary,
+  VERSION_MESSAGES,
+} from "@portal/contracts";
 import type { AppContext } from "../../context.js";
-import { notFound } from "../../errors.js";
+import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
 import * as repository from "./plots.repository.js";
@@ -15,6 +21,7 @@ function presentRoof(roof: repository.RoofRow): RoofSummary {
     name: roof.name,
     plotId: roof.plotId,
     dateUpdated: roof.updatedAt.toISOString(),
+    version: roof.version,
     fixingSpecAvailable: false,
     estimateAvailable: false,
     nbsAvailable: false,
@@ -28,6 +35,7 @@ function presentPlot(plot: repository.PlotRow, roofs: repository.RoofRow[]) {
     isDeleted: plot.isDeleted,
     projectId: plot.projectId,
     dateUpdated: plot.updatedAt.toISOString(),
+    version: plot.version,
     roofs: roofs.filter((roof) => roof.plotId === plot.id).map(presentRoof),
   };
 }
@@ -79,9 +87,20 @@ export async function createPlot(
   return { id: plot.id };
 }
 
-export async function renamePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number, name: string) {
+/** A rename made from an older version of the plot answers 409 and changes nothing. */
+export async function renamePlot(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  plotId: number,
+  input: { name: string; version: number },
+) {
   await findAccessiblePlot(ctx, user, plotId);
-  await repository.updatePlot(ctx.db, plotId, { name, updatedAt: ctx.clock.now(), updatedByUserId: user.id });
+  const saved = await repository.updatePlotAtVersion(
+    ctx.db,
+    { plotId, expectedVersion: input.version },
+    { name: input.name, updatedAt: ctx.clock.now(), updatedByUserId: user.id },
+  );
+  if (!saved) throw conflict(VERSION_MESSAGES.changedElsewhere("plot"));
   return getPlot(ctx, user, plotId);
 }
 
@@ -128,10 +147,21 @@ export async function createRoof(
   return { id: roof.id };
 }
 
-export async function renameRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number, name: string) {
+/** A rename made from an older version of the roof answers 409 and changes nothing. */
+export async function renameRoof(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  roofId: number,
+  input: { name: string; version: number },
+) {
   await findAccessibleRoof(ctx, user, roofId);
-  await repository.updateRoof(ctx.db, roofId, { name, updatedAt: ctx.clock.now(), updatedByUserId: user.id });
-  return getRoof(ctx, user, roofId);
+  const saved = await repository.updateRoofAtVersion(
+    ctx.db,
+    { roofId, expectedVersion: input.version },
+    { name: input.name, updatedAt: ctx.clock.now(), updatedByUserId: user.id },
+  );
+  if (!saved) throw conflict(VERSION_MESSAGES.changedElsewhere("roof"));
+  return presentRoof(saved);
 }
 
 export async function deleteRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {

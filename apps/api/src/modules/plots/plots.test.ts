@@ -1,4 +1,4 @@
-import { DEFAULT_ROOF_NAME, PROJECT_MESSAGES, ROLES } from "@portal/contracts";
+import { DEFAULT_ROOF_NAME, PROJECT_MESSAGES, ROLES, VERSION_MESSAGES } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { signInAs } from "../../../test/factories.js";
@@ -56,19 +56,71 @@ describe("plots and roofs", () => {
       method: "PUT",
       url: `/api/v1/roofs/${first}`,
       token: owner.authToken,
-      payload: { name: "Rear slope" },
+      payload: { name: "Rear slope", version: 1 },
     });
     expect(renamed.json().name).toBe("Rear slope");
     const blank = await t.request({
       method: "PUT",
       url: `/api/v1/plots/${plotId}`,
       token: owner.authToken,
-      payload: { name: "  " },
+      payload: { name: "  ", version: 1 },
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().modelState).toEqual({ Name: [PROJECT_MESSAGES.cloneNameRequired] });
     const plot = await t.request({ method: "GET", url: `/api/v1/plots/${plotId}`, token: owner.authToken });
     expect(plot.json().roofs.map((roof: { name: string }) => roof.name)).toEqual(["Rear slope", "Front"]);
+  });
+
+  it("refuses a rename made from an older version with 409 and keeps the newer name", async () => {
+    const plotId = (await post("/api/v1/plots", owner.authToken, { projectId, name: "Block C" })).json().id;
+    const roofId = (await post("/api/v1/roofs", owner.authToken, { plotId, name: "Hip" })).json().id;
+    for (const [kind, url] of [
+      ["plot", `/api/v1/plots/${plotId}`],
+      ["roof", `/api/v1/roofs/${roofId}`],
+    ] as const) {
+      const read = await t.request({ method: "GET", url, token: owner.authToken });
+      expect(read.json().version, url).toBe(1);
+      const rename = (name: string, version: number) =>
+        t.request({ method: "PUT", url, token: owner.authToken, payload: { name, version } });
+
+      const first = await rename(`First ${kind}`, 1);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({ name: `First ${kind}`, version: 2 });
+
+      const stale = await rename(`Stale ${kind}`, 1);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json().message).toBe(VERSION_MESSAGES.changedElsewhere(kind));
+      expect((await t.request({ method: "GET", url, token: owner.authToken })).json()).toMatchObject({
+        name: `First ${kind}`,
+        version: 2,
+      });
+
+      const fresh = await rename(`Fresh ${kind}`, 2);
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json()).toMatchObject({ name: `Fresh ${kind}`, version: 3 });
+
+      const missing = await t.request({ method: "PUT", url, token: owner.authToken, payload: { name: "No version" } });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().modelState).toEqual({ Version: [VERSION_MESSAGES.required] });
+    }
+  });
+
+  it("lets exactly one of two renames made from the same version through", async () => {
+    const plotId = (await post("/api/v1/plots", owner.authToken, { projectId, name: "Block D" })).json().id;
+    const answers = await Promise.all(
+      ["North", "South"].map((name) =>
+        t.request({
+          method: "PUT",
+          url: `/api/v1/plots/${plotId}`,
+          token: owner.authToken,
+          payload: { name, version: 1 },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().name;
+    const plot = await t.request({ method: "GET", url: `/api/v1/plots/${plotId}`, token: owner.authToken });
+    expect(plot.json()).toMatchObject({ name: winner, version: 2 });
   });
 
   it("soft-deletes plots and roofs: gone from lists, 404 afterwards", async () => {
@@ -111,7 +163,7 @@ describe("plots and roofs", () => {
       ["PUT", `/api/v1/roofs/${roofId}`],
       ["DELETE", `/api/v1/roofs/${roofId}`],
     ] as const) {
-      const payload = method === "PUT" ? { name: "Taken over" } : undefined;
+      const payload = method === "PUT" ? { name: "Taken over", version: 1 } : undefined;
       expect(
         (await t.request({ method, url, token: stranger.authToken, payload })).statusCode,
         `${method} ${url}`,

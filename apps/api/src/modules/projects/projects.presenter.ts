@@ -40,5 +40,6 @@ export function presentProject(row: ProjectWithNames, options: { isStaff: boolea
     isUnregistered: project.isUnregistered,
     dateCreated: project.createdAt.toISOString(),
     dateUpdated: project.updatedAt.toISOString(),
+    version: project.version,
   };
 }

@@ -10,6 +10,7 @@ import {
   siteAddressSearchText,
   users,
 } from "../../db/schema/index.js";
+import { updateVersioned } from "../../db/versioned-update.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
 import type { ProjectVisibility } from "./projects.policy.js";
 
@@ -142,6 +143,15 @@ export async function insertProject(db: DatabaseOrTransaction, values: Omit<NewP
     .returning();
   if (!row) throw new Error("insert projects returned no row");
   return row;
+}
+
+/** A user's edit: saved only if the project is still at the version the edit was made from (else undefined). */
+export async function updateProjectAtVersion(
+  db: DatabaseOrTransaction,
+  target: { projectId: number; expectedVersion: number },
+  values: Partial<NewProjectRow>,
+) {
+  return updateVersioned(db, projects, { id: target.projectId, expectedVersion: target.expectedVersion }, values);
 }
 
 export async function updateProject(db: DatabaseOrTransaction, projectId: number, values: Partial<NewProjectRow>) {

@@ -53,7 +53,11 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       "/projects",
-      { config: { access: useProjects }, schema: { body: z.unknown(), response: { 200: ProjectSchema, ...errors } } },
+      {
+        config: { access: useProjects },
+        // 409: the project has moved on from the version the save was made from.
+        schema: { body: z.unknown(), response: { 200: ProjectSchema, ...errors, 409: ErrorBodySchema } },
+      },
       async (request) => {
         const input = parseOrThrow(UpdateProjectSchema, request.body);
         return projects.updateProject(ctx, currentUser(request), input.id, input);

@@ -7,13 +7,14 @@ import {
   type ProjectsQuery,
   ROLE_IDS,
   ROLES,
+  VERSION_MESSAGES,
 } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { projectCategories, projectSources, projectStatuses, users } from "../../db/schema/index.js";
-import { AppError, notFound, validationError } from "../../errors.js";
+import { AppError, conflict, notFound, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import {
   canAccessProject,
@@ -157,9 +158,22 @@ export async function createProject(ctx: AppContext, user: AuthenticatedUser, in
   return { id: created.id };
 }
 
-/** PUT /projects: the full project. A locked site address changes only for admin and TAS users. */
-export async function updateProject(ctx: AppContext, user: AuthenticatedUser, projectId: number, input: ProjectInput) {
+const projectChangedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("project"));
+
+/**
+ * PUT /projects: the full project, made from the version the caller read. A save from an older version answers
+ * 409 and changes nothing, so one user's stale copy never reverts another's edit. A locked site address changes
+ * only for admin and TAS users.
+ */
+export async function updateProject(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  projectId: number,
+  input: ProjectInput & { version: number },
+) {
   const existing = (await findAccessibleProject(ctx, user, projectId)).project;
+  // Checked first so a stale copy is told so rather than refused for what it would have reverted (the lock).
+  if (input.version !== existing.version) throw projectChangedElsewhere();
   const site = siteValues(input);
   const siteChanged =
     site.address !== existing.address ||
@@ -171,18 +185,24 @@ export async function updateProject(ctx: AppContext, user: AuthenticatedUser, pr
     throw new AppError("FORBIDDEN", PROJECT_MESSAGES.addressLocked);
   }
   const keepStaffFields = !canManageProjectStaffFields(user.role);
-  await repository.updateProject(ctx.db, projectId, {
-    name: input.name,
-    ...site,
-    ...customerValues(input),
-    ...(keepStaffFields ? {} : await staffFields(ctx, user, input, { applyDefaults: false })),
-    notes: input.notes === undefined ? existing.notes : input.notes,
-    isAddressEditLocked: canEditLockedAddress(user.role)
-      ? (input.isAddressEditLocked ?? existing.isAddressEditLocked)
-      : existing.isAddressEditLocked,
-    updatedAt: ctx.clock.now(),
-    updatedByUserId: user.id,
-  });
+  const saved = await repository.updateProjectAtVersion(
+    ctx.db,
+    { projectId, expectedVersion: input.version },
+    {
+      name: input.name,
+      ...site,
+      ...customerValues(input),
+      ...(keepStaffFields ? {} : await staffFields(ctx, user, input, { applyDefaults: false })),
+      notes: input.notes === undefined ? existing.notes : input.notes,
+      isAddressEditLocked: canEditLockedAddress(user.role)
+        ? (input.isAddressEditLocked ?? existing.isAddressEditLocked)
+        : existing.isAddressEditLocked,
+      updatedAt: ctx.clock.now(),
+      updatedByUserId: user.id,
+    },
+  );
+  // Another save landed between the check above and this one.
+  if (!saved) throw projectChangedElsewhere();
   return getProject(ctx, user, projectId);
 }
 

@@ -1,4 +1,4 @@
-import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, ROLES } from "@portal/contracts";
+import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, ROLES, VERSION_MESSAGES } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { signInAs } from "../../../test/factories.js";
@@ -149,7 +149,7 @@ describe("who sees and changes which project", () => {
       method: "PUT",
       url: "/api/v1/projects",
       token: bob.authToken,
-      payload: { id, name: "Bob was here" },
+      payload: { id, name: "Bob was here", version: 1 },
     });
     expect(update.statusCode).toBe(404);
     expect(
@@ -218,6 +218,80 @@ describe("who sees and changes which project", () => {
       payload: { ...((await getProject(tas.authToken, id)).json() as Record<string, unknown>), address: "3 Mill Lane" },
     });
     expect(staffEdit.json().address).toBe("3 Mill Lane");
+  });
+
+  it("refuses a save made from an older version with 409, storing nothing, so a stale copy never reverts a rename", async () => {
+    const id = await createProject(alice.authToken, { name: "Two editors", notes: "Original notes" });
+    const alicesCopy = (await getProject(alice.authToken, id)).json() as Record<string, unknown>;
+    const staffCopy = (await getProject(tas.authToken, id)).json() as Record<string, unknown>;
+    expect(alicesCopy.version).toBe(1);
+
+    const renamed = await t.request({
+      method: "PUT",
+      url: "/api/v1/projects",
+      token: tas.authToken,
+      payload: { ...staffCopy, name: "Renamed by staff" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: "Renamed by staff", version: 2 });
+
+    const stale = await t.request({
+      method: "PUT",
+      url: "/api/v1/projects",
+      token: alice.authToken,
+      payload: { ...alicesCopy, notes: "Alice's new notes" },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe(VERSION_MESSAGES.changedElsewhere("project"));
+    expect((await getProject(alice.authToken, id)).json()).toMatchObject({
+      name: "Renamed by staff",
+      notes: "Original notes",
+      version: 2,
+    });
+
+    const fresh = (await getProject(alice.authToken, id)).json() as Record<string, unknown>;
+    const saved = await t.request({
+      method: "PUT",
+      url: "/api/v1/projects",
+      token: alice.authToken,
+      payload: { ...fresh, notes: "Alice's new notes" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ name: "Renamed by staff", notes: "Alice's new notes", version: 3 });
+  });
+
+  it("lets exactly one of two saves made from the same version through", async () => {
+    const id = await createProject(alice.authToken, { name: "Race" });
+    const copy = (await getProject(alice.authToken, id)).json() as Record<string, unknown>;
+    const answers = await Promise.all(
+      ["Race A", "Race B"].map((name) =>
+        t.request({ method: "PUT", url: "/api/v1/projects", token: alice.authToken, payload: { ...copy, name } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().name;
+    expect((await getProject(alice.authToken, id)).json()).toMatchObject({ name: winner, version: 2 });
+  });
+
+  it("needs the version a save was made from", async () => {
+    const id = await createProject(alice.authToken, { name: "No version" });
+    for (const [version, message] of [
+      [undefined, VERSION_MESSAGES.required],
+      [0, VERSION_MESSAGES.invalid],
+      [1.5, VERSION_MESSAGES.invalid],
+      [2 ** 31, VERSION_MESSAGES.invalid],
+      ["abc", VERSION_MESSAGES.required],
+    ] as const) {
+      const response = await t.request({
+        method: "PUT",
+        url: "/api/v1/projects",
+        token: alice.authToken,
+        payload: { id, name: "Changed", version },
+      });
+      expect(response.statusCode, String(version)).toBe(400);
+      expect(response.json().modelState, String(version)).toEqual({ Version: [message] });
+    }
+    expect((await getProject(alice.authToken, id)).json()).toMatchObject({ name: "No version", version: 1 });
   });
 
   it("deletes a project: gone from the list and 404 afterwards", async () => {

@@ -21,6 +21,7 @@ function roof(overrides: Partial<RoofSummary> = {}): RoofSummary {
     fixingSpecAvailable: false,
     estimateAvailable: false,
     nbsAvailable: false,
+    version: 1,
     ...overrides,
   };
 }
@@ -32,6 +33,7 @@ function plot(overrides: Partial<Plot> = {}): Plot {
     isDeleted: false,
     projectId: 7,
     dateUpdated: "2026-03-01T10:00:00.000Z",
+    version: 1,
     roofs: [roof()],
     ...overrides,
   };
@@ -69,6 +71,7 @@ const project: Project = {
   isUnregistered: false,
   dateCreated: "2026-03-01T10:00:00.000Z",
   dateUpdated: "2026-03-01T10:00:00.000Z",
+  version: 1,
 };
 
 function setup(path: string, handlers: Handlers = {}) {
@@ -182,7 +185,7 @@ describe("plot page", () => {
     await user.clear(field);
     await user.type(field, "Rear");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(api.callsTo("PUT /api/v1/roofs/11")[0]?.body).toEqual({ name: "Rear" }));
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roofs/11")[0]?.body).toEqual({ name: "Rear", version: 1 }));
   });
 
   it("reports 'Error updating roof' and 'Error deleting roof'", async () => {

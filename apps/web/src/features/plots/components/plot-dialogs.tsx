@@ -1,14 +1,17 @@
 import { CLONE_NAME_SUFFIX, PLOTS_TEXT } from "@portal/contracts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NameDialog } from "@/components/ui/name-dialog";
+import { useVersionedSave } from "@/lib/versioned-save";
 import { useDeletePlot } from "../api/delete-plot";
-import { useRenamePlot } from "../api/rename-plot";
+import { useReloadPlot, useRenamePlot } from "../api/rename-plot";
 import { useClonePlot } from "../hooks/use-clone-plot";
 
 export interface PlotRef {
   id: number;
   name: string;
   projectId: number;
+  /** The version the menu was opened on: a rename from it is refused (409) if the plot has changed since. */
+  version: number;
 }
 
 export type PlotAction = { kind: "rename" | "clone" | "delete"; plot: PlotRef } | null;
@@ -27,6 +30,7 @@ export function PlotDialogs({
   const clone = useClonePlot();
   const remove = useDeletePlot();
   const plot = action?.plot;
+  const renaming = useVersionedSave(action?.kind === "rename" ? plot : undefined, useReloadPlot());
 
   const confirmDelete = async () => {
     if (!plot) return;
@@ -47,7 +51,9 @@ export function PlotDialogs({
         defaultName={plot?.name ?? ""}
         submitText={PLOTS_TEXT.save}
         isPending={rename.isPending}
-        onSubmit={(name) => (plot ? rename.mutateAsync({ plotId: plot.id, name }) : Promise.resolve())}
+        onSubmit={(name) =>
+          plot ? renaming.save((version) => rename.mutateAsync({ plotId: plot.id, name, version })) : Promise.resolve()
+        }
         onClose={onClose}
       />
       <NameDialog

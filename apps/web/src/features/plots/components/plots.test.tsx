@@ -20,6 +20,7 @@ function roof(overrides: Partial<RoofSummary> = {}): RoofSummary {
     fixingSpecAvailable: false,
     estimateAvailable: false,
     nbsAvailable: false,
+    version: 1,
     ...overrides,
   };
 }
@@ -31,6 +32,7 @@ function plot(overrides: Partial<Plot> = {}): Plot {
     isDeleted: false,
     projectId: 7,
     dateUpdated: "2026-03-01T10:00:00.000Z",
+    version: 1,
     roofs: [],
     ...overrides,
   };
@@ -162,7 +164,7 @@ describe("plot dialogs", () => {
     await user.type(field, "North terrace");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("North terrace")).toBeTruthy();
-    expect(api.callsTo("PUT /api/v1/plots/1")[0]?.body).toEqual({ name: "North terrace" });
+    expect(api.callsTo("PUT /api/v1/plots/1")[0]?.body).toEqual({ name: "North terrace", version: 1 });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 

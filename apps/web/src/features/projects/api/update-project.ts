@@ -1,12 +1,10 @@
 import { PROJECT_ERRORS, type Project, type ProjectInput, ProjectSchema } from "@portal/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ErrorHandler } from "@/lib/api-client";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
-import { projectQueryKey } from "./get-project";
-import { projectListQueryKey } from "./get-projects";
 
-export type UpdateProjectBody = ProjectInput & { id: number };
+/** The full project and the version it was edited from: a save from an older version answers 409. */
+export type UpdateProjectBody = ProjectInput & { id: number; version: number };
 
 /** The full project as PUT /projects expects it, from what GET answered. */
 export function toUpdateBody(project: Project): UpdateProjectBody {
@@ -32,6 +30,7 @@ export function toUpdateBody(project: Project): UpdateProjectBody {
     salesPersonId: project.salesPersonId,
     projectedStartDate: project.projectedStartDate?.slice(0, 10) ?? null,
     projectedEndDate: project.projectedEndDate?.slice(0, 10) ?? null,
+    version: project.version,
   };
 }
 
@@ -41,15 +40,4 @@ export function updateProject(
   onError: ErrorHandler<Project> = showErrorAs(PROJECT_ERRORS.updateProject),
 ): Promise<Project> {
   return apiRequest("/projects", { method: "PUT", body, schema: ProjectSchema, onError });
-}
-
-export function useUpdateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateProjectBody) => updateProject(body),
-    onSuccess: async (project) => {
-      queryClient.setQueryData(projectQueryKey(project.id), project);
-      await queryClient.invalidateQueries({ queryKey: projectListQueryKey });
-    },
-  });
 }

@@ -6,6 +6,7 @@ import {
   PROJECT_FIELD_LABELS,
   type Project,
 } from "@portal/contracts";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
@@ -13,6 +14,7 @@ import { DateInput } from "@/components/ui/form/date-input";
 import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { TextField } from "@/components/ui/form/text-field";
 import { Spinner } from "@/components/ui/spinner";
+import { useVersionedSave } from "@/lib/versioned-save";
 import { useCreateProject } from "../api/create-project";
 import type { CustomerPrefill } from "../api/get-customer";
 import { useProjectCategories } from "../api/get-project-categories";
@@ -20,8 +22,8 @@ import { useProjectOwners } from "../api/get-project-owners";
 import { useProjectSources } from "../api/get-project-sources";
 import { useProjectStatuses } from "../api/get-project-statuses";
 import { useSalesPersons } from "../api/get-sales-persons";
-import { toUpdateBody, useUpdateProject } from "../api/update-project";
 import { type ProjectRole, useProjectRole } from "../hooks/use-project-role";
+import { useLoadedProject, useSaveProject } from "../hooks/use-save-project";
 import { CustomerSearch } from "./customer-search";
 import {
   emptyProjectForm,
@@ -132,33 +134,43 @@ function ProjectForm({
   onSaved,
 }: ProjectFormDialogProps & { role: ProjectRole; lookups: Lookups; defaultValues: ProjectFormValues }) {
   const createMutation = useCreateProject();
-  const updateMutation = useUpdateProject();
+  const saveProject = useSaveProject(project?.id);
+  // The form is mounted when the dialog opens: the project as it was then is what the edit was made from.
+  const [openedProject] = useState(mode === "edit" ? project : undefined);
+  const versioned = useVersionedSave(openedProject, useLoadedProject());
   const {
     register,
     control,
     handleSubmit,
     setValue,
+    reset,
     formState: { errors, isValid, isDirty, isSubmitting },
   } = useForm<ProjectFormValues>({
     resolver: zodResolver(role.isStaff ? staffProjectFormSchema : restrictedProjectFormSchema),
     defaultValues,
     mode: "all",
   });
-  const busy = isSubmitting || createMutation.isPending || updateMutation.isPending;
+  const busy = isSubmitting || createMutation.isPending;
   const word = role.customerWord;
 
   const submit = handleSubmit(async (values) => {
     const input = formValuesToInput(values, role.isStaff);
     try {
       if (mode === "edit" && project) {
-        const saved = await updateMutation.mutateAsync({ ...toUpdateBody(project), ...input });
+        const saved = await versioned.save(
+          (version) => saveProject({ ...input, version }),
+          // Saved elsewhere since the dialog opened: the fields the user has not touched take the saved values,
+          // the ones they changed keep their input, and Save sends them on top of the reloaded project.
+          (current) => reset(projectToFormValues(current), { keepDirtyValues: true }),
+        );
         onSaved?.(saved);
       } else {
         onSaved?.(await createMutation.mutateAsync(input));
       }
       onClose();
     } catch {
-      // Reported by the API client ('Error creating project' / 'Error updating project'); the dialog stays.
+      // Reported by the API client ('Error creating project' / 'Error updating project', or the 409's message
+      // after a save made from an older version); the dialog stays.
     }
   });
 

@@ -1,7 +1,8 @@
 import type { Project } from "@portal/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { projectQueryKey } from "../api/get-project";
+import { isStaleSave } from "@/lib/versioned-save";
+import { projectQueryKey, projectQueryOptions } from "../api/get-project";
 import { projectListQueryKey } from "../api/get-projects";
 import { toUpdateBody, type UpdateProjectBody, updateProject } from "../api/update-project";
 
@@ -12,19 +13,34 @@ import { toUpdateBody, type UpdateProjectBody, updateProject } from "../api/upda
  */
 const queues = new Map<number, Promise<unknown>>();
 
+/**
+ * The fields to change. `version` is the version the edit was made from: the project as this page last loaded
+ * it unless given (the edit dialog gives the version it opened with, so a dialog kept open while someone else
+ * saved cannot put back their old values).
+ */
 export type ProjectChanges = Partial<Omit<UpdateProjectBody, "id">>;
 
-export function useSaveProject(projectId: number) {
+export function useSaveProject(projectId: number | undefined) {
   const queryClient = useQueryClient();
   return useCallback(
     (changes: ProjectChanges): Promise<Project> => {
+      if (projectId === undefined) return Promise.reject(new Error("There is no project to save"));
       const run = async () => {
         const current = queryClient.getQueryData<Project | null>(projectQueryKey(projectId));
         if (!current) throw new Error("The project is not loaded");
-        const saved = await updateProject({ ...toUpdateBody(current), ...changes });
-        queryClient.setQueryData(projectQueryKey(projectId), saved);
-        void queryClient.invalidateQueries({ queryKey: projectListQueryKey });
-        return saved;
+        try {
+          const saved = await updateProject({ ...toUpdateBody(current), ...changes });
+          queryClient.setQueryData(projectQueryKey(projectId), saved);
+          void queryClient.invalidateQueries({ queryKey: projectListQueryKey });
+          return saved;
+        } catch (error) {
+          // Someone else saved first (409, reported by the API client): load the project as it is now, so the
+          // page shows their changes and the next save starts from them. Unsaved input stays with its field.
+          if (isStaleSave(error)) {
+            await queryClient.fetchQuery({ ...projectQueryOptions(projectId), staleTime: 0 }).catch(() => null);
+          }
+          throw error;
+        }
       };
       const previous = queues.get(projectId) ?? Promise.resolve();
       const next = previous.catch(() => undefined).then(run);
@@ -32,5 +48,14 @@ export function useSaveProject(projectId: number) {
       return next;
     },
     [queryClient, projectId],
+  );
+}
+
+/** The project as the last save or reload left it in the page's cache (after a stale save, the reloaded one). */
+export function useLoadedProject() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (projectId: number) => queryClient.getQueryData<Project | null>(projectQueryKey(projectId)) ?? null,
+    [queryClient],
   );
 }

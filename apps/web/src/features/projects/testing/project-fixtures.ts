@@ -34,6 +34,7 @@ export function project(overrides: Partial<Project> = {}): Project {
     isUnregistered: false,
     dateCreated: "2026-01-15T10:00:00.000Z",
     dateUpdated: "2026-01-16T10:00:00.000Z",
+    version: 1,
     ...overrides,
   };
 }

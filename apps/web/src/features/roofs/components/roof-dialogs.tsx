@@ -1,14 +1,17 @@
 import { CLONE_NAME_SUFFIX, PLOTS_TEXT, ROOFS_TEXT } from "@portal/contracts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NameDialog } from "@/components/ui/name-dialog";
+import { useVersionedSave } from "@/lib/versioned-save";
 import { useDeleteRoof } from "../api/delete-roof";
-import { useRenameRoof } from "../api/rename-roof";
+import { useReloadRoof, useRenameRoof } from "../api/rename-roof";
 import { useCloneRoof } from "../hooks/use-clone-roof";
 
 export interface RoofRef {
   id: number;
   name: string;
   plotId: number;
+  /** The version the action was started from: a rename from it is refused (409) if the roof has changed since. */
+  version: number;
 }
 
 export type RoofAction = { kind: "rename" | "clone" | "delete"; roof: RoofRef } | null;
@@ -29,6 +32,7 @@ export function RoofDialogs({
   const clone = useCloneRoof();
   const remove = useDeleteRoof();
   const roof = action?.roof;
+  const renaming = useVersionedSave(action?.kind === "rename" ? roof : undefined, useReloadRoof());
 
   const confirmDelete = async () => {
     if (!roof) return;
@@ -49,7 +53,9 @@ export function RoofDialogs({
         defaultName={roof?.name ?? ""}
         submitText={PLOTS_TEXT.save}
         isPending={rename.isPending}
-        onSubmit={(name) => (roof ? rename.mutateAsync({ roofId: roof.id, name }) : Promise.resolve())}
+        onSubmit={(name) =>
+          roof ? renaming.save((version) => rename.mutateAsync({ roofId: roof.id, name, version })) : Promise.resolve()
+        }
         onClose={onClose}
       />
       <NameDialog
