@@ -7,6 +7,7 @@ import { chooseFixing, DEFAULT_FIXING_OPTIONS, minimumFixingRule } from "../fixi
 import type { TileCapacities } from "../fixing/tile-resistance.js";
 import { calculatePeakVelocityPressure, type PeakVelocityPressureInput } from "../wind/peak-velocity-pressure.js";
 import type { RoofType } from "../wind/roof-zones.js";
+import { calculateSiteWind, type SiteWindInput } from "../wind/site-wind.js";
 import { calculateRoof, type RoofCalculationInput } from "./calculate-roof.js";
 import { coventryRoofInput, example420By330Tile } from "./worked-examples.fixture.js";
 
@@ -45,6 +46,112 @@ describe("qp rises with vb,map, altitude and height", () => {
         const higher = { ...site, referenceHeightM: Math.min(site.referenceHeightM + increase, 50) };
         expect(qpOf(higher)).toBeGreaterThanOrEqual(qpOf(site) * (1 - 1e-12));
       }),
+    );
+  });
+});
+
+/**
+ * A zone's design suction p_d = γQ·KFI·qp·|cpe,1|·f_u never falls when the building gets taller, the site
+ * higher or nearer the sea, or the basic wind speed greater: qp rises with each (EN 1991-1-4 4.5 and the
+ * UK NA charts) and a zone's cpe,1 depends on the roof's form and pitch alone.
+ */
+describe("a zone's design suction never falls as the exposure grows", () => {
+  const buildingArbitrary = fc.record({
+    roofType: fc.constantFrom<RoofType>("duopitch", "monopitch", "hipped", "vertical"),
+    // Ridge heights stay within the 50 m of the ce(z) route: at most 20 + 15 + 12·tan 45° = 47 m.
+    pitchDeg: fc.double({ min: 12.5, max: 45, noNaN: true }),
+    eavesHeightM: fc.double({ min: 2, max: 20, noNaN: true }),
+    spanM: fc.double({ min: 4, max: 12, noNaN: true }),
+    buildingLengthM: fc.double({ min: 15, max: 40, noNaN: true }),
+  });
+  const windSiteArbitrary = fc.record({
+    mapWindVelocityMs: fc.double({ min: 20, max: 31, noNaN: true }),
+    siteAltitudeM: fc.double({ min: 0, max: 300, noNaN: true }),
+    distanceToShorelineKm: fc.double({ min: 0.1, max: 100, noNaN: true }),
+    terrain: fc.constantFrom("country" as const, "town" as const),
+    distanceInsideTownKm: fc.double({ min: 0.1, max: 20, noNaN: true }),
+  });
+  type Building = {
+    roofType: RoofType;
+    pitchDeg: number;
+    eavesHeightM: number;
+    spanM: number;
+    buildingLengthM: number;
+  };
+  const roofOf = (building: Building) =>
+    building.roofType === "vertical" ? { ...building, pitchDeg: 90, wallHeightM: building.eavesHeightM } : building;
+  /** Design suction of every zone, keyed by direction and zone. */
+  const zoneSuctions = (site: SiteWindInput, building: Building) => {
+    const wind = calculateSiteWind(site, roofOf(building)).result;
+    const qp = wind.peakVelocityPressure.peakVelocityPressurePa;
+    return new Map(
+      wind.zones.zones.map((zone) => [
+        `${zone.direction} ${zone.zone}`,
+        designUpliftPa(qp, zone.cpe1, DEFAULT_WIND_LOAD_FACTORS),
+      ]),
+    );
+  };
+  const neverFalls = (before: Map<string, number>, after: Map<string, number>) => {
+    for (const [zone, suction] of before) {
+      const later = after.get(zone);
+      if (later !== undefined) expect(later).toBeGreaterThanOrEqual(suction * (1 - 1e-12));
+    }
+  };
+
+  it("when the building gets taller", () => {
+    fc.assert(
+      fc.property(
+        windSiteArbitrary,
+        buildingArbitrary,
+        fc.double({ min: 0, max: 15, noNaN: true }),
+        (site, building, rise) => {
+          neverFalls(
+            zoneSuctions(site, building),
+            zoneSuctions(site, { ...building, eavesHeightM: building.eavesHeightM + rise }),
+          );
+        },
+      ),
+    );
+  });
+  it("when the site is higher", () => {
+    fc.assert(
+      fc.property(
+        windSiteArbitrary,
+        buildingArbitrary,
+        fc.double({ min: 0, max: 300, noNaN: true }),
+        (site, building, rise) => {
+          neverFalls(
+            zoneSuctions(site, building),
+            zoneSuctions({ ...site, siteAltitudeM: site.siteAltitudeM + rise }, building),
+          );
+        },
+      ),
+    );
+  });
+  it("when the site is nearer the sea", () => {
+    fc.assert(
+      fc.property(
+        windSiteArbitrary,
+        buildingArbitrary,
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        (site, building, fraction) => {
+          const nearer = { ...site, distanceToShorelineKm: site.distanceToShorelineKm * fraction };
+          neverFalls(zoneSuctions(site, building), zoneSuctions(nearer, building));
+        },
+      ),
+    );
+  });
+  it("when the basic wind speed is greater", () => {
+    fc.assert(
+      fc.property(
+        windSiteArbitrary,
+        buildingArbitrary,
+        fc.double({ min: 0, max: 9, noNaN: true }),
+        (site, building, increase) => {
+          const windier = { ...site, mapWindVelocityMs: Math.min(site.mapWindVelocityMs + increase, 40) };
+          neverFalls(zoneSuctions(site, building), zoneSuctions(windier, building));
+        },
+      ),
     );
   });
 });
