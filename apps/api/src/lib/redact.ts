@@ -36,9 +36,9 @@ const isDatabaseError = (error: ErrorLike) =>
   typeof error.code === "string" && /^[0-9A-Z]{5}$/.test(error.code) && typeof error.severity === "string";
 
 /** The stack's call frames without the message line(s) above them, which may hold a statement's values. */
-function framesOf(error: Error): string | undefined {
+function framesOf(error: Error): string {
   const firstFrame = error.stack?.indexOf("\n    at ") ?? -1;
-  return firstFrame === -1 ? undefined : error.stack?.slice(firstFrame + 1);
+  return firstFrame === -1 || !error.stack ? "" : error.stack.slice(firstFrame + 1);
 }
 
 /**
@@ -46,20 +46,24 @@ function framesOf(error: Error): string | undefined {
  * constraint, table and column it names and its call frames: never the statement's parameters, the database's
  * detail or a message built from them. Other errors keep their message and stack, and causes are followed.
  */
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
+/** The shape Fastify's logger expects of its `err` serializer. */
+export type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error))
+    return { type: typeof error, message: "a thrown value that is not an Error", stack: "" };
   const candidate = error as ErrorLike;
   // drizzle's DrizzleQueryError keeps the name "Error"; its class name says more.
   const className = candidate.constructor?.name;
-  const summary: Record<string, unknown> = { type: className && className !== "Error" ? className : candidate.name };
+  const type = className && className !== "Error" ? className : candidate.name;
+  let summary: SerializedError;
   if (isDatabaseError(candidate)) {
+    summary = { type, message: "database error", stack: framesOf(candidate) };
     for (const field of DATABASE_ERROR_FIELDS) if (candidate[field] !== undefined) summary[field] = candidate[field];
-    summary.stack = framesOf(candidate);
   } else if (carriesStatement(candidate)) {
-    summary.stack = framesOf(candidate);
+    summary = { type, message: "failed statement", stack: framesOf(candidate) };
   } else {
-    summary.message = candidate.message;
-    summary.stack = candidate.stack;
+    summary = { type, message: candidate.message, stack: candidate.stack ?? "" };
     for (const field of ["code", "statusCode"]) if (candidate[field] !== undefined) summary[field] = candidate[field];
   }
   if (candidate.cause !== undefined && depth < MAX_CAUSES) {
