@@ -1,13 +1,35 @@
 import { SHELL_TEXT } from "@portal/contracts";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { useLogout } from "@/features/auth/api/logout";
 import { allowanceOf, isMember, useSession } from "@/lib/auth/session";
+import { lazyComponent } from "@/lib/lazy-component";
 import { getSettings } from "@/lib/settings";
 import { Logo } from "./logo";
-import { LogoutAllDialog } from "./logout-all-dialog";
-import { HeaderMenu, navItemClasses } from "./menus";
+import type { HeaderMenuProps } from "./menus";
+import { menuLabelClasses, navItemClasses } from "./nav-item";
+
+// Only members have menus: visitors on the sign-in page never download the dropdown and dialog code.
+const HeaderMenu = lazyComponent(() => import("./menus"), "HeaderMenu");
+const LogoutAllDialog = lazyComponent(() => import("./logout-all-dialog"), "LogoutAllDialog");
+
+/** A member's dropdown; while its code arrives, its label stands in its place so nothing moves. */
+function MemberMenu(props: HeaderMenuProps) {
+  const placeholder = (
+    <span className={navItemClasses(props.isActive ?? false)}>
+      {props.icon}
+      <span className={menuLabelClasses}>{props.label}</span>
+      {/* The dropdown's chevron, not yet drawn. */}
+      <span className="size-4" aria-hidden="true" />
+    </span>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <HeaderMenu {...props} />
+    </Suspense>
+  );
+}
 
 /** Help is for the public: staff (admin, TAS, ASM) have their own channels (spec 01 §6). */
 function showsHelp(allowance: ReturnType<typeof allowanceOf>): boolean {
@@ -36,7 +58,7 @@ export function Header() {
               </NavLink>
             ) : null}
             {allowance === "admin" ? (
-              <HeaderMenu
+              <MemberMenu
                 label={SHELL_TEXT.admin}
                 isActive={pathname.includes("admin")}
                 entries={[
@@ -55,7 +77,7 @@ export function Header() {
         </div>
         <div className="flex items-center gap-2">
           {member ? (
-            <HeaderMenu
+            <MemberMenu
               label={user.email || SHELL_TEXT.userFallback}
               icon={
                 <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
@@ -83,7 +105,11 @@ export function Header() {
           )}
         </div>
       </div>
-      <LogoutAllDialog open={confirmingLogoutAll} onClose={() => setConfirmingLogoutAll(false)} />
+      {member ? (
+        <Suspense fallback={null}>
+          <LogoutAllDialog open={confirmingLogoutAll} onClose={() => setConfirmingLogoutAll(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

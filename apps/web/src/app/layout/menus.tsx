@@ -2,14 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { MENU_MAX_WIDTH } from "@portal/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "@/lib/cn";
-
-export const navItemClasses = (isActive: boolean) =>
-  cn(
-    "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
-    isActive ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10 hover:text-white",
-  );
+import { menuLabelClasses, navItemClasses } from "./nav-item";
 
 export interface MenuEntry {
   label: string;
@@ -17,23 +10,20 @@ export interface MenuEntry {
   onSelect?: () => void;
 }
 
-/** A header dropdown: keyboard-operable, with the menu roles screen readers expect. */
-export function HeaderMenu({
-  label,
-  isActive = false,
-  entries,
-  icon,
-}: {
+export interface HeaderMenuProps {
   label: string;
   isActive?: boolean;
   entries: MenuEntry[];
   icon?: ReactNode;
-}) {
+}
+
+/** A header dropdown: keyboard-operable, with the menu roles screen readers expect. */
+export function HeaderMenu({ label, isActive = false, entries, icon }: HeaderMenuProps) {
   return (
     <Menu as="div" className="relative">
       <MenuButton className={navItemClasses(isActive)}>
         {icon}
-        <span className="max-w-[7rem] truncate sm:max-w-[16rem]">{label}</span>
+        <span className={menuLabelClasses}>{label}</span>
         <svg viewBox="0 0 20 20" className="size-4 opacity-70" fill="currentColor" aria-hidden="true">
           <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
         </svg>
