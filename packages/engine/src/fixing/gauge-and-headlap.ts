@@ -116,8 +116,9 @@ export function setOutCourses(options: {
   const overhang = requireNonNegative("eavesOverhangMm", options.eavesOverhangMm ?? DEFAULT_EAVES_OVERHANG_MM);
   const hanging = hangingLength(options.tile);
   const settingOutLength = options.rafterLengthM * 1000 + overhang - ridgeAllowance - hanging;
-  const rafterText = `a ${Number(options.rafterLengthM.toFixed(3))} m rafter`;
-  const lapRange = `${Number(lapFor(options.tile, options.maximumGaugeMm).toFixed(1))}–${Number(lapFor(options.tile, options.minimumGaugeMm).toFixed(1))} mm`;
+  const rafterText = () => `a ${Number(options.rafterLengthM.toFixed(3))} m rafter`;
+  const lapRange = () =>
+    `${Number(lapFor(options.tile, options.maximumGaugeMm).toFixed(1))}–${Number(lapFor(options.tile, options.minimumGaugeMm).toFixed(1))} mm`;
   if (settingOutLength <= 0) {
     return {
       settingOutLengthMm: 0,
@@ -126,7 +127,7 @@ export function setOutCourses(options: {
       gaugeMm: options.maximumGaugeMm,
       headlapInUseMm: lapFor(options.tile, options.maximumGaugeMm),
       isWithinHeadlapRange: false,
-      problem: `${rafterText} is too short for more than one course of this tile (headlap range ${lapRange}): refer to technical support`,
+      problem: `${rafterText()} is too short for more than one course of this tile (headlap range ${lapRange()}): refer to technical support`,
     };
   }
   const spaces = Math.ceil(settingOutLength / options.maximumGaugeMm - 1e-9);
@@ -142,7 +143,7 @@ export function setOutCourses(options: {
     isWithinHeadlapRange,
     problem: isWithinHeadlapRange
       ? null
-      : `${rafterText} cannot be set out within the tile's headlap range (${lapRange}): the gauge ${Number(gauge.toFixed(1))} mm is below the minimum gauge ${Number(options.minimumGaugeMm.toFixed(1))} mm (headlap ${Number(lap.toFixed(1))} mm); a cut course or another tile is needed`,
+      : `${rafterText()} cannot be set out within the tile's headlap range (${lapRange()}): the gauge ${Number(gauge.toFixed(1))} mm is below the minimum gauge ${Number(options.minimumGaugeMm.toFixed(1))} mm (headlap ${Number(lap.toFixed(1))} mm); a cut course or another tile is needed`,
   };
 }
 
