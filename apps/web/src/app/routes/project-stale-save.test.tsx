@@ -86,6 +86,26 @@ describe("a save made from an older version of the project", () => {
     });
   });
 
+  it("address: says so, shows the town saved elsewhere, and saves the typed address on top of it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const address = (await screen.findByLabelText("Address")) as HTMLInputElement;
+    const town = screen.getByLabelText("Town") as HTMLInputElement;
+    server.saveElsewhere({ town: "Bradford" });
+
+    await user.type(address, ", rear yard");
+    act(() => vi.advanceTimersByTime(600));
+    expect(await screen.findByText(staleMessage)).toBeTruthy();
+    await waitFor(() => expect(town.value).toBe("Bradford"));
+    expect(address.value).toBe("1 Mill Lane, rear yard");
+
+    act(() => vi.advanceTimersByTime(600));
+    await waitFor(() => expect(server.saved().version).toBe(3));
+    expect(server.saved()).toMatchObject({ address: "1 Mill Lane, rear yard", town: "Bradford" });
+    expect(server.api.callsTo("PUT /api/v1/projects").map((call) => (call.body as Project).version)).toEqual([1, 2]);
+  });
+
   it("edit dialog: says so and stays open, reloads the fields the user left alone and keeps the one they changed", async () => {
     const server = setup();
     const user = userEvent.setup();

@@ -16,6 +16,7 @@ import { NumericInput } from "@/components/ui/form/numeric-input";
 import { TextField } from "@/components/ui/form/text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { lazyComponent } from "@/lib/lazy-component";
+import { isStaleSave } from "@/lib/versioned-save";
 import { findAddress } from "../api/find-address";
 import { getCoordinates } from "../api/get-coordinates";
 
@@ -67,6 +68,18 @@ const toInputs = (site: SiteLocation): SiteInputs => ({
   long: site.long === null ? "" : String(site.long),
 });
 
+const INPUT_KEYS = ["address", "town", "postCode", "lat", "long"] as const;
+
+/**
+ * The inputs once the saved site has changed under them (reloaded after someone else saved first): a field the
+ * user has not edited since the last saved site takes the new saved value; one they edited keeps their text.
+ */
+function mergeSavedSite(current: SiteInputs, previousSaved: SiteInputs, saved: SiteInputs): SiteInputs {
+  const merged = { ...current };
+  for (const key of INPUT_KEYS) if (current[key] === previousSaved[key]) merged[key] = saved[key];
+  return merged;
+}
+
 /** Six decimal places place a pin to about 10 cm: more is noise from the map's pixel maths. */
 const roundCoordinate = (value: number) => String(Math.round(value * 1e6) / 1e6);
 
@@ -105,7 +118,15 @@ export function LocationPanel({ site, isLocked, isStaff, tileUrl, onSave, onLock
   const [isFinding, setIsFinding] = useState(false);
   const [isLocating, setIsLocating] = useState(false);
   const [requestedLock, setRequestedLock] = useState<boolean | null>(null);
+  // Bumped when a save is refused as stale, so what the user typed is saved again onto the reloaded project.
+  const [staleRetries, setStaleRetries] = useState(0);
   const lastSaved = useRef(JSON.stringify(checkInputs(toInputs(site)).site));
+  const savedInputs = toInputs(site);
+  const [shownSavedInputs, setShownSavedInputs] = useState(savedInputs);
+  if (INPUT_KEYS.some((key) => savedInputs[key] !== shownSavedInputs[key])) {
+    setShownSavedInputs(savedInputs);
+    setInputs((current) => mergeSavedSite(current, shownSavedInputs, savedInputs));
+  }
   const isEditable = !isLocked || isStaff;
   const checked = checkInputs(inputs);
   const savable = checked.postCodeError === undefined && checked.coordinatesError === undefined;
@@ -115,18 +136,22 @@ export function LocationPanel({ site, isLocked, isStaff, tileUrl, onSave, onLock
   useEffect(() => {
     latest.current = onSave;
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a stale refusal changes `staleRetries` to save again.
   useEffect(() => {
     if (!savable || pending === lastSaved.current) return;
     const timer = setTimeout(() => {
       const previous = lastSaved.current;
       lastSaved.current = pending;
-      latest.current(JSON.parse(pending) as SiteLocation).catch(() => {
-        // Reported by the API client; the next edit tries again with everything typed so far.
+      latest.current(JSON.parse(pending) as SiteLocation).catch((error: unknown) => {
+        // Reported by the API client; the next edit tries again with everything typed so far. A save refused
+        // because someone else saved first tries again at once: the project has been reloaded, the fields the
+        // user left alone show the other save, and what the user typed goes on top of it.
         lastSaved.current = previous;
+        if (isStaleSave(error)) setStaleRetries((count) => count + 1);
       });
     }, ADDRESS_SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [pending, savable]);
+  }, [pending, savable, staleRetries]);
 
   // Leaving the page within the 500 ms after an edit still saves it.
   const unsaved = useRef({ pending, savable });
