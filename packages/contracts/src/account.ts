@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.js";
-import { EMAIL_PATTERN, PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
+import { PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
+import { databaseId, databaseInteger, emailAddress, INPUT_MESSAGES, text } from "./primitives.js";
 import { ROLE_NAMES } from "./roles.js";
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optionalText = z
-  .string()
+const requiredText = (message: string) => text({ error: message }).trim().min(1, message);
+const optionalText = text()
   .trim()
   .max(200)
   .nullish()
@@ -13,24 +13,25 @@ const optionalText = z
 
 /** Sign-in (spec 01 §5.1): also accepted as query parameters. */
 export const LoginSchema = z.object({
-  email: requiredText("Email is required").pipe(z.string().regex(EMAIL_PATTERN, "Invalid email")),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  email: emailAddress({ required: "Email is required", invalid: "Invalid email" }),
+  password: text({ error: "Password is required" }).min(1, "Password is required"),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
 export const TokenPairSchema = z.object({ authToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-export const RefreshQuerySchema = z.object({ refreshToken: z.string().min(1, "Refresh token is required") });
-export const LogoutQuerySchema = z.object({ refreshToken: z.string().optional() });
+export const RefreshQuerySchema = z.object({ refreshToken: text().min(1, "Refresh token is required") });
+export const LogoutQuerySchema = z.object({ refreshToken: text().optional() });
 
 export const ForgottenPasswordSchema = z.object({
-  email: requiredText("Email is required").pipe(z.string().regex(EMAIL_PATTERN, "Invalid email")),
+  email: emailAddress({ required: "Email is required", invalid: "Invalid email" }),
 });
 export type ForgottenPassword = z.infer<typeof ForgottenPasswordSchema>;
 
 /** 0 is the form's "nothing chosen yet" value (spec 01 §9), so a real choice is 1 or more. */
-export const industryTypeField = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
+export const industryTypeField = (message: string) =>
+  databaseInteger({ invalid: message, outOfRange: INPUT_MESSAGES.outOfRange("Industry type") }).min(1, message);
 
 /** Registration payload (spec 01 §3.4) with the rules of §5.2. */
 export const RegisterSchema = z
@@ -41,7 +42,7 @@ export const RegisterSchema = z
     lastName: requiredText("Last name is required").pipe(
       z.string().min(NAME_MIN_LENGTH, "Last name must be at least 2 characters").max(100),
     ),
-    email: requiredText("Email is required").pipe(z.string().max(254).regex(EMAIL_PATTERN, "Invalid email format")),
+    email: emailAddress({ required: "Email is required", invalid: "Invalid email format" }),
     phoneNumber: requiredText("Please enter your phone number").pipe(
       z.string().max(30).regex(PHONE_PATTERN, "Invalid phone number format"),
     ),
@@ -58,12 +59,11 @@ export const RegisterSchema = z
     hasAcceptedTermsAndConditions: z
       .boolean({ error: "You must accept the terms and conditions" })
       .refine((accepted) => accepted, "You must accept the terms and conditions"),
-    password: z
-      .string({ error: "Password is required" })
+    password: text({ error: "Password is required" })
       .min(1, { message: "Password is required", abort: true })
       .min(PASSWORD_MIN_LENGTH, "Password must be at least 12 characters")
       .max(256),
-    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+    confirmPassword: text({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: "Passwords do not match",
@@ -74,22 +74,21 @@ export type Register = z.infer<typeof RegisterSchema>;
 
 /** The link in the verification mail carries these two. */
 export const ConfirmEmailSchema = z.object({
-  userId: z.coerce.number({ error: "UserId is required" }).int().positive("UserId is invalid"),
-  code: z.string({ error: "Code is required" }).min(1, "Code is required").max(512),
+  userId: databaseId("UserId is invalid"),
+  code: text({ error: "Code is required" }).min(1, "Code is required").max(512),
 });
 export type ConfirmEmail = z.infer<typeof ConfirmEmailSchema>;
 
 /** Set-new-password form (spec 01 §5.3) and its payload (§3.5). */
 export const PasswordResetSchema = z
   .object({
-    userId: z.coerce.number({ error: "UserId is required" }).int().positive("UserId is invalid"),
-    code: z.string({ error: "Code is required" }).min(1, "Code is required").max(512),
-    password: z
-      .string({ error: "Password is required" })
+    userId: databaseId("UserId is invalid"),
+    code: text({ error: "Code is required" }).min(1, "Code is required").max(512),
+    password: text({ error: "Password is required" })
       .min(1, { message: "Password is required", abort: true })
       .min(PASSWORD_MIN_LENGTH, "The password must be at least 12 characters long")
       .max(256),
-    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+    confirmPassword: text({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: "Passwords do not match",

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { text } from "./primitives.js";
 
 /** Customer lookup (spec 02 §3): type 0 is an account, anything else a contact. */
 export const CUSTOMER_TYPES = { account: 0, contact: 1 } as const;
 
 export const CustomerLookupResultSchema = z.object({ id: z.number().int(), name: z.string(), type: z.number().int() });
 export const CustomerLookupQuerySchema = z.object({
-  searchString: z
-    .string()
+  searchString: text()
     .trim()
     .max(200)
     .optional()

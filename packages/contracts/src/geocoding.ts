@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalisePostcode, UK_POSTCODE_PATTERN } from "./patterns.js";
+import { text as textInput } from "./primitives.js";
 import { PROJECT_MESSAGES } from "./projects.js";
 import { SITE_LATITUDE_RANGE, SITE_LONGITUDE_RANGE } from "./site-data.js";
 
@@ -57,8 +58,7 @@ export function normaliseGeocodePostcode(text: string): string | null {
 
 /** GET /geocoding/postcode?postCode=: a full postcode or a district; the spec's two Find Address messages. */
 export const GeocodePostcodeQuerySchema = z.object({
-  postCode: z
-    .string()
+  postCode: textInput()
     .optional()
     .transform((value, context) => {
       const text = value?.trim() ?? "";
@@ -78,8 +78,7 @@ export type GeocodePostcodeQuery = z.output<typeof GeocodePostcodeQuerySchema>;
 
 /** GET /geocoding/address?address=: free text that should hold a postcode or a district. */
 export const GeocodeAddressQuerySchema = z.object({
-  address: z
-    .string()
+  address: textInput()
     .optional()
     .transform((value, context) => {
       const text = value?.trim() ?? "";
@@ -99,7 +98,7 @@ export type GeocodeAddressQuery = z.output<typeof GeocodeAddressQuerySchema>;
 /** A required coordinate from a query string (text) or a form (number), inside the UK's bounds. */
 const requiredCoordinate = (range: readonly [number, number], requiredMessage: string, outsideMessage: string) =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number(), textInput()])
     .optional()
     .transform((value, context) => {
       const text = typeof value === "string" ? value.trim() : value;

@@ -8,6 +8,7 @@ export * from "./paging.js";
 export * from "./patterns.js";
 export * from "./plots-roofs.js";
 export * from "./plots-ui.js";
+export * from "./primitives.js";
 export * from "./profile.js";
 export * from "./project-files.js";
 export * from "./projects.js";

@@ -19,6 +19,10 @@ export const HTTP_STATUS_MESSAGES: Record<number, string> = {
 };
 export const HTTP_OTHER_STATUS_MESSAGE = "An unexpected error has occurred.";
 
+/** 415 is not in the spec's table; the answer names what to send instead of a generic failure. */
+export const UNSUPPORTED_CONTENT_TYPE_MESSAGE =
+  "This content type is not supported. Send the request body as JSON (Content-Type: application/json).";
+
 export function messageForStatus(status: number): string {
   return HTTP_STATUS_MESSAGES[status] ?? HTTP_OTHER_STATUS_MESSAGE;
 }

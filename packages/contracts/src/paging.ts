@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIRST_PAGE, SORT_ORDER } from "./constants.js";
+import { DATABASE_INTEGER_MAX, text } from "./primitives.js";
 
 /** Query strings carry booleans as text; an empty value means "no filter". */
 export const optionalQueryBoolean = z
@@ -8,13 +9,13 @@ export const optionalQueryBoolean = z
   .transform((value) => (value === "" || value === undefined ? undefined : value === true || value === "true"));
 
 export const PagingQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(FIRST_PAGE).default(FIRST_PAGE),
+  pageNumber: z.coerce.number().int().min(FIRST_PAGE).max(DATABASE_INTEGER_MAX).default(FIRST_PAGE),
   pageSize: z.coerce.number().int().min(1).max(1000).default(20),
   sortOrder: z.coerce
     .number()
     .int()
     .refine((value) => Object.values(SORT_ORDER).includes(value as 0 | 1 | 2), "SortOrder is invalid")
     .default(SORT_ORDER.none),
-  sortBy: z.string().trim().max(64).optional(),
+  sortBy: text().trim().max(64).optional(),
 });
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;

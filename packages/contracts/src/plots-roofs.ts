@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_ROOF_NAME } from "./constants.js";
 import { PagingQuerySchema } from "./paging.js";
+import { databaseId, text } from "./primitives.js";
 import { PROJECT_MESSAGES } from "./projects.js";
 import { ExpectedVersionSchema, RecordVersionSchema } from "./versions.js";
 
@@ -32,9 +33,8 @@ export type Plot = z.infer<typeof PlotSchema>;
 export const PLOT_SORT_FIELDS = ["name", "dateUpdated", "roof"] as const;
 
 export const PlotsQuerySchema = PagingQuerySchema.extend({
-  projectId: z.coerce.number({ error: "ProjectId is required" }).int().positive("ProjectId is required"),
-  sortBy: z
-    .string()
+  projectId: databaseId("ProjectId is required"),
+  sortBy: text()
     .trim()
     .optional()
     .transform((value) => PLOT_SORT_FIELDS.find((field) => field.toLowerCase() === value?.toLowerCase())),
@@ -44,30 +44,25 @@ export type PlotsQuery = z.infer<typeof PlotsQuerySchema>;
 /** The plots panel reads plots[] and count (spec 02 §7). */
 export const PlotsPageSchema = z.object({ plots: z.array(PlotSchema), count: z.number().int() });
 
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(200)
   .nullish()
   .transform((value) => value || undefined);
 
 export const CreatePlotSchema = z.object({
-  projectId: z.coerce.number({ error: "ProjectId is required" }).int().positive("ProjectId is required"),
+  projectId: databaseId("ProjectId is required"),
   name: optionalName,
 });
 
 export const CreateRoofSchema = z.object({
-  plotId: z.coerce.number({ error: "PlotId is required" }).int().positive("PlotId is required"),
+  plotId: databaseId("PlotId is required"),
   name: optionalName,
 });
 export const DEFAULT_NEW_ROOF_NAME = DEFAULT_ROOF_NAME;
 
 export const RenameSchema = z.object({
-  name: z
-    .string({ error: PROJECT_MESSAGES.cloneNameRequired })
-    .trim()
-    .min(1, PROJECT_MESSAGES.cloneNameRequired)
-    .max(200),
+  name: text({ error: PROJECT_MESSAGES.cloneNameRequired }).trim().min(1, PROJECT_MESSAGES.cloneNameRequired).max(200),
 });
 
 /** PUT /plots/{id} and PUT /roofs/{id}: the new name and the version it was chosen from. */

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { NAME_MIN_LENGTH } from "./constants.js";
-import { EMAIL_PATTERN, PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
+import { PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
+import { databaseInteger, INPUT_MESSAGES, isEmailAddress, text } from "./primitives.js";
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text().trim().max(max);
+const industryTypeOutOfRange = INPUT_MESSAGES.outOfRange("Industry type");
 
 /** The signed-in user's own profile (spec 02 §3). */
 export const ProfileSchema = z.object({
@@ -44,7 +46,7 @@ export function profileUpdateSchema(options: { isAdmin: boolean }) {
       lastName: trimmed(100)
         .min(1, { message: "Last name is required", abort: true })
         .min(NAME_MIN_LENGTH, "Last name must be at least 2 characters"),
-      email: z.string().optional(),
+      email: text().optional(),
       addressLine1: requiredFor(isRequired, "Address line 1", 200),
       addressLine2: trimmed(200)
         .nullish()
@@ -61,13 +63,18 @@ export function profileUpdateSchema(options: { isAdmin: boolean }) {
       jobTitle: requiredFor(isRequired, "Job title", 100),
       company: requiredFor(isRequired, "Company", 200),
       industryType: isRequired
-        ? z.coerce.number({ error: "Industry type is required" }).int().min(1, "Industry type is required")
-        : z.coerce.number().int().min(0).default(0),
+        ? databaseInteger({ invalid: "Industry type is required", outOfRange: industryTypeOutOfRange }).min(
+            1,
+            "Industry type is required",
+          )
+        : databaseInteger({ invalid: "Industry type is invalid", outOfRange: industryTypeOutOfRange })
+            .min(0, "Industry type is invalid")
+            .default(0),
       acceptMarketingByEmail: z.boolean().default(false),
       acceptMarketingByPost: z.boolean().default(false),
       acceptOptInToThirdParties: z.boolean().default(false),
     })
-    .refine((form) => !form.email || EMAIL_PATTERN.test(form.email), { path: ["email"], message: "Email is invalid" });
+    .refine((form) => !form.email || isEmailAddress(form.email), { path: ["email"], message: "Email is invalid" });
 }
 export type ProfileUpdateInput = z.input<ReturnType<typeof profileUpdateSchema>>;
 export type ProfileUpdate = z.infer<ReturnType<typeof profileUpdateSchema>>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseId, text } from "./primitives.js";
 
 /** Upload types the Files tab accepts (spec 02 §5, §9), compared case-insensitively by extension. */
 export const ALLOWED_UPLOAD_EXTENSIONS = [".pdf", ".docx", ".xlsx", ".png", ".jpg", ".jpeg", ".dwg", ".rvt"] as const;
@@ -56,11 +57,7 @@ export const PROJECT_FILE_MESSAGES = {
   uploadedOne: "File uploaded",
 } as const;
 
-const projectId = z.coerce
-  .number({ error: PROJECT_FILE_MESSAGES.projectIdRequired })
-  .int(PROJECT_FILE_MESSAGES.projectIdRequired)
-  .positive(PROJECT_FILE_MESSAGES.projectIdRequired)
-  .max(2147483647, PROJECT_FILE_MESSAGES.projectIdRequired);
+const projectId = databaseId(PROJECT_FILE_MESSAGES.projectIdRequired);
 
 export const ProjectFilesQuerySchema = z.object({ projectId });
 export type ProjectFilesQuery = z.infer<typeof ProjectFilesQuerySchema>;
@@ -71,14 +68,12 @@ export type ProjectFilesQuery = z.infer<typeof ProjectFilesQuerySchema>;
  */
 export const CreateProjectFileSchema = z.object({
   projectId,
-  fileType: z
-    .string()
+  fileType: text()
     .trim()
     .max(255)
     .nullish()
     .transform((value) => value ?? ""),
-  fileName: z
-    .string({ error: PROJECT_FILE_MESSAGES.fileNameRequired })
+  fileName: text({ error: PROJECT_FILE_MESSAGES.fileNameRequired })
     .trim()
     .min(1, PROJECT_FILE_MESSAGES.fileNameRequired)
     .max(255)

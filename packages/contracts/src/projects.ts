@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PagingQuerySchema } from "./paging.js";
 import { UK_POSTCODE_PATTERN } from "./patterns.js";
+import { databaseId, text } from "./primitives.js";
 import { ExpectedVersionSchema, RecordVersionSchema } from "./versions.js";
 
 /** Project-area constants (spec 02 §9). */
@@ -71,20 +72,18 @@ function isRealCalendarDate(isoDate: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const isoDate = z
-  .string()
+const isoDate = text()
   .regex(ISO_DATE_PATTERN, PROJECT_MESSAGES.dateInvalid)
   .refine(isRealCalendarDate, PROJECT_MESSAGES.dateInvalid);
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
     .transform((value) => value || null);
 
-const optionalId = z.coerce.number().int().positive().nullish();
+const optionalId = databaseId().nullish();
 
 export const ProjectSchema = z.object({
   id: z.number().int(),
@@ -137,8 +136,7 @@ export const PROJECT_SORT_FIELDS = [
 ] as const;
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
-const filterText = z
-  .string()
+const filterText = text()
   .trim()
   .max(200)
   .optional()
@@ -151,15 +149,14 @@ const queryDate = z
 
 /** One status id or several, as repeated query parameters. */
 const statusIds = z
-  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
+  .union([databaseId("Status is invalid"), z.array(databaseId("Status is invalid"))])
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
 /** /projects/paginated (spec 02 §3, §7): every filter, sort and page is applied in SQL. */
 export const ProjectsQuerySchema = PagingQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(PROJECTS_DEFAULT_PAGE_SIZE),
-  sortBy: z
-    .string()
+  sortBy: text()
     .trim()
     .optional()
     .transform((value) => PROJECT_SORT_FIELDS.find((field) => field.toLowerCase() === value?.toLowerCase())),
@@ -201,10 +198,10 @@ const siteFields = {
  * itself marks them required with the messages below.
  */
 export const ProjectInputSchema = z.object({
-  name: z.string({ error: PROJECT_MESSAGES.nameRequired }).trim().min(1, PROJECT_MESSAGES.nameRequired).max(200),
+  name: text({ error: PROJECT_MESSAGES.nameRequired }).trim().min(1, PROJECT_MESSAGES.nameRequired).max(200),
   ...siteFields,
   isAddressEditLocked: z.boolean().optional(),
-  notes: z.string().max(20_000).nullish(),
+  notes: text().max(20_000).nullish(),
   customerName: optionalText(200),
   customerAddress1: optionalText(200),
   customerAddress2: optionalText(200),
@@ -222,50 +219,29 @@ export type ProjectInput = z.input<typeof ProjectInputSchema>;
 
 /** PUT /projects carries the full project, its id and the version it was edited from included. */
 export const UpdateProjectSchema = ProjectInputSchema.extend({
-  id: z.coerce.number().int().positive(),
+  id: databaseId(),
   version: ExpectedVersionSchema,
 });
 export type UpdateProject = z.infer<typeof UpdateProjectSchema>;
 
 /** Staff form rules: every staff field required (spec 02 §5). The web form uses this; the API applies defaults. */
 export const StaffProjectFormSchema = ProjectInputSchema.extend({
-  salesPersonId: z.coerce
-    .number({ error: PROJECT_MESSAGES.salesLeadRequired })
-    .int()
-    .positive(PROJECT_MESSAGES.salesLeadRequired),
-  projectOwnerId: z.coerce
-    .number({ error: PROJECT_MESSAGES.projectOwnerRequired })
-    .int()
-    .positive(PROJECT_MESSAGES.projectOwnerRequired),
-  projectSourceId: z.coerce
-    .number({ error: PROJECT_MESSAGES.sourceRequired })
-    .int()
-    .positive(PROJECT_MESSAGES.sourceRequired),
-  projectStatusId: z.coerce
-    .number({ error: PROJECT_MESSAGES.statusRequired })
-    .int()
-    .positive(PROJECT_MESSAGES.statusRequired),
-  projectCategoryId: z.coerce
-    .number({ error: PROJECT_MESSAGES.categoryRequired })
-    .int()
-    .positive(PROJECT_MESSAGES.categoryRequired),
-  projectedStartDate: z
-    .string({ error: PROJECT_MESSAGES.receivedRequired })
+  salesPersonId: databaseId(PROJECT_MESSAGES.salesLeadRequired),
+  projectOwnerId: databaseId(PROJECT_MESSAGES.projectOwnerRequired),
+  projectSourceId: databaseId(PROJECT_MESSAGES.sourceRequired),
+  projectStatusId: databaseId(PROJECT_MESSAGES.statusRequired),
+  projectCategoryId: databaseId(PROJECT_MESSAGES.categoryRequired),
+  projectedStartDate: text({ error: PROJECT_MESSAGES.receivedRequired })
     .min(1, { message: PROJECT_MESSAGES.receivedRequired, abort: true })
     .regex(UK_DATE_PATTERN, PROJECT_MESSAGES.dateInvalid),
-  projectedEndDate: z
-    .string({ error: PROJECT_MESSAGES.issuedRequired })
+  projectedEndDate: text({ error: PROJECT_MESSAGES.issuedRequired })
     .min(1, { message: PROJECT_MESSAGES.issuedRequired, abort: true })
     .regex(UK_DATE_PATTERN, PROJECT_MESSAGES.dateInvalid),
 });
 
 /** Clone and rename dialogs (spec 02 §5). */
 export const NameSchema = z.object({
-  name: z
-    .string({ error: PROJECT_MESSAGES.cloneNameRequired })
-    .trim()
-    .min(1, PROJECT_MESSAGES.cloneNameRequired)
-    .max(200),
+  name: text({ error: PROJECT_MESSAGES.cloneNameRequired }).trim().min(1, PROJECT_MESSAGES.cloneNameRequired).max(200),
 });
 export const CloneProjectSchema = NameSchema.extend({
   lat: z.coerce.number().min(49).max(61).nullish(),

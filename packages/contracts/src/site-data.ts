@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalQueryBoolean } from "./paging.js";
 import { UK_POSTCODE_PATTERN } from "./patterns.js";
+import { text } from "./primitives.js";
 
 /**
  * Site data: the wind inputs of a location (BS EN 1991-1-4 with the UK National Annex), each with where
@@ -37,7 +38,7 @@ export const SITE_DATA_MESSAGES = {
 /** Query strings carry numbers as text; an empty value means "not entered". */
 const optionalQueryNumber = (check: (value: number) => boolean, message: string) =>
   z
-    .union([z.number(), z.string().trim()])
+    .union([z.number(), text().trim()])
     .optional()
     .transform((value, context) => {
       if (value === undefined || value === "") return undefined;
@@ -62,8 +63,7 @@ export type SiteTerrain = z.infer<typeof SiteTerrainSchema>;
 export const SiteDataQuerySchema = z
   .object({
     /** A full postcode or a postcode district. */
-    postcode: z
-      .string()
+    postcode: text()
       .trim()
       .optional()
       .transform((value) => value || undefined)

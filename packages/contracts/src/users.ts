@@ -2,11 +2,11 @@ import { z } from "zod";
 import { industryTypeField } from "./account.js";
 import { USERS_DEFAULT_PAGE_SIZE } from "./constants.js";
 import { optionalQueryBoolean, PagingQuerySchema } from "./paging.js";
-import { EMAIL_PATTERN, PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
+import { PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
+import { databaseId, databaseInteger, emailAddress, INPUT_MESSAGES, text } from "./primitives.js";
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
@@ -62,15 +62,14 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 export const UsersQuerySchema = PagingQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(USERS_DEFAULT_PAGE_SIZE),
-  sortBy: z
-    .string()
+  sortBy: text()
     .trim()
     .optional()
     .transform((value) => USER_SORT_FIELDS.find((field) => field.toLowerCase() === value?.toLowerCase())),
   name: optionalText(200),
   email: optionalText(254),
   roleId: z
-    .union([z.coerce.number().int().positive(), z.literal("")])
+    .union([z.literal(""), databaseId("Role is invalid")])
     .optional()
     .transform((value) => (value === "" ? undefined : value)),
   acceptMarketingByEmail: optionalQueryBoolean,
@@ -84,13 +83,8 @@ export type UsersPage = z.infer<typeof UsersPageSchema>;
 
 /** Add User (spec 01 §5.5): the new user sets their own password from the mail they receive. */
 export const CreateUserSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254)
-    .regex(EMAIL_PATTERN, "Email is invalid"),
-  roleId: z.coerce.number({ error: "Role is required" }).int().positive("Role is required"),
+  email: emailAddress({ required: "Email is required", invalid: "Email is invalid" }),
+  roleId: databaseId("Role is required"),
   firstName: optionalText(100),
   lastName: optionalText(100),
   phoneNumber: optionalPattern(PHONE_PATTERN, "Phone number is invalid", 30),
@@ -100,7 +94,12 @@ export const CreateUserSchema = z.object({
   addressLine2: optionalText(200),
   town: optionalText(100),
   postCode: optionalPattern(UK_POSTCODE_PATTERN, "Postcode is invalid", 10),
-  industryType: z.coerce.number().int().min(0).default(0),
+  industryType: databaseInteger({
+    invalid: "Industry type is invalid",
+    outOfRange: INPUT_MESSAGES.outOfRange("Industry type"),
+  })
+    .min(0, "Industry type is invalid")
+    .default(0),
   acceptMarketingByEmail: z.boolean().default(false),
   acceptMarketingByPost: z.boolean().default(false),
   acceptOptInToThirdParties: z.boolean().default(false),
@@ -113,8 +112,8 @@ export type CreateUser = z.infer<typeof CreateUserSchema>;
  * marketing fields are shown disabled, so the server takes only the editable fields from it.
  */
 export const UpdateUserSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  roleId: z.coerce.number({ error: "Role is required" }).int().positive("Role is required"),
+  id: databaseId().optional(),
+  roleId: databaseId("Role is required"),
   phoneNumber: optionalPattern(PHONE_PATTERN, "Phone number is invalid", 30),
   jobTitle: optionalText(100),
   company: optionalText(200),
@@ -131,6 +130,4 @@ export type UpdateUser = z.infer<typeof UpdateUserSchema>;
 
 export const CreateUserResponseSchema = z.object({ id: z.number().int().optional(), error: z.string().optional() });
 
-export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: "Id is invalid" }).int("Id is invalid").positive("Id is invalid").max(2147483647),
-});
+export const IdParamsSchema = z.object({ id: databaseId() });

@@ -1,4 +1,4 @@
-import { messageForStatus, modelStateKey } from "@portal/contracts";
+import { messageForStatus, modelStateKey, UNSUPPORTED_CONTENT_TYPE_MESSAGE } from "@portal/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type ModelState } from "../errors.js";
@@ -34,7 +34,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, "request failed");
       return reply.status(statusCode).send({ message: messageForStatus(statusCode) });
     }
-    // Fastify's own 4xx errors (bad JSON, payload too large, unsupported media type, rate limit).
+    if (statusCode === 415) return reply.status(415).send({ message: UNSUPPORTED_CONTENT_TYPE_MESSAGE });
+    // Fastify's own 4xx errors (bad JSON, payload too large, rate limit).
     return reply.status(statusCode).send({ message: messageForStatus(statusCode) });
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formMessages } from "../messages.js";
+import { DATABASE_INTEGER_MAX, DATABASE_INTEGER_MIN, databaseId, INPUT_MESSAGES, text } from "../primitives.js";
 
 /** Blank form values ("" or null) count as "not given"; numeric text is trimmed and read as a number. */
 function blankToUndefined(value: unknown): unknown {
@@ -23,16 +24,14 @@ function numberError(label: string) {
 
 /** A required text field: '{Label} is required' when missing or blank. */
 export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: formMessages.required(label) })
+  text({ error: formMessages.required(label) })
     .trim()
     .min(1, formMessages.required(label))
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Optional text: blank becomes null. */
 export const optionalText = (max = 2000) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
@@ -46,7 +45,12 @@ interface NumberBounds {
 
 function bounded(label: string, bounds: NumberBounds) {
   let schema = z.number({ error: numberError(label) });
-  if (bounds.int) schema = schema.int(formMessages.invalid(label));
+  // A whole number goes to an integer column, so beyond its range is refused before any other check.
+  if (bounds.int)
+    schema = schema
+      .min(DATABASE_INTEGER_MIN, { error: INPUT_MESSAGES.outOfRange(label), abort: true })
+      .max(DATABASE_INTEGER_MAX, { error: INPUT_MESSAGES.outOfRange(label), abort: true })
+      .int(formMessages.invalid(label));
   if (bounds.min !== undefined) schema = schema.min(bounds.min, formMessages.min(label, bounds.min));
   if (bounds.max !== undefined) schema = schema.max(bounds.max, formMessages.max(label, bounds.max));
   return schema;
@@ -69,6 +73,7 @@ export const requiredId = (label: string) =>
     blankToUndefined,
     z
       .number({ error: formMessages.required(label) })
+      .max(DATABASE_INTEGER_MAX, { error: formMessages.invalid(label), abort: true })
       .int(formMessages.required(label))
       .min(1, formMessages.required(label)),
   );
@@ -82,6 +87,7 @@ export const optionalId = (label: string) =>
     },
     z
       .number({ error: formMessages.invalid(label) })
+      .max(DATABASE_INTEGER_MAX, { error: formMessages.invalid(label), abort: true })
       .int(formMessages.invalid(label))
       .positive()
       .nullable(),
@@ -101,10 +107,9 @@ export type FormulaOption = z.infer<typeof FormulaOptionSchema>;
 
 /** Two ids in a path, for calls such as DELETE …/{tileId}/{id}. */
 export const TileAndIdParamsSchema = z.object({
-  tileId: z.coerce.number({ error: "Id is invalid" }).int("Id is invalid").positive("Id is invalid").max(2147483647),
-  id: z.coerce.number({ error: "Id is invalid" }).int("Id is invalid").positive("Id is invalid").max(2147483647),
+  tileId: databaseId(),
+  id: databaseId(),
 });
 
 /** Any path segment named after an id: same rules as IdParamsSchema. */
-export const idParam = () =>
-  z.coerce.number({ error: "Id is invalid" }).int("Id is invalid").positive("Id is invalid").max(2147483647);
+export const idParam = () => databaseId();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formMessages } from "../messages.js";
+import { databaseId } from "../primitives.js";
 import { optionalId, optionalText, requiredId, requiredText } from "./fields.js";
 
 /** Finish (spec 03 §3.1). */
@@ -11,7 +12,7 @@ export const FinishSchema = z.object({
 export type Finish = z.infer<typeof FinishSchema>;
 
 export const FinishInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: databaseId().optional(),
   name: requiredText("Name", 100),
 });
 export type FinishInput = z.input<typeof FinishInputSchema>;
@@ -34,7 +35,7 @@ export const ColourSchema = z.object({
 export type Colour = z.infer<typeof ColourSchema>;
 
 export const ColourInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: databaseId().optional(),
   suffix: requiredText("Suffix", 20),
   description: requiredText("Description", 200),
   colourHexValue: optionalText(7).refine(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formMessages } from "../messages.js";
+import { DATABASE_INTEGER_MAX, databaseId, text } from "../primitives.js";
 import { LOCATION_OF_INPUT } from "./constants.js";
 import { optionalId, optionalText, requiredId, requiredText } from "./fields.js";
 import { PRODUCT_MANAGEMENT_MESSAGES } from "./messages.js";
@@ -9,7 +10,7 @@ export const NbsHeaderSchema = z.object({ id: z.number().int(), number: z.string
 export type NbsHeader = z.infer<typeof NbsHeaderSchema>;
 
 export const NbsHeaderInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: databaseId().optional(),
   number: requiredText("Number", 20),
   text: requiredText("Text", 500),
 });
@@ -38,21 +39,24 @@ export type NbsClause = z.infer<typeof NbsClauseSchema>;
 const nonZero = (message: string) =>
   z.preprocess(
     (value) => (value === "" || value === null || value === undefined ? 0 : Number(value)),
-    z.number({ error: message }).int(message).min(1, message),
+    z
+      .number({ error: message })
+      .max(DATABASE_INTEGER_MAX, { error: message, abort: true })
+      .int(message)
+      .min(1, message),
   );
 
 const LOCATION_VALUES = Object.values(LOCATION_OF_INPUT) as number[];
 
 export const NbsClauseInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: databaseId().optional(),
   nbsHeaderId: requiredId("Nbs Header"),
   clauseSection: requiredId("Clause Section"),
   text: requiredText("Text", 8000),
   subHeading: optionalText(500),
   sortOrder: z.preprocess(
     (value) => (typeof value === "number" ? String(value) : value),
-    z
-      .string({ error: formMessages.required("Sort Order") })
+    text({ error: formMessages.required("Sort Order") })
       .trim()
       .min(1, formMessages.required("Sort Order"))
       .regex(/^\d{1,6}$/, formMessages.invalid("Sort Order"))

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseId, text } from "../primitives.js";
 import { PRODUCT_COMPONENT_TYPES, TILE_FITTING } from "./constants.js";
 import { flag, optionalId, optionalNonNegative, optionalText, requiredId, requiredText } from "./fields.js";
 
@@ -33,7 +34,7 @@ export type ProductComponent = z.infer<typeof ProductComponentSchema>;
 
 export const ProductComponentInputSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: databaseId().optional(),
     code: requiredText("Code", 50),
     name: requiredText("Name", 200),
     type: requiredId("Type").refine(
@@ -72,8 +73,8 @@ export type ProductComponentInput = z.input<typeof ProductComponentInputSchema>;
 export type ProductComponentValues = z.output<typeof ProductComponentInputSchema>;
 
 export const ComponentsByTypeQuerySchema = z.object({
-  type: z.coerce.number().int().positive().optional(),
-  subType: z.coerce.number().int().positive().optional(),
+  type: databaseId("Type is invalid").optional(),
+  subType: databaseId("Sub Type is invalid").optional(),
 });
 
 /** Component colour mapping (spec 03 §3.1): a colour of the component, with the tile colours it goes with. */
@@ -91,7 +92,7 @@ export type ComponentColour = z.infer<typeof ComponentColourSchema>;
 export const ComponentColourInputSchema = z.object({
   productId: requiredId("Product"),
   mappedId: requiredId("Select Colours"),
-  linkedTileColours: z.array(z.string().trim().min(1).max(20)).max(200).default([]),
+  linkedTileColours: z.array(text().trim().min(1).max(20)).max(200).default([]),
 });
 export type ComponentColourInput = z.input<typeof ComponentColourInputSchema>;
 export type ComponentColourValues = z.output<typeof ComponentColourInputSchema>;
@@ -107,4 +108,4 @@ export const ComponentSearchResultSchema = z.object({
 });
 export type ComponentSearchResult = z.infer<typeof ComponentSearchResultSchema>;
 
-export const SearchTermParamsSchema = z.object({ term: z.string().trim().min(1).max(100) });
+export const SearchTermParamsSchema = z.object({ term: text().trim().min(1).max(100) });

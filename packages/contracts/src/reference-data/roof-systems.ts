@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formMessages } from "../messages.js";
+import { databaseId, whenObjectPayload } from "../primitives.js";
 import {
   COMPONENT_UNITS,
   DEFAULT_COMPONENT_NUMBER,
@@ -33,7 +34,7 @@ const pitch = (label: string) => requiredNumber(label, { min: ROOF_SYSTEM_PITCH_
 
 export const RoofSystemInputSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: databaseId().optional(),
     name: requiredText("Name", 200),
     groupName: requiredText("Group Name", 100).refine(
       (value) => (ROOF_SYSTEM_GROUP_NAMES as readonly string[]).includes(value),
@@ -47,17 +48,14 @@ export const RoofSystemInputSchema = z
     clauseSubgroup: requiredId("Clause Subgroup"),
     isActive: flag(true),
   })
-  .superRefine(
-    (system, ctx) => {
-      // Runs even when other fields are wrong, so the form shows every message at once (spec 03 §5).
-      const { minPitch, maxPitch } = system as { minPitch: unknown; maxPitch: unknown };
-      if (typeof minPitch === "number" && typeof maxPitch === "number" && minPitch > maxPitch) {
-        ctx.addIssue({ code: "custom", path: ["minPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.minPitchAboveMax });
-        ctx.addIssue({ code: "custom", path: ["maxPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.maxPitchBelowMin });
-      }
-    },
-    { when: () => true },
-  );
+  .superRefine((system, ctx) => {
+    // Runs even when other fields are wrong, so the form shows every message at once (spec 03 §5).
+    const { minPitch, maxPitch } = system as { minPitch: unknown; maxPitch: unknown };
+    if (typeof minPitch === "number" && typeof maxPitch === "number" && minPitch > maxPitch) {
+      ctx.addIssue({ code: "custom", path: ["minPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.minPitchAboveMax });
+      ctx.addIssue({ code: "custom", path: ["maxPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.maxPitchBelowMin });
+    }
+  }, whenObjectPayload);
 export type RoofSystemInput = z.input<typeof RoofSystemInputSchema>;
 export type RoofSystemValues = z.output<typeof RoofSystemInputSchema>;
 
@@ -85,7 +83,7 @@ export const RoofSystemComponentSchema = z.object({
 export type RoofSystemComponent = z.infer<typeof RoofSystemComponentSchema>;
 
 export const RoofSystemComponentInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: databaseId().optional(),
   roofSystemId: requiredId("Roof System"),
   productId: requiredId("Component"),
   mappedId: optionalId("Mapped Id"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formMessages } from "../messages.js";
+import { databaseId, databaseInteger } from "../primitives.js";
 import { SOLAR_COMPONENT_TYPES, SOLAR_SUB_TYPES } from "./constants.js";
 import { optionalNumber, optionalText, requiredId, requiredText } from "./fields.js";
 
@@ -22,7 +23,7 @@ export const SolarComponentSchema = z.object({
 export type SolarComponent = z.infer<typeof SolarComponentSchema>;
 
 export const SolarComponentInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: databaseId().optional(),
   code: requiredText("Code", 50),
   name: requiredText("Name", 200),
   description: optionalText(2000),
@@ -32,16 +33,14 @@ export const SolarComponentInputSchema = z.object({
   windResistance: optionalNumber("Wind Resistance", { min: 0 }),
   type: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.coerce
-      .number({ error: formMessages.required("Type") })
-      .int()
-      .refine((value) => SOLAR_TYPE_VALUES.includes(value), formMessages.invalid("Type")),
+    databaseInteger({ invalid: formMessages.required("Type"), outOfRange: formMessages.invalid("Type") }).refine(
+      (value) => SOLAR_TYPE_VALUES.includes(value),
+      formMessages.invalid("Type"),
+    ),
   ),
   subType: z.preprocess(
     (value) => (value === "" || value === undefined ? null : value),
-    z.coerce
-      .number()
-      .int()
+    databaseInteger({ invalid: formMessages.invalid("Sub Type"), outOfRange: formMessages.invalid("Sub Type") })
       .refine((value) => SOLAR_SUB_TYPE_VALUES.includes(value), formMessages.invalid("Sub Type"))
       .nullable(),
   ),
@@ -90,7 +89,7 @@ export const SolarSystemSchema = z.object({
 });
 export type SolarSystem = z.infer<typeof SolarSystemSchema>;
 
-const idList = z.array(z.coerce.number().int().positive()).max(500).default([]);
+const idList = z.array(databaseId()).max(500).default([]);
 
 export const SolarSystemCreateSchema = z.object({
   solarComponentId: requiredId("Solar Component"),
@@ -104,7 +103,7 @@ export type SolarSystemCreateValues = z.output<typeof SolarSystemCreateSchema>;
 export const SolarSystemUpdateSchema = z.object({
   solarComponentId: z.preprocess(
     (value) => (value === "" || value === null || value === 0 ? undefined : value),
-    z.coerce.number().int().positive().optional(),
+    databaseId().optional(),
   ),
   flashingIds: idList,
   cornerFlashingIds: idList,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formMessages } from "../messages.js";
+import { databaseId, whenObjectPayload } from "../primitives.js";
 import { CAMBER_TYPES, LEVER_ARM_FIELDS, LEVER_ARM_SETS } from "./constants.js";
 import {
   flag,
@@ -111,7 +112,7 @@ export type Tile = z.infer<typeof TileSchema>;
 
 export const TileInputSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: databaseId().optional(),
     code: requiredText("Code", 50),
     name: requiredText("Name", 200),
     isActive: flag(true),
@@ -163,7 +164,7 @@ export const TileColourSchema = z.object({
 export type TileColour = z.infer<typeof TileColourSchema>;
 
 export const TileColourInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: databaseId().optional(),
   tileId: requiredId("Tile"),
   colourId: requiredId("Colour"),
   isValidHere: flag(true),
@@ -176,7 +177,7 @@ export const ColourForTileSchema = z.object({ id: z.number().int(), description:
 export type ColourForTile = z.infer<typeof ColourForTileSchema>;
 
 export const ColoursForTileParamsSchema = z.object({
-  tileId: z.coerce.number({ error: "Id is invalid" }).int("Id is invalid").positive("Id is invalid"),
+  tileId: databaseId(),
   pitch: z.coerce.number({ error: "Pitch is invalid" }).min(0).max(90),
   maxRafterLength: z.coerce.number({ error: "Max Rafter Length is invalid" }).min(0),
 });
@@ -199,7 +200,7 @@ export type HeadlapRule = z.infer<typeof HeadlapRuleSchema>;
 
 export const HeadlapRuleInputSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: databaseId().optional(),
     tileId: requiredId("Tile"),
     exposure: optionalText(50),
     minRafter: requiredNumber("Min Rafter", { min: 0 }),
@@ -209,25 +210,22 @@ export const HeadlapRuleInputSchema = z
     minHeadlap: requiredNumber("Min Headlap", { min: 0 }),
     finishId: optionalId("Finish"),
   })
-  .superRefine(
-    (rule, ctx) => {
-      const values = rule as Record<string, unknown>;
-      const above = (low: string, high: string) =>
-        typeof values[low] === "number" && typeof values[high] === "number" && values[low] > values[high];
-      if (above("minPitch", "maxPitch")) {
-        ctx.addIssue({ code: "custom", path: ["minPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.minPitchAboveMax });
-        ctx.addIssue({ code: "custom", path: ["maxPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.maxPitchBelowMin });
-      }
-      if (above("minRafter", "maxRafter")) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["maxRafter"],
-          message: "Max Rafter must be greater than or equal to Min Rafter",
-        });
-      }
-    },
-    { when: () => true },
-  );
+  .superRefine((rule, ctx) => {
+    const values = rule as Record<string, unknown>;
+    const above = (low: string, high: string) =>
+      typeof values[low] === "number" && typeof values[high] === "number" && values[low] > values[high];
+    if (above("minPitch", "maxPitch")) {
+      ctx.addIssue({ code: "custom", path: ["minPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.minPitchAboveMax });
+      ctx.addIssue({ code: "custom", path: ["maxPitch"], message: PRODUCT_MANAGEMENT_MESSAGES.maxPitchBelowMin });
+    }
+    if (above("minRafter", "maxRafter")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["maxRafter"],
+        message: "Max Rafter must be greater than or equal to Min Rafter",
+      });
+    }
+  }, whenObjectPayload);
 export type HeadlapRuleInput = z.input<typeof HeadlapRuleInputSchema>;
 export type HeadlapRuleValues = z.output<typeof HeadlapRuleInputSchema>;
 
@@ -272,7 +270,7 @@ export const SolarEdgeComponentSchema = z.object({
 export type SolarEdgeComponent = z.infer<typeof SolarEdgeComponentSchema>;
 
 export const SolarEdgeComponentInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: databaseId().optional(),
   tileId: requiredId("Tile"),
   componentId: requiredId("Component"),
   formulaId: requiredId("Formula"),
@@ -281,7 +279,7 @@ export const SolarEdgeComponentInputSchema = z.object({
 export type SolarEdgeComponentInput = z.input<typeof SolarEdgeComponentInputSchema>;
 export type SolarEdgeComponentValues = z.output<typeof SolarEdgeComponentInputSchema>;
 
-export const SolarEdgeQuerySchema = z.object({ tileId: z.coerce.number().int().positive().optional() });
+export const SolarEdgeQuerySchema = z.object({ tileId: databaseId().optional() });
 
 /** GET /tiles/gettileproductmanagement/{id}: the tile with everything its edit page shows. */
 export const TileProductManagementSchema = z.object({

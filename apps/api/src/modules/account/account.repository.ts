@@ -31,6 +31,18 @@ export async function insertUser(db: DatabaseOrTransaction, values: NewUserRow):
   return row;
 }
 
+/**
+ * Inserts a user unless an active user already has the e-mail (the unique index on lower(email)), in one
+ * statement: two registrations racing with one address get one row and one `undefined`, never an error.
+ */
+export async function insertUserUnlessEmailTaken(
+  db: DatabaseOrTransaction,
+  values: NewUserRow,
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
 export async function updateUser(
   db: DatabaseOrTransaction,
   userId: number,

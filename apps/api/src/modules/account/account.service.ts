@@ -25,13 +25,14 @@ import * as repository from "./account.repository.js";
 import type { SignInFailures } from "./sign-in-failures.js";
 
 export async function register(ctx: AppContext, input: Register): Promise<void> {
-  const existing = await repository.findActiveUserByEmail(ctx.db, input.email);
-  if (existing)
-    throw validationError({ Email: [ACCOUNT_MESSAGES.registerEmailTaken] }, ACCOUNT_MESSAGES.registerFailedFallback);
+  const emailTaken = () =>
+    validationError({ Email: [ACCOUNT_MESSAGES.registerEmailTaken] }, ACCOUNT_MESSAGES.registerFailedFallback);
+  // Checked first so a known duplicate costs no password hashing; the insert decides when two race.
+  if (await repository.findActiveUserByEmail(ctx.db, input.email)) throw emailTaken();
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
-    const created = await repository.insertUser(tx, {
+    const created = await repository.insertUserUnlessEmailTaken(tx, {
       email: input.email,
       passwordHash,
       roleId: ROLE_IDS.User,
@@ -52,6 +53,7 @@ export async function register(ctx: AppContext, input: Register): Promise<void> 
       createdAt: now,
       updatedAt: now,
     });
+    if (!created) throw emailTaken();
     return created;
   });
   await sendVerificationMail(ctx, user);
@@ -176,6 +178,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
   if (!stored || stored.sessionRevokedAt) throw unauthenticated(ACCOUNT_MESSAGES.invalidRefreshToken);
   if (stored.usedAt) {
     await repository.revokeSession(ctx.db, stored.sessionId, "refresh token reused", now);
+    await ctx.liveSessions.awaitRevocations();
     throw unauthenticated(ACCOUNT_MESSAGES.invalidRefreshToken);
   }
   if (stored.expiresAt <= now) throw unauthenticated(ACCOUNT_MESSAGES.invalidRefreshToken);
@@ -196,6 +199,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
   });
   if (!rotated) {
     await repository.revokeSession(ctx.db, stored.sessionId, "refresh token reused", now);
+    await ctx.liveSessions.awaitRevocations();
     throw unauthenticated(ACCOUNT_MESSAGES.invalidRefreshToken);
   }
   const role = (await repository.roleNameOf(ctx.db, user.roleId)) ?? "";
@@ -216,10 +220,12 @@ export async function logout(ctx: AppContext, caller: { userId: number; sessionI
     if (stored && stored.userId === caller.userId)
       await repository.revokeSession(ctx.db, stored.sessionId, "logout", now);
   }
+  await ctx.liveSessions.awaitRevocations();
 }
 
 export async function logoutAll(ctx: AppContext, userId: number) {
   await repository.revokeAllSessions(ctx.db, userId, "logout from all devices", ctx.clock.now());
+  await ctx.liveSessions.awaitRevocations();
 }
 
 /** Always succeeds from the caller's side, so the answer never tells whether an account exists. */
@@ -270,4 +276,5 @@ export async function passwordReset(ctx: AppContext, input: PasswordReset): Prom
     return true;
   });
   if (!done) throw new AppError("VALIDATION", ACCOUNT_MESSAGES.passwordResetInvalid);
+  await ctx.liveSessions.awaitRevocations();
 }

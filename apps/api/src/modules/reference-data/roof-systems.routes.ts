@@ -7,6 +7,7 @@ import {
   RoofSystemComponentSchema,
   RoofSystemInputSchema,
   RoofSystemSchema,
+  text,
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -16,8 +17,8 @@ import { manageCatalogue, readCatalogue } from "./reference-data.policy.js";
 import * as service from "./roof-systems.service.js";
 
 const RoofSystemQuerySchema = z.object({
-  groupName: z.string().trim().max(100).optional(),
-  associatedProductCode: z.string().trim().max(50).optional(),
+  groupName: text().trim().max(100).optional(),
+  associatedProductCode: text().trim().max(50).optional(),
 });
 
 /** /productroofsystems (spec 03 §7.1, §7.5). */

@@ -1,6 +1,7 @@
 import {
   ColourForTileSchema,
   ColoursForTileParamsSchema,
+  databaseId,
   HeadlapRuleInputSchema,
   HeadlapRuleSchema,
   IdParamsSchema,
@@ -32,7 +33,7 @@ import { manageCatalogue, readCatalogue } from "./reference-data.policy.js";
 import * as service from "./tiles.service.js";
 
 const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
-const TileIdQuerySchema = z.object({ tileId: z.coerce.number().int().positive().optional() });
+const TileIdQuerySchema = z.object({ tileId: databaseId().optional() });
 
 /** /tiles, /tilecolours, /tileheadlaprules, /solar-edge-components and the tile fixings (spec 03 §7.1, §7.3, §7.4). */
 export function registerTiles(app: ZodApp, ctx: AppContext): void {
