@@ -1,5 +1,9 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// Pages, dialogs and dropdowns load their code when first shown: the first test to open one also waits for
+// its modules to be compiled, which on a busy two-core machine takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Every test starts signed out with settings loaded, and a console.error anywhere fails the test that
