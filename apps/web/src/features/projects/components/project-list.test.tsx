@@ -107,7 +107,8 @@ describe("project list", () => {
     const api = setup(adminWhoAmI(), () => ({ projects: [project()], totalCount: 1 }));
     const user = userEvent.setup();
     await screen.findByRole("link", { name: "Farmhouse re-roof" });
-    await user.click(screen.getByRole("button", { name: "Filter by Status" }));
+    // The status filter's dropdown code arrives just after the list.
+    await user.click(await screen.findByRole("button", { name: "Filter by Status" }));
     await user.click(await screen.findByRole("option", { name: "Started" }));
     await user.click(screen.getByRole("option", { name: "Awaiting Info" }));
     await user.keyboard("{Escape}");

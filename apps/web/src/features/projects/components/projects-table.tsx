@@ -23,8 +23,8 @@ import { formatDate, maskUkDate, parseUkDate } from "@/lib/forms/dates";
 import { useProjectStatuses } from "../api/get-project-statuses";
 import { type ProjectsListParams, useProjects } from "../api/get-projects";
 import type { ProjectRole } from "../hooks/use-project-role";
+import { LazyStatusFilter } from "./lazy-status-filter";
 import { ProjectStatusBadge } from "./project-status-badge";
-import { StatusFilter } from "./status-filter";
 
 /** The text filters of the list (spec 02 §3), typed into the column headers' filter row. */
 const TEXT_FILTERS = [
@@ -265,7 +265,7 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
       {!role.isPublic || role.canSeeUnregistered ? (
         <div className="grid gap-3 border-b border-slate-200 bg-slate-50/80 p-4 sm:grid-cols-2 lg:grid-cols-4">
           {!role.isPublic ? (
-            <StatusFilter statuses={statuses.data ?? []} value={statusIds} onChange={setStatusIds} />
+            <LazyStatusFilter statuses={statuses.data ?? []} value={statusIds} onChange={setStatusIds} />
           ) : null}
           {!role.isPublic
             ? (["from", "to"] as const).map((bound) => (
