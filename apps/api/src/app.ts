@@ -23,7 +23,7 @@ import { apiPackageRoot } from "./lib/package-root.js";
 import { redactUrl, serializeError } from "./lib/redact.js";
 import { createAccessTokenSigner } from "./lib/tokens.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
-import { registerAuth } from "./plugins/auth.js";
+import { registerAuth, startLiveSessions } from "./plugins/auth.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerRealtime } from "./plugins/realtime.js";
 import { createShutdownSteps, type ShutdownSteps } from "./plugins/shutdown.js";
@@ -92,12 +92,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const signer = createAccessTokenSigner(config.jwtSecret, clock);
   const realtime = registerRealtime(app, { db: database.db, signer }, database);
   const jobs = await startJobQueue(database, (error) => app.log.error({ err: error }, "job queue error"));
+  const liveSessions = await startLiveSessions({ db: database.db, signer, clock }, database.listen);
+  shutdown.add("stop listening for session revocations", () => liveSessions.stop());
   const ctx: AppContext = {
     db: database.db,
     config,
     clock,
     mailer: options.mailer ?? createMailer(config.mail),
     signer,
+    liveSessions,
     realtime,
     jobs,
     storage: options.storage ?? createStorage(config, clock),

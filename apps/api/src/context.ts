@@ -4,6 +4,7 @@ import type { JobQueue } from "./jobs/job-queue.js";
 import type { Clock } from "./lib/clock.js";
 import type { AccessTokenSigner } from "./lib/tokens.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { LiveSessions } from "./plugins/auth.js";
 import type { Realtime } from "./plugins/realtime.js";
 import type { Storage } from "./storage/storage.js";
 
@@ -14,6 +15,8 @@ export type AppContext = {
   clock: Clock;
   mailer: Mailer;
   signer: AccessTokenSigner;
+  /** The live-session check of every request; revoking services await its catch-up before answering. */
+  liveSessions: LiveSessions;
   realtime: Realtime;
   jobs: JobQueue;
   /** Uploaded and generated files: local disk or S3-compatible (STORAGE). */

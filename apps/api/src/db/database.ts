@@ -28,8 +28,79 @@ export type DatabaseConnection = {
   executeSql: ExecuteSql;
   /** Present on PostgreSQL: other processes can share the pool's connection string. */
   pool?: pg.Pool;
+  listen: Listen;
   close: () => Promise<void>;
 };
+
+/**
+ * Subscribes to a NOTIFY channel. `onListening(false)` says notifications may be missed from now on (the
+ * connection was lost); `onListening(true)` that they arrive again after a reconnect.
+ */
+export type Listen = (
+  channel: string,
+  onNotification: (payload: string) => void,
+  onListening: (isListening: boolean) => void,
+) => Promise<Subscription>;
+
+export type Subscription = {
+  /** Resolves once every notification committed before the call has reached onNotification. */
+  catchUp: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const LISTEN_RECONNECT_MS = 1_000;
+
+/** A dedicated connection (a pooled one would be handed to queries), re-established whenever the server ends it. */
+function listenOnPostgres(connectionString: string): Listen {
+  return async (channel, onNotification, onListening) => {
+    let current: pg.Client | undefined;
+    let isClosed = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      const client = new pg.Client({ connectionString });
+      client.on("error", () => {});
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotification(message.payload ?? "");
+      });
+      client.on("end", () => {
+        if (current !== client) return;
+        current = undefined;
+        onListening(false);
+        if (!isClosed) retry = setTimeout(reconnect, LISTEN_RECONNECT_MS);
+      });
+      try {
+        await client.connect();
+        await client.query(`listen "${channel}"`);
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      current = client;
+      onListening(true);
+    };
+    const reconnect = () => {
+      if (isClosed) return;
+      connect().catch(() => {
+        if (!isClosed) retry = setTimeout(reconnect, LISTEN_RECONNECT_MS);
+      });
+    };
+    await connect();
+    return {
+      // PostgreSQL sends a listening session its pending notifications before answering its next query.
+      catchUp: async () => {
+        await current?.query("select 1");
+      },
+      stop: async () => {
+        isClosed = true;
+        clearTimeout(retry);
+        const client = current;
+        current = undefined;
+        onListening(false);
+        await client?.end();
+      },
+    };
+  };
+}
 
 const migrationsFolder = path.join(apiPackageRoot, "src", "db", "migrations");
 
@@ -50,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       driver: "postgres",
       pool,
       executeSql: async (text, values) => pool.query(text, values),
+      listen: listenOnPostgres(options.databaseUrl),
       close: () => pool.end(),
     };
   }
@@ -69,6 +141,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       // Multi-statement scripts without parameters need exec; PGlite's query takes one statement.
       executeSql: async (text, values) =>
         values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+      listen: async (channel, onNotification, onListening) => {
+        const unsubscribe = await client.listen(channel, onNotification);
+        onListening(true);
+        return {
+          // One in-process database: listeners are called before the committing statement returns.
+          catchUp: async () => {},
+          stop: async () => {
+            onListening(false);
+            await unsubscribe();
+          },
+        };
+      },
       close: async () => {
         try {
           await client.close();

@@ -33,15 +33,23 @@ export function createAccessTokenSigner(secret: string, clock: Clock) {
         .setExpirationTime(issuedAt + lifetimeMinutes * 60)
         .sign(key);
     },
-    /** Answers the claims, or undefined for a token that is malformed, forged or expired. */
-    async verify(token: string, audience: TokenAudience = "api"): Promise<AccessTokenClaims | undefined> {
+    /** Answers the claims and the expiry, or undefined for a token that is malformed, forged or expired. */
+    async verify(
+      token: string,
+      audience: TokenAudience = "api",
+    ): Promise<(AccessTokenClaims & { expiresAt: Date }) | undefined> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], audience, currentDate: clock.now() });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.sid !== "string" || typeof payload.role !== "string") {
+        if (
+          !Number.isInteger(userId) ||
+          typeof payload.sid !== "string" ||
+          typeof payload.role !== "string" ||
+          typeof payload.exp !== "number"
+        ) {
           return undefined;
         }
-        return { userId, sessionId: payload.sid, role: payload.role };
+        return { userId, sessionId: payload.sid, role: payload.role, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return undefined;
       }

@@ -78,18 +78,30 @@ export async function insertSession(db: DatabaseOrTransaction, values: { id: str
     .values({ id: values.id, userId: values.userId, createdAt: values.now, lastUsedAt: values.now });
 }
 
+/** Every process keeps a cache of live sessions (plugins/auth.ts) and drops what this channel names. */
+export const SESSION_REVOKED_CHANNEL = "portal_session_revoked";
+export type SessionRevocation = { sessionId: string } | { userId: number };
+
+/** Sent in the caller's transaction, so PostgreSQL delivers it on commit and never for a rolled-back revocation. */
+async function notifySessionRevoked(db: DatabaseOrTransaction, revocation: SessionRevocation) {
+  await db.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${JSON.stringify(revocation)})`);
+}
+
 export async function revokeSession(db: DatabaseOrTransaction, sessionId: string, reason: string, now: Date) {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await notifySessionRevoked(db, { sessionId });
 }
 
+/** Also what a role change and a deletion call: either ends every session the user has. */
 export async function revokeAllSessions(db: DatabaseOrTransaction, userId: number, reason: string, now: Date) {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await notifySessionRevoked(db, { userId });
 }
 
 /** The user behind a live session: what every authenticated request checks. */

@@ -105,6 +105,7 @@ export async function updateUser(ctx: AppContext, admin: AuthenticatedUser, user
     // A changed role must not live on in tokens already issued.
     if (input.roleId !== existing.roleId) await accountRepository.revokeAllSessions(tx, userId, "role changed", now);
   });
+  await ctx.liveSessions.awaitRevocations();
   return getUser(ctx, userId);
 }
 
@@ -118,6 +119,7 @@ export async function deleteUser(ctx: AppContext, admin: AuthenticatedUser, user
     await accountRepository.updateUser(tx, userId, { deletedAt: now, updatedAt: now, updatedByUserId: admin.id });
     await accountRepository.revokeAllSessions(tx, userId, "user deleted", now);
   });
+  await ctx.liveSessions.awaitRevocations();
 }
 
 export async function industryTypeOptions(ctx: AppContext) {
