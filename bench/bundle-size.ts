@@ -1,10 +1,12 @@
 /**
- * The JavaScript each first page makes the browser download, gzipped: the entry, everything it imports
- * statically, and the lazily loaded chunks that page shows at first paint (its route chunk; the project page's
- * map too), each with their own static imports. Read from the web build's manifest, so build first:
+ * The JavaScript each first page makes the browser download, gzipped, read from the web build's manifest:
+ * - first paint: the entry, the page's own chunk and everything they import statically: what must arrive
+ *   before the page can show itself. The target applies to this figure.
+ * - first load: that plus the parts the page shows as placeholders at first and loads at once behind them
+ *   (the header's menus for members, the staff-only status filter, the site map).
  *
  *   npm run build && npm run bench:bundle -w @portal/bench
- *   npm run bench:bundle -w @portal/bench -- path/to/other/dist     # another build of the web app
+ *   npm run bench:bundle -w @portal/bench -- /path/to/other/dist     # another build of the web app
  *
  * Exits with 1 when a page is over its target.
  */
@@ -24,25 +26,38 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface Page {
   path: string;
-  /** Source modules loaded lazily that the page needs before it can show itself. */
-  firstPaintModules: string[];
-  /** Gzipped bytes of initial JavaScript, when the page has a target. */
+  /** Who is looking: pages differ by role. */
+  viewer: string;
+  /** The page's own lazily loaded module. */
+  pageModule: string;
+  /** Lazily loaded parts that render a placeholder first and load as soon as the page shows. */
+  placeholderModules: string[];
+  /** Gzipped bytes of first-paint JavaScript, when the page has a target. */
   targetBytes?: number;
 }
 
 const KILOBYTE = 1000;
 const MEMBER_MENUS = "src/app/layout/menus.tsx";
 const PAGES: Page[] = [
-  { path: "/login", firstPaintModules: ["src/app/routes/login.tsx"], targetBytes: 200 * KILOBYTE },
-  // Signed in, the header's menus are on screen too.
+  {
+    path: "/login",
+    viewer: "visitor",
+    pageModule: "src/app/routes/login.tsx",
+    placeholderModules: [],
+    targetBytes: 200 * KILOBYTE,
+  },
   {
     path: "/projects",
-    firstPaintModules: ["src/app/routes/projects.tsx", MEMBER_MENUS],
+    viewer: "staff",
+    pageModule: "src/app/routes/projects.tsx",
+    placeholderModules: [MEMBER_MENUS, "src/features/projects/components/status-filter.tsx"],
     targetBytes: 200 * KILOBYTE,
   },
   {
     path: "/project/{id}",
-    firstPaintModules: ["src/app/routes/project.tsx", "src/features/location/components/site-map.tsx", MEMBER_MENUS],
+    viewer: "staff",
+    pageModule: "src/app/routes/project.tsx",
+    placeholderModules: [MEMBER_MENUS, "src/features/location/components/site-map.tsx"],
   },
 ];
 const ENTRY = "index.html";
@@ -83,24 +98,35 @@ function gzippedSize(file: string): number {
 
 const formatKilobytes = (bytes: number) => `${(bytes / KILOBYTE).toFixed(1)} kB`;
 
-if (!chunkOf(ENTRY).isEntry) throw new Error(`${ENTRY} is not the build's entry`);
-console.log(`Initial JavaScript per page, gzipped (${path.relative(path.join(benchFolder, ".."), distFolder)})\n`);
-console.log(`${"page".padEnd(16)}${"chunks".padStart(7)}${"JS gzip".padStart(12)}${"target".padStart(12)}   CSS gzip`);
-let isOverTarget = false;
-for (const page of PAGES) {
+/** The chunks that the given modules bring, with their gzipped JavaScript and stylesheet bytes. */
+function measure(modules: string[]) {
   const keys = new Set<string>();
-  for (const key of [ENTRY, ...page.firstPaintModules]) collectStaticChunks(key, keys);
+  for (const key of modules) collectStaticChunks(key, keys);
   const chunks = [...keys].map(chunkOf);
   const scriptBytes = chunks.reduce((total, chunk) => total + gzippedSize(chunk.file), 0);
   const styleFiles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
   const styleBytes = [...styleFiles].reduce((total, file) => total + gzippedSize(file), 0);
+  return { chunkCount: chunks.length, scriptBytes, styleBytes };
+}
+
+if (!chunkOf(ENTRY).isEntry) throw new Error(`${ENTRY} is not the build's entry`);
+console.log(`JavaScript per page, gzipped (${path.relative(path.join(benchFolder, ".."), distFolder)})\n`);
+console.log(
+  `${"page".padEnd(15)}${"viewer".padEnd(9)}${"first paint".padStart(12)}${"target".padStart(13)}` +
+    `${"".padEnd(7)}${"first load".padStart(11)}${"CSS".padStart(9)}`,
+);
+let isOverTarget = false;
+for (const page of PAGES) {
+  const firstPaint = measure([ENTRY, page.pageModule]);
+  const firstLoad = measure([ENTRY, page.pageModule, ...page.placeholderModules]);
   const target = page.targetBytes;
-  const verdict = target === undefined ? "" : scriptBytes <= target ? "  ok" : "  OVER";
-  if (target !== undefined && scriptBytes > target) isOverTarget = true;
+  const isOver = target !== undefined && firstPaint.scriptBytes > target;
+  if (isOver) isOverTarget = true;
+  const verdict = target === undefined ? "" : isOver ? "OVER" : "ok";
   console.log(
-    `${page.path.padEnd(16)}${String(chunks.length).padStart(7)}${formatKilobytes(scriptBytes).padStart(12)}` +
-      `${(target === undefined ? "-" : `≤ ${formatKilobytes(target)}`).padStart(12)}${verdict.padEnd(6)}` +
-      `${formatKilobytes(styleBytes).padStart(9)}`,
+    `${page.path.padEnd(15)}${page.viewer.padEnd(9)}${formatKilobytes(firstPaint.scriptBytes).padStart(12)}` +
+      `${(target === undefined ? "-" : `≤ ${formatKilobytes(target)}`).padStart(13)}  ${verdict.padEnd(5)}` +
+      `${formatKilobytes(firstLoad.scriptBytes).padStart(11)}${formatKilobytes(firstLoad.styleBytes).padStart(9)}`,
   );
 }
 if (isOverTarget) process.exitCode = 1;
