@@ -35,16 +35,21 @@ export function lookupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         staffOptions,
       );
     }
-    for (const [path, table] of [
-      ["/projectcategories", projectCategories],
-      ["/projectsources", projectSources],
-      ["/projectstatuses", projectStatuses],
+    for (const [path, table, statementName] of [
+      ["/projectcategories", projectCategories, "lookup_project_categories"],
+      ["/projectsources", projectSources, "lookup_project_sources"],
+      ["/projectstatuses", projectStatuses, "lookup_project_statuses"],
     ] as const) {
+      // Built once; on PostgreSQL a named statement is also parsed and planned once per connection.
+      const options = ctx.db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .orderBy(asc(table.sortOrder), asc(table.id))
+        .prepare(statementName);
       app.get(
         path,
         { config: { access: useProjects }, schema: { response: { 200: z.array(LookupOptionSchema), ...errors } } },
-        async () =>
-          ctx.db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.sortOrder), asc(table.id)),
+        async () => options.execute(),
       );
     }
   };

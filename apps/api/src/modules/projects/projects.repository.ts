@@ -122,13 +122,25 @@ export async function findProjectsPage(db: DatabaseOrTransaction, query: Project
   return { rows: rows as ProjectWithNames[], totalCount: totals[0]?.total ?? 0 };
 }
 
+function prepareFindProjectById(db: DatabaseOrTransaction) {
+  return selectProjects(db)
+    .where(and(eq(projects.id, sql.placeholder("projectId")), isNull(projects.deletedAt)))
+    .limit(1)
+    .prepare("find_project_by_id");
+}
+/** Built once per database handle; on PostgreSQL a named statement is also parsed and planned once per connection. */
+const findProjectByIdStatements = new WeakMap<DatabaseOrTransaction, ReturnType<typeof prepareFindProjectById>>();
+
 export async function findProjectById(
   db: DatabaseOrTransaction,
   projectId: number,
 ): Promise<ProjectWithNames | undefined> {
-  const [row] = await selectProjects(db)
-    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
-    .limit(1);
+  let statement = findProjectByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareFindProjectById(db);
+    findProjectByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ projectId });
   return row as ProjectWithNames | undefined;
 }
 
