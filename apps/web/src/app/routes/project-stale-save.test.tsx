@@ -106,6 +106,29 @@ describe("a save made from an older version of the project", () => {
     expect(server.api.callsTo("PUT /api/v1/projects").map((call) => (call.body as Project).version)).toEqual([1, 2]);
   });
 
+  it("edit dialog: the page's own notes save while it is open is not someone else's change", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(await screen.findByLabelText("Project notes"), " Gutter too.");
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Project" }));
+    act(() => vi.advanceTimersByTime(1100));
+    await waitFor(() => expect(server.saved().version).toBe(2));
+
+    const customer = dialog.getByLabelText("Account Name") as HTMLInputElement;
+    await user.clear(customer);
+    await user.type(customer, "Mill Farm Ltd");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.queryByText(staleMessage)).toBeNull();
+    expect(server.saved()).toMatchObject({
+      customerName: "Mill Farm Ltd",
+      notes: "Check the ridge. Gutter too.",
+      version: 3,
+    });
+  });
+
   it("edit dialog: says so and stays open, reloads the fields the user left alone and keeps the one they changed", async () => {
     const server = setup();
     const user = userEvent.setup();

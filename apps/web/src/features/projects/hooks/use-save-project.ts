@@ -13,10 +13,25 @@ import { toUpdateBody, type UpdateProjectBody, updateProject } from "../api/upda
  */
 const queues = new Map<number, Promise<unknown>>();
 
+/** The versions this page's own saves produced, per project. */
+const ownVersions = new Map<number, Set<number>>();
+
+/**
+ * The version to send. An edit made from an older version than the page holds was overtaken; if every save
+ * since was this page's own (the notes or address saving while the edit dialog was open), nobody else's change
+ * can be put back (those saves touch fields the dialog does not send), so the edit goes on from the newest.
+ */
+function versionToSend(projectId: number, editedFrom: number | undefined, loaded: number): number {
+  if (editedFrom === undefined) return loaded;
+  const own = ownVersions.get(projectId) ?? new Set<number>();
+  for (let version = editedFrom + 1; version <= loaded; version += 1) if (!own.has(version)) return editedFrom;
+  return loaded;
+}
+
 /**
  * The fields to change. `version` is the version the edit was made from: the project as this page last loaded
  * it unless given (the edit dialog gives the version it opened with, so a dialog kept open while someone else
- * saved cannot put back their old values).
+ * saved cannot put back their old values; see versionToSend for the page's own saves).
  */
 export type ProjectChanges = Partial<Omit<UpdateProjectBody, "id">>;
 
@@ -29,7 +44,9 @@ export function useSaveProject(projectId: number | undefined) {
         const current = queryClient.getQueryData<Project | null>(projectQueryKey(projectId));
         if (!current) throw new Error("The project is not loaded");
         try {
-          const saved = await updateProject({ ...toUpdateBody(current), ...changes });
+          const version = versionToSend(projectId, changes.version, current.version);
+          const saved = await updateProject({ ...toUpdateBody(current), ...changes, version });
+          ownVersions.set(projectId, (ownVersions.get(projectId) ?? new Set<number>()).add(saved.version));
           queryClient.setQueryData(projectQueryKey(projectId), saved);
           void queryClient.invalidateQueries({ queryKey: projectListQueryKey });
           return saved;
