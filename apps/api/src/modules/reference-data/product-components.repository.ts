@@ -12,6 +12,7 @@ import {
   solarEdgeComponents,
   tileFixings,
 } from "../../db/schema/index.js";
+import { containsPattern } from "../../lib/sql-patterns.js";
 
 export type ComponentRow = typeof productComponents.$inferSelect;
 export type ComponentInsert = typeof productComponents.$inferInsert;
@@ -82,7 +83,7 @@ export async function componentUsage(db: DatabaseOrTransaction, id: number) {
 
 /** Code or name containing the term, case-insensitively (the component search of spec 03 §7.5). */
 export function searchComponents(db: DatabaseOrTransaction, term: string, limit = 50) {
-  const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = containsPattern(term);
   return db
     .select()
     .from(productComponents)
