@@ -7,6 +7,7 @@
  *   npm run build && npm run bench:api
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres BENCH_SECONDS=10 npm run bench:api
  *   BENCH_CPU_PROF_DIR=/tmp/profiles npm run bench:api      # also writes the server's CPU profile
+ *   BENCH_ROUTES=paginated npm run bench:api                 # only the routes whose path contains this
  *
  * A throw-away database is created on the server, 30 projects are seeded for the benchmark user, and the
  * database is dropped at the end.
@@ -22,7 +23,7 @@ import pg from "pg";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 32;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PROJECT_COUNT = 30;
 const PORT = Number(process.env.BENCH_PORT ?? 3939);
 const ADMIN = { email: "bench.admin@example.com", password: "Bench-admin-password-1" };
@@ -178,6 +179,10 @@ async function main() {
         targetShare: 0.25,
       },
     ];
+
+    // BENCH_ROUTES=paginated measures only the routes whose path contains it (the baseline always runs).
+    const only = process.env.BENCH_ROUTES;
+    if (only) scenarios.splice(1, scenarios.length, ...scenarios.slice(1).filter((s) => s.path.includes(only)));
 
     // A short warm-up of every route lets V8 optimise the hot paths and the pool open its connections.
     for (const scenario of scenarios) await measure(baseUrl, scenario, token, 2);

