@@ -40,7 +40,7 @@ function median(values: number[]): number {
 }
 
 /** The median time of a few runs of one request, in milliseconds, with the status of every run. */
-async function timeRequest(options: InjectOptions & { token?: string }, runs = 3) {
+async function timeRequest(options: InjectOptions & { token?: string }, runs = 5) {
   const durations: number[] = [];
   const statuses: number[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -108,7 +108,7 @@ describe("e-mail checks run in linear time", () => {
       expect(
         attack.milliseconds,
         `${attack.milliseconds.toFixed(1)} ms against ${baseline.milliseconds.toFixed(1)} ms`,
-      ).toBeLessThan(baseline.milliseconds * 10 + 5);
+      ).toBeLessThan(baseline.milliseconds * 10 + 10);
     }
   });
 });
