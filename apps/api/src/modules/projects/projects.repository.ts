@@ -46,12 +46,6 @@ export type ProjectWithNames = {
   siteAddress: string;
 };
 
-function visibilityCondition(visibility: ProjectVisibility): SQL | undefined {
-  if (visibility.kind === "all") return visibility.includeUnregistered ? undefined : eq(projects.isUnregistered, false);
-  const own = eq(projects.accountUserId, visibility.userId);
-  return visibility.includeUnregistered ? or(own, eq(projects.isUnregistered, true)) : own;
-}
-
 const SORT_EXPRESSIONS: Record<ProjectSortField, SQL | typeof projects.id> = {
   referenceNumber: sql`${projects.referenceNumber}`,
   name: sql`lower(${projects.name})`,
@@ -76,71 +70,129 @@ function selectProjects(db: DatabaseOrTransaction) {
     .leftJoin(salesPerson, eq(salesPerson.id, projects.salesPersonId));
 }
 
-/** Enough for every combination of filters and sorts in real use; the statements are kept per connection. */
-const MAX_PREPARED_SHAPES = 256;
-const preparedShapes = new Set<string>();
+/** Which filters a list request uses and how it sorts: the SQL text follows from it, the values do not. */
+function pageShapeOf(query: ProjectsQuery, visibility: ProjectVisibility) {
+  return {
+    referenceNumber: Boolean(query.referenceNumber),
+    name: Boolean(query.name),
+    customerName: Boolean(query.customerName),
+    projectOwner: Boolean(query.projectOwner),
+    projectCategory: Boolean(query.projectCategory),
+    siteAddress: Boolean(query.siteAddress),
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    statusCount: query.statuses.length,
+    sortBy: query.sortBy ?? "referenceNumber",
+    isDescending: query.sortOrder === SORT_ORDER.descending,
+    visibility: visibility.kind,
+    includeUnregistered: visibility.includeUnregistered,
+  };
+}
+type PageShape = ReturnType<typeof pageShapeOf>;
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+function pageWhere(shape: PageShape): SQL | undefined {
+  const own = eq(projects.accountUserId, placeholder("userId"));
+  const visible =
+    shape.visibility === "all"
+      ? shape.includeUnregistered
+        ? undefined
+        : eq(projects.isUnregistered, false)
+      : shape.includeUnregistered
+        ? or(own, eq(projects.isUnregistered, true))
+        : own;
+  const conditions: Array<SQL | undefined> = [isNull(projects.deletedAt), visible];
+  if (shape.referenceNumber) conditions.push(sql`${projects.referenceNumber} ilike ${placeholder("referenceNumber")}`);
+  if (shape.name) conditions.push(sql`${projects.name} ilike ${placeholder("name")}`);
+  if (shape.customerName) conditions.push(sql`${projects.customerName} ilike ${placeholder("customerName")}`);
+  if (shape.projectOwner) {
+    // Matching the few staff names first lets the owner index do the work on a large project table.
+    conditions.push(
+      sql`${projects.projectOwnerId} in (select ${users.id} from ${users} where ${personName(users)} ilike ${placeholder("projectOwner")})`,
+    );
+  }
+  if (shape.projectCategory) {
+    conditions.push(
+      sql`${projects.projectCategoryId} in (select ${projectCategories.id} from ${projectCategories} where ${projectCategories.name} ilike ${placeholder("projectCategory")})`,
+    );
+  }
+  if (shape.siteAddress) conditions.push(sql`${siteAddressSearchText(projects)} ilike ${placeholder("siteAddress")}`);
+  if (shape.from) conditions.push(sql`${projects.projectedEndDate} >= ${placeholder("from")}`);
+  if (shape.to) conditions.push(sql`${projects.projectedEndDate} <= ${placeholder("to")}`);
+  if (shape.statusCount > 0) {
+    const ids = Array.from({ length: shape.statusCount }, (_, index) => placeholder(`status${index}`));
+    conditions.push(sql`${projects.projectStatusId} in (${sql.join(ids, sql`, `)})`);
+  }
+  return and(...conditions);
+}
 
 /**
- * A statement name for one shape of SQL (which filters, which sort), or undefined once too many shapes were
- * seen. PostgreSQL then plans each shape once per connection rather than per request: planning the list's
- * five joins took 3.5 ms against 0.5 ms to run them on a small database.
+ * The page and count statements of one shape, built once with placeholders: building the joins' SQL per
+ * request cost more than running them. On PostgreSQL a named statement is also planned once per connection
+ * (planning the five joins took 3.5 ms against 0.5 ms to run them on a small database).
  */
-function statementNameForShape(prefix: string, text: string): string | undefined {
-  const name = `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-  if (preparedShapes.has(name)) return name;
-  if (preparedShapes.size >= MAX_PREPARED_SHAPES) return undefined;
-  preparedShapes.add(name);
-  return name;
+function preparePageStatements(db: DatabaseOrTransaction, shape: PageShape, name: string | undefined) {
+  const where = pageWhere(shape);
+  const direction = shape.isDescending ? desc : asc;
+  const page = selectProjects(db)
+    .where(where)
+    .orderBy(direction(SORT_EXPRESSIONS[shape.sortBy]), asc(projects.id))
+    .limit(placeholder("limit"))
+    .offset(placeholder("offset"))
+    .prepare(name ? `${name}_page` : "");
+  // Every filter reads the projects table alone (lookups through subqueries), so the count needs no joins.
+  const total = db
+    .select({ total: count() })
+    .from(projects)
+    .where(where)
+    .prepare(name ? `${name}_count` : "");
+  return { page, total };
+}
+
+/** Enough for every combination of filters and sorts in real use; PostgreSQL keeps the statements per connection. */
+const MAX_PREPARED_SHAPES = 256;
+const pageStatementsByDatabase = new WeakMap<
+  DatabaseOrTransaction,
+  Map<string, ReturnType<typeof preparePageStatements>>
+>();
+
+function pageStatementsFor(db: DatabaseOrTransaction, shape: PageShape) {
+  const key = JSON.stringify(shape);
+  let byShape = pageStatementsByDatabase.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    pageStatementsByDatabase.set(db, byShape);
+  }
+  const known = byShape.get(key);
+  if (known) return known;
+  if (byShape.size >= MAX_PREPARED_SHAPES) return preparePageStatements(db, shape, undefined);
+  const name = `projects_${createHash("sha1").update(key).digest("hex").slice(0, 20)}`;
+  const statements = preparePageStatements(db, shape, name);
+  byShape.set(key, statements);
+  return statements;
 }
 
 /** Filters, sorts and pages in SQL over every filter of spec 02 §3. */
 export async function findProjectsPage(db: DatabaseOrTransaction, query: ProjectsQuery, visibility: ProjectVisibility) {
-  const conditions: Array<SQL | undefined> = [isNull(projects.deletedAt), visibilityCondition(visibility)];
-  if (query.referenceNumber)
-    conditions.push(sql`${projects.referenceNumber} ilike ${containsPattern(query.referenceNumber)}`);
-  if (query.name) conditions.push(sql`${projects.name} ilike ${containsPattern(query.name)}`);
-  if (query.customerName) conditions.push(sql`${projects.customerName} ilike ${containsPattern(query.customerName)}`);
-  if (query.projectOwner) {
-    // Matching the few staff names first lets the owner index do the work on a large project table.
-    conditions.push(
-      sql`${projects.projectOwnerId} in (select ${users.id} from ${users} where ${personName(users)} ilike ${containsPattern(query.projectOwner)})`,
-    );
-  }
-  if (query.projectCategory) {
-    conditions.push(
-      sql`${projects.projectCategoryId} in (select ${projectCategories.id} from ${projectCategories} where ${projectCategories.name} ilike ${containsPattern(query.projectCategory)})`,
-    );
-  }
-  if (query.siteAddress) {
-    conditions.push(sql`${siteAddressSearchText(projects)} ilike ${containsPattern(query.siteAddress)}`);
-  }
-  if (query.from) conditions.push(sql`${projects.projectedEndDate} >= ${query.from}`);
-  if (query.to) conditions.push(sql`${projects.projectedEndDate} <= ${query.to}`);
-  if (query.statuses.length > 0) {
-    conditions.push(
-      sql`${projects.projectStatusId} in (${sql.join(
-        query.statuses.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  const where = and(...conditions);
-  const direction = query.sortOrder === SORT_ORDER.descending ? desc : asc;
-  const sortExpression = SORT_EXPRESSIONS[query.sortBy ?? "referenceNumber"];
-
-  const pageQuery = selectProjects(db)
-    .where(where)
-    .orderBy(direction(sortExpression), asc(projects.id))
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
-  // Every filter reads the projects table alone (lookups through subqueries), so the count needs no joins.
-  const countQuery = db.select({ total: count() }).from(projects).where(where);
-  const pageStatement = statementNameForShape("projects_page", pageQuery.toSQL().sql);
-  const countStatement = statementNameForShape("projects_count", countQuery.toSQL().sql);
-  const [rows, totals] = await Promise.all([
-    pageStatement ? pageQuery.prepare(pageStatement).execute() : pageQuery.execute(),
-    countStatement ? countQuery.prepare(countStatement).execute() : countQuery.execute(),
-  ]);
+  const statements = pageStatementsFor(db, pageShapeOf(query, visibility));
+  const values: Record<string, unknown> = {
+    userId: visibility.kind === "own" ? visibility.userId : undefined,
+    referenceNumber: query.referenceNumber ? containsPattern(query.referenceNumber) : undefined,
+    name: query.name ? containsPattern(query.name) : undefined,
+    customerName: query.customerName ? containsPattern(query.customerName) : undefined,
+    projectOwner: query.projectOwner ? containsPattern(query.projectOwner) : undefined,
+    projectCategory: query.projectCategory ? containsPattern(query.projectCategory) : undefined,
+    siteAddress: query.siteAddress ? containsPattern(query.siteAddress) : undefined,
+    from: query.from,
+    to: query.to,
+    limit: query.pageSize,
+    offset: (query.pageNumber - 1) * query.pageSize,
+  };
+  query.statuses.forEach((id, index) => {
+    values[`status${index}`] = id;
+  });
+  const [rows, totals] = await Promise.all([statements.page.execute(values), statements.total.execute(values)]);
   return { rows: rows as ProjectWithNames[], totalCount: totals[0]?.total ?? 0 };
 }
 
