@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../src/app.js";
+import type { DatabaseConnection } from "../src/db/database.js";
 import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from "../src/env.js";
 import type { Clock } from "../src/lib/clock.js";
 import type { Mailer, MailMessage } from "../src/mail/mailer.js";
@@ -57,8 +58,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 export { DEFAULT_RATE_LIMITS };
 
-export async function buildTestApp(options: { config?: Partial<AppConfig> } = {}) {
-  const database = await openTestDatabase();
+/** `database`: an already open one, shared with another app instance (a restart); the caller closes it. */
+export async function buildTestApp(
+  options: { config?: Partial<AppConfig>; database?: DatabaseConnection & { url?: string } } = {},
+) {
+  const database = options.database ?? (await openTestDatabase());
   const mailer = new CapturingMailer();
   const clock = new TestClock();
   const { app, ctx } = await buildApp(testConfig(options.config), {
@@ -95,7 +99,7 @@ export async function buildTestApp(options: { config?: Partial<AppConfig> } = {}
     loginAsAdmin: () => login(TEST_ADMIN.email, TEST_ADMIN.password),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Job, PgBoss } from "pg-boss";
+import { type Job, PgBoss, type QueueOptions } from "pg-boss";
 import type { z } from "zod";
 import type { AppContext } from "../context.js";
 import type { DatabaseConnection } from "../db/database.js";
@@ -11,7 +11,18 @@ export type JobDefinition<Schema extends z.ZodType> = {
   name: string;
   payloadSchema: Schema;
   retryLimit: number;
+  /**
+   * How long one attempt may run before it counts as failed and is retried: a generous multiple of the
+   * longest run expected, since an attempt still running when it expires would be run twice. A worker that
+   * died is found much sooner, by its missed heartbeats.
+   */
+  expireInSeconds: number;
   handler: (ctx: AppContext, payload: z.output<Schema>, job: { id: string; isLastAttempt: boolean }) => Promise<void>;
+  /**
+   * Runs once the job has finally failed, whatever the cause: its last attempt threw, expired, or died with
+   * its process (which no code in that process could report).
+   */
+  onFinalFailure?: (ctx: AppContext, payload: z.output<Schema>) => Promise<void> | void;
 };
 
 export function defineJob<Schema extends z.ZodType>(definition: JobDefinition<Schema>): JobDefinition<Schema> {
@@ -28,6 +39,25 @@ export type JobQueue = {
 const PG_BOSS_SCHEMA = "pgboss";
 
 /**
+ * Timings sized to jobs that take seconds (docs/decisions.md, Jobs). A running job writes a heartbeat every
+ * 5 s; one 10 s without (pg-boss's minimum) belonged to a worker that died, and the supervisor, passing every
+ * 5 s, returns it to the queue. A job interrupted by a crash is so retried within about 20 s of any worker
+ * running again, not after pg-boss's default 15-minute expiry.
+ */
+export const JOB_TIMINGS = {
+  heartbeatSeconds: 10,
+  superviseIntervalSeconds: 5,
+  retryDelaySeconds: 2,
+  retryDelayMaxSeconds: 30,
+  /** How long a stop waits for running jobs before it hands them back to the queue. */
+  stopTimeoutMs: 3_000,
+  pollingIntervalSeconds: 0.5,
+} as const;
+
+/** Where pg-boss moves a job that has finally failed, so a worker can tell whoever asked for it. */
+const failedQueueOf = (name: string) => `${name}-failed`;
+
+/**
  * pg-boss on whichever database the app uses: on PGlite through the shared connection's executeSql (jobs run
  * in the API process), on PostgreSQL through the same pool (jobs may also run in separate worker processes).
  * Jobs live in the database, so they survive a restart.
@@ -39,14 +69,40 @@ export async function startJobQueue(database: DatabaseConnection, onError: (erro
       ? Execute
       : never
     : never;
-  const boss = new PgBoss({ db: { executeSql }, schema: PG_BOSS_SCHEMA });
+  const boss = new PgBoss({
+    db: { executeSql },
+    schema: PG_BOSS_SCHEMA,
+    // The supervisor fails jobs whose heartbeat or expiry lapsed; each queue is checked at most this often.
+    superviseIntervalSeconds: JOB_TIMINGS.superviseIntervalSeconds,
+    monitorIntervalSeconds: JOB_TIMINGS.superviseIntervalSeconds,
+  });
   boss.on("error", onError);
   await boss.start();
   const createdQueues = new Set<string>();
 
+  /** Creates the queue, or brings an existing one (made by an older version) to the current settings. */
+  async function upsertQueue(name: string, options: QueueOptions & { deadLetter?: string }) {
+    await boss.createQueue(name, options);
+    await boss.updateQueue(name, options);
+  }
+
   async function ensureQueue(definition: JobDefinition<z.ZodType>) {
     if (createdQueues.has(definition.name)) return;
-    await boss.createQueue(definition.name, { retryLimit: definition.retryLimit, retryDelay: 2, retryBackoff: true });
+    const timings = {
+      expireInSeconds: definition.expireInSeconds,
+      heartbeatSeconds: JOB_TIMINGS.heartbeatSeconds,
+      retryDelay: JOB_TIMINGS.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: JOB_TIMINGS.retryDelayMaxSeconds,
+    };
+    if (definition.onFinalFailure) {
+      await upsertQueue(failedQueueOf(definition.name), { ...timings, retryLimit: definition.retryLimit });
+    }
+    await upsertQueue(definition.name, {
+      ...timings,
+      retryLimit: definition.retryLimit,
+      ...(definition.onFinalFailure ? { deadLetter: failedQueueOf(definition.name) } : {}),
+    });
     createdQueues.add(definition.name);
   }
 
@@ -61,19 +117,26 @@ export async function startJobQueue(database: DatabaseConnection, onError: (erro
     async work(definitions, ctx) {
       for (const definition of definitions) {
         await ensureQueue(definition);
-        await boss.work(definition.name, { pollingIntervalSeconds: 0.5 }, async (jobs: Job<object>[]) => {
+        const pollingIntervalSeconds = JOB_TIMINGS.pollingIntervalSeconds;
+        await boss.work(definition.name, { pollingIntervalSeconds }, async (jobs: Job<object>[]) => {
           for (const job of jobs) {
-            const payload = definition.payloadSchema.parse(job.data);
-            await definition.handler(ctx, payload, {
+            await definition.handler(ctx, definition.payloadSchema.parse(job.data), {
               id: job.id,
               isLastAttempt: job.retryCount >= definition.retryLimit,
             });
           }
         });
+        const { onFinalFailure } = definition;
+        if (onFinalFailure) {
+          await boss.work(failedQueueOf(definition.name), { pollingIntervalSeconds }, async (jobs: Job<object>[]) => {
+            for (const job of jobs) await onFinalFailure(ctx, definition.payloadSchema.parse(job.data));
+          });
+        }
       }
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 5_000 });
+      // Running jobs get a moment to finish; any still running then go back to the queue as failed attempts.
+      await boss.stop({ graceful: true, timeout: JOB_TIMINGS.stopTimeoutMs });
     },
   };
 }

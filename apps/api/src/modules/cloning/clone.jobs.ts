@@ -16,55 +16,54 @@ const base = { userId: z.number().int().positive(), name: z.string().min(1).max(
 
 /**
  * Cloning runs as a job: the whole copy is one transaction, then the requesting user's sockets hear of it.
- * A failure is retried; when the last attempt fails the user gets the error event instead.
+ * A failed attempt is retried; once the job has finally failed (its last attempt threw, expired, or died with
+ * its process) the user gets the error event instead.
  */
+const cloneTimings = {
+  retryLimit: 2,
+  // A clone takes seconds; an attempt still running after this has hung, and a retry could copy twice.
+  expireInSeconds: 120,
+} as const;
+
 export const cloneRoofJob = defineJob({
   name: "clone-roof",
   payloadSchema: z.object({ ...base, roofId: z.number().int().positive(), plotId: z.number().int().positive() }),
-  retryLimit: 2,
-  handler: async (ctx, payload, job) => {
-    try {
-      const now = ctx.clock.now();
-      const roofId = await ctx.db.transaction((tx) =>
-        cloneRoof({ tx, userId: payload.userId, now }, payload.roofId, { plotId: payload.plotId, name: payload.name }),
-      );
-      ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.roofCloned, {
-        Message: CLONE_MESSAGES.roofCloned,
-        RoofId: roofId,
-        PlotId: payload.plotId,
-      });
-    } catch (error) {
-      if (job.isLastAttempt)
-        ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: CLONE_MESSAGES.roofFailed });
-      throw error;
-    }
+  ...cloneTimings,
+  handler: async (ctx, payload) => {
+    const now = ctx.clock.now();
+    const roofId = await ctx.db.transaction((tx) =>
+      cloneRoof({ tx, userId: payload.userId, now }, payload.roofId, { plotId: payload.plotId, name: payload.name }),
+    );
+    ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.roofCloned, {
+      Message: CLONE_MESSAGES.roofCloned,
+      RoofId: roofId,
+      PlotId: payload.plotId,
+    });
   },
+  onFinalFailure: (ctx, payload) =>
+    ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: CLONE_MESSAGES.roofFailed }),
 });
 
 export const clonePlotJob = defineJob({
   name: "clone-plot",
   payloadSchema: z.object({ ...base, plotId: z.number().int().positive(), projectId: z.number().int().positive() }),
-  retryLimit: 2,
-  handler: async (ctx, payload, job) => {
-    try {
-      const now = ctx.clock.now();
-      const plotId = await ctx.db.transaction((tx) =>
-        clonePlot({ tx, userId: payload.userId, now }, payload.plotId, {
-          projectId: payload.projectId,
-          name: payload.name,
-        }),
-      );
-      ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.plotCloned, {
-        Message: CLONE_MESSAGES.plotCloned,
-        PlotId: plotId,
-        ProjectId: payload.projectId,
-      });
-    } catch (error) {
-      if (job.isLastAttempt)
-        ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: CLONE_MESSAGES.plotFailed });
-      throw error;
-    }
+  ...cloneTimings,
+  handler: async (ctx, payload) => {
+    const now = ctx.clock.now();
+    const plotId = await ctx.db.transaction((tx) =>
+      clonePlot({ tx, userId: payload.userId, now }, payload.plotId, {
+        projectId: payload.projectId,
+        name: payload.name,
+      }),
+    );
+    ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.plotCloned, {
+      Message: CLONE_MESSAGES.plotCloned,
+      PlotId: plotId,
+      ProjectId: payload.projectId,
+    });
   },
+  onFinalFailure: (ctx, payload) =>
+    ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: CLONE_MESSAGES.plotFailed }),
 });
 
 export const cloneProjectJob = defineJob({
@@ -75,27 +74,23 @@ export const cloneProjectJob = defineJob({
     lat: z.number().nullish(),
     long: z.number().nullish(),
   }),
-  retryLimit: 2,
-  handler: async (ctx, payload, job) => {
-    try {
-      const now = ctx.clock.now();
-      const projectId = await ctx.db.transaction((tx) =>
-        cloneProject({ tx, userId: payload.userId, now }, payload.projectId, {
-          name: payload.name,
-          lat: payload.lat,
-          long: payload.long,
-        }),
-      );
-      ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.projectCloned, {
-        Message: CLONE_MESSAGES.projectCloned,
-        ProjectId: projectId,
-      });
-    } catch (error) {
-      if (job.isLastAttempt)
-        ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: CLONE_MESSAGES.projectFailed });
-      throw error;
-    }
+  ...cloneTimings,
+  handler: async (ctx, payload) => {
+    const now = ctx.clock.now();
+    const projectId = await ctx.db.transaction((tx) =>
+      cloneProject({ tx, userId: payload.userId, now }, payload.projectId, {
+        name: payload.name,
+        lat: payload.lat,
+        long: payload.long,
+      }),
+    );
+    ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.projectCloned, {
+      Message: CLONE_MESSAGES.projectCloned,
+      ProjectId: projectId,
+    });
   },
+  onFinalFailure: (ctx, payload) =>
+    ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: CLONE_MESSAGES.projectFailed }),
 });
 
 export const CLONE_JOBS = [cloneRoofJob, clonePlotJob, cloneProjectJob];

@@ -70,6 +70,7 @@ describe("realtime", () => {
       name: "test-flaky-greeting",
       payloadSchema: z.object({ userId: z.number().int(), projectId: z.number().int() }),
       retryLimit: 1,
+      expireInSeconds: 30,
       handler: async (ctx, payload, job) => {
         attempts += 1;
         if (attempts === 1) throw new Error("first attempt fails");
