@@ -50,11 +50,11 @@ export async function getUser(ctx: AppContext, userId: number) {
 export async function createUser(ctx: AppContext, admin: AuthenticatedUser, input: CreateUser) {
   await assertAssignableRole(ctx, input.roleId);
   await assertIndustryType(ctx, input.industryType);
-  if (await accountRepository.findActiveUserByEmail(ctx.db, input.email)) {
-    throw validationError({ Email: [USERS_MESSAGES.emailTaken] }, USERS_MESSAGES.emailTaken);
-  }
+  const emailTaken = () => validationError({ Email: [USERS_MESSAGES.emailTaken] }, USERS_MESSAGES.emailTaken);
+  if (await accountRepository.findActiveUserByEmail(ctx.db, input.email)) throw emailTaken();
   const now = ctx.clock.now();
-  const user = await accountRepository.insertUser(ctx.db, {
+  // The check above answers the common case; the insert itself decides when two administrators race.
+  const user = await accountRepository.insertUserUnlessEmailTaken(ctx.db, {
     ...input,
     postCode: input.postCode ? normalisePostcode(input.postCode) : null,
     passwordHash: null,
@@ -63,6 +63,7 @@ export async function createUser(ctx: AppContext, admin: AuthenticatedUser, inpu
     createdByUserId: admin.id,
     updatedByUserId: admin.id,
   });
+  if (!user) throw emailTaken();
   const code = await issueOneTimeCode(ctx, user.id, "reset-password", ACCOUNT_SETUP_HOURS * 60);
   await ctx.mailer.send({
     to: user.email,

@@ -179,6 +179,26 @@ describe("create, read, update and delete", () => {
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().modelState).toEqual({ Email: [USERS_MESSAGES.emailTaken] });
+    // Two administrators adding the same person at once: one account, and the same 400 for the other.
+    const together = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        t.request({
+          method: "POST",
+          url: "/api/v1/users",
+          token: adminToken,
+          payload: {
+            email: "added.twice@portal.test",
+            roleId: ROLE_IDS["ASM User"],
+            firstName: "Added",
+            lastName: "Twice",
+          },
+        }),
+      ),
+    );
+    expect(together.map((response) => response.statusCode).sort()).toEqual([201, 400, 400]);
+    for (const response of together.filter((candidate) => candidate.statusCode === 400)) {
+      expect(response.json().modelState).toEqual({ Email: [USERS_MESSAGES.emailTaken] });
+    }
     const anonymousRole = await t.request({
       method: "POST",
       url: "/api/v1/users",
