@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 /** How long requests in flight may run on after a stop is asked for, before their connections are cut. */
 export const REQUEST_DRAIN_MS = 5_000;
 
+const IDLE_SWEEP_MS = 100;
+
 const DRAINING_STEP = "stop accepting connections and finish requests in flight";
 
 export type ShutdownSteps = {
@@ -23,6 +25,7 @@ export type ShutdownSteps = {
 export function createShutdownSteps(app: FastifyInstance): ShutdownSteps {
   let current = "not stopping";
   let drainTimer: NodeJS.Timeout | undefined;
+  let idleSweep: NodeJS.Timeout | undefined;
 
   app.addHook("preClose", async () => {
     current = DRAINING_STEP;
@@ -33,6 +36,10 @@ export function createShutdownSteps(app: FastifyInstance): ShutdownSteps {
       app.server.closeAllConnections();
     }, REQUEST_DRAIN_MS);
     drainTimer.unref();
+    // A keep-alive connection whose request ends during the drain would otherwise stay open, idle, until the
+    // drain runs out: closing idle connections as they appear lets the stop end with the last request.
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    idleSweep.unref();
   });
 
   return {
@@ -40,6 +47,7 @@ export function createShutdownSteps(app: FastifyInstance): ShutdownSteps {
       app.addHook("onClose", async () => {
         // The first step to run means the server has closed: the drain is over.
         clearTimeout(drainTimer);
+        clearInterval(idleSweep);
         current = name;
         app.log.info({ step: name }, "shutdown step");
         await run();
