@@ -9,6 +9,7 @@ import { customersRoutes } from "./modules/customers/customers.routes.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.js";
 import { plotsRoutes } from "./modules/plots/plots.routes.js";
+import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { projectFilesRoutes } from "./modules/project-files/project-files.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
@@ -29,6 +30,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/Account", routes: accountRoutes },
   { prefix: "/api/v1", routes: systemRoutes },
   { prefix: "/api/v1", routes: usersRoutes },
+  { prefix: "/api/v1", routes: profileRoutes },
   { prefix: "/api/v1", routes: referenceDataRoutes },
   { prefix: "/api/v1", routes: realtimeRoutes },
   { prefix: "/api/v1", routes: lookupsRoutes },

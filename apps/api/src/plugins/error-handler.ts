@@ -15,6 +15,16 @@ export function toModelState(issues: Array<{ path: string; message: string }>): 
   return modelState;
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The message of this route's 400 when its declared body, query or params fail their contract schema,
+     * where the specification gives the route its own (spec 01 §8.2); otherwise the status's message.
+     */
+    validationMessage?: string;
+  }
+}
+
 /** One error shape for every failure: `{ message, modelState? }`; 5xx details never reach the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -27,7 +37,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const modelState = toModelState(
         error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message ?? "Invalid value" })),
       );
-      return reply.status(400).send({ message: messageForStatus(400), modelState });
+      const message = request.routeOptions.config?.validationMessage ?? messageForStatus(400);
+      return reply.status(400).send({ message, modelState });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

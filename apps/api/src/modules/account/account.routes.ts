@@ -59,12 +59,15 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/Register",
       {
-        config: { access: "public", rateLimit: rateLimit(limits.register) },
-        schema: { body: z.unknown(), response: { 200: MessageResponseSchema, ...errors } },
+        config: {
+          access: "public",
+          rateLimit: rateLimit(limits.register),
+          validationMessage: ACCOUNT_MESSAGES.registerFailedFallback,
+        },
+        schema: { body: RegisterSchema, response: { 200: MessageResponseSchema, ...errors } },
       },
       async (request) => {
-        const input = parseOrThrow(RegisterSchema, request.body, ACCOUNT_MESSAGES.registerFailedFallback);
-        await account.register(ctx, input);
+        await account.register(ctx, request.body);
         return { message: "Registration successful. Please check your email to verify your account." };
       },
     );
@@ -72,12 +75,11 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/ConfirmEmail",
       {
-        config: { access: "public" },
-        schema: { body: z.unknown(), response: { 200: MessageResponseSchema, ...errors } },
+        config: { access: "public", validationMessage: ACCOUNT_MESSAGES.emailVerifiedError },
+        schema: { body: ConfirmEmailSchema, response: { 200: MessageResponseSchema, ...errors } },
       },
       async (request) => {
-        const input = parseOrThrow(ConfirmEmailSchema, request.body, ACCOUNT_MESSAGES.emailVerifiedError);
-        await account.confirmEmail(ctx, input);
+        await account.confirmEmail(ctx, request.body);
         return { message: ACCOUNT_MESSAGES.emailVerifiedSuccess };
       },
     );
@@ -119,11 +121,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/ForgottenPassword",
       {
         config: { access: "public", rateLimit: rateLimit(limits.forgottenPassword) },
-        schema: { body: z.unknown(), response: { 200: MessageResponseSchema, ...errors } },
+        schema: { body: ForgottenPasswordSchema, response: { 200: MessageResponseSchema, ...errors } },
       },
       async (request) => {
-        const { email } = parseOrThrow(ForgottenPasswordSchema, request.body);
-        await account.forgottenPassword(ctx, email);
+        await account.forgottenPassword(ctx, request.body.email);
         return { message: "If an account exists for this email, a reset link has been sent." };
       },
     );
@@ -132,11 +133,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/PasswordReset",
       {
         config: { access: "public" },
-        schema: { body: z.unknown(), response: { 200: MessageResponseSchema, ...errors } },
+        schema: { body: PasswordResetSchema, response: { 200: MessageResponseSchema, ...errors } },
       },
       async (request) => {
-        const input = parseOrThrow(PasswordResetSchema, request.body);
-        await account.passwordReset(ctx, input);
+        await account.passwordReset(ctx, request.body);
         return { message: "Your password has been updated." };
       },
     );
@@ -145,12 +145,9 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/Refresh",
       {
         config: { access: "public", rateLimit: rateLimit(limits.refresh) },
-        schema: { querystring: z.unknown(), response: { 200: TokenPairSchema, ...errors } },
+        schema: { querystring: RefreshQuerySchema, response: { 200: TokenPairSchema, ...errors } },
       },
-      async (request) => {
-        const { refreshToken } = parseOrThrow(RefreshQuerySchema, request.query);
-        return account.refresh(ctx, refreshToken);
-      },
+      async (request) => account.refresh(ctx, request.query.refreshToken),
     );
   };
 }

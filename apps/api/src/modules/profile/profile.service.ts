@@ -1,9 +1,12 @@
-import { normalisePostcode, type Profile, type ProfileUpdate } from "@portal/contracts";
+import { normalisePostcode, type Profile, type ProfileUpdate, profileUpdateSchema } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
 import { notFound, validationError } from "../../errors.js";
+import { parseOrThrow } from "../../lib/validation.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
 import type { UserRow } from "../account/account.repository.js";
 import * as accountRepository from "../account/account.repository.js";
 import { industryTypeExists } from "../users/users.repository.js";
+import { mustCompleteProfile } from "./profile.policy.js";
 
 function presentProfile(user: UserRow): Profile {
   return {
@@ -30,8 +33,18 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<Profi
   return presentProfile(user);
 }
 
-/** The e-mail is read-only here: it identifies the account and is changed only by an administrator. */
-export async function updateProfile(ctx: AppContext, userId: number, input: ProfileUpdate): Promise<Profile> {
+/**
+ * The e-mail is read-only here: it identifies the account and is changed only by an administrator. Everyone
+ * but an administrator must give the contact fields too, so the body is checked with the caller's form of
+ * the profile schema, the one the web form uses.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  caller: Pick<AuthenticatedUser, "id" | "role">,
+  body: unknown,
+): Promise<Profile> {
+  const userId = caller.id;
+  const input: ProfileUpdate = parseOrThrow(profileUpdateSchema({ isAdmin: !mustCompleteProfile(caller.role) }), body);
   if (input.industryType !== 0 && !(await industryTypeExists(ctx.db, input.industryType))) {
     throw validationError({ IndustryType: ["Industry type is invalid"] });
   }

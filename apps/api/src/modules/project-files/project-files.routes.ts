@@ -10,9 +10,7 @@ import {
   ProjectFilesSchema,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { parseOrThrow } from "../../lib/validation.js";
 import { currentUser } from "../../plugins/auth.js";
 import { storageRoutes } from "../../storage/storage.routes.js";
 import { useProjects } from "../projects/projects.policy.js";
@@ -38,11 +36,10 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/project-documents",
       {
         config: { access: useProjects },
-        schema: { body: z.unknown(), response: { 201: CreatedProjectFileSchema, ...errors } },
+        schema: { body: CreateProjectFileSchema, response: { 201: CreatedProjectFileSchema, ...errors } },
       },
       async (request, reply) => {
-        const input = parseOrThrow(CreateProjectFileSchema, request.body);
-        return reply.status(201).send(await projectFiles.createProjectFile(ctx, currentUser(request), input));
+        return reply.status(201).send(await projectFiles.createProjectFile(ctx, currentUser(request), request.body));
       },
     );
     app.get(

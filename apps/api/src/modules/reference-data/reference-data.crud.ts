@@ -1,7 +1,6 @@
 import { ErrorBodySchema, IdParamsSchema, MessageResponseSchema } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { parseOrThrow } from "../../lib/validation.js";
 import type { RouteAccess } from "../../plugins/auth.js";
 import { type AuthenticatedUser, currentUser } from "../../plugins/auth.js";
 import { manageCatalogue, readCatalogue } from "./reference-data.policy.js";
@@ -47,6 +46,9 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
   const { base, input, response, service } = options;
   const readAccess = options.readAccess ?? readCatalogue;
   const deletedMessage = `${options.entity} deleted successfully.`;
+  // The route's body schema is `input` and Fastify has validated the body with it before the handler runs;
+  // Fastify's types cannot carry a generic schema through to the handler, so the output type is named here.
+  const validatedBody = (body: unknown) => body as z.output<InputSchema>;
 
   if (!options.skipList) {
     app.get(
@@ -67,10 +69,10 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
     base,
     {
       config: { access: manageCatalogue },
-      schema: { body: z.unknown(), response: { 201: response, ...errorResponses } },
+      schema: { body: input, response: { 201: response, ...errorResponses } },
     },
     async (request, response201) => {
-      const values = parseOrThrow(input, request.body);
+      const values = validatedBody(request.body);
       return response201.status(201).send(await service.create(currentUser(request), values));
     },
   );
@@ -78,10 +80,10 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
     base,
     {
       config: { access: manageCatalogue },
-      schema: { body: z.unknown(), response: { 200: response, ...errorResponses } },
+      schema: { body: input, response: { 200: response, ...errorResponses } },
     },
     async (request) => {
-      const values = parseOrThrow(input, request.body);
+      const values = validatedBody(request.body);
       return service.update(currentUser(request), bodyId(values.id), values);
     },
   );
@@ -89,10 +91,10 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
     `${base}/:id`,
     {
       config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: response, ...errorResponses } },
+      schema: { params: IdParamsSchema, body: input, response: { 200: response, ...errorResponses } },
     },
     async (request) => {
-      const values = parseOrThrow(input, request.body);
+      const values = validatedBody(request.body);
       assertSameId(request.params.id, values.id);
       return service.update(currentUser(request), request.params.id, values);
     },

@@ -5,7 +5,3 @@ import type { RouteAccess } from "../../plugins/auth.js";
 export const manageUsers: RouteAccess = { roles: [ROLES.administrator] };
 /** Registration needs the industry list before anyone signs in. */
 export const readIndustryTypes: RouteAccess = "public";
-/** Every registered person keeps their own profile; anonymous wizard sessions have none (spec 01 §6). */
-export const ownProfile: RouteAccess = {
-  roles: [ROLES.administrator, ROLES.tasUser, ROLES.asmUser, ROLES.user],
-};

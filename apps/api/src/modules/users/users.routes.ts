@@ -6,9 +6,6 @@ import {
   IdParamsSchema,
   IndustryTypeSchema,
   MessageResponseSchema,
-  ProfileSchema,
-  profileUpdateSchema,
-  ROLES,
   RoleOptionSchema,
   UpdateUserSchema,
   UsersPageSchema,
@@ -17,15 +14,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { parseOrThrow } from "../../lib/validation.js";
 import { currentUser } from "../../plugins/auth.js";
-import * as profile from "../profile/profile.service.js";
-import { manageUsers, ownProfile, readIndustryTypes } from "./users.policy.js";
+import { manageUsers, readIndustryTypes } from "./users.policy.js";
 import * as users from "./users.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
-/** /api/v1/users/... (spec 01 §7, spec 02 §7 profile). */
+/** /api/v1/users/... (spec 01 §7); the caller's own profile is in the profile module. */
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -49,31 +44,14 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async () => users.industryTypeOptions(ctx),
     );
 
-    app.get(
-      "/users/profile",
-      { config: { access: ownProfile }, schema: { response: { 200: ProfileSchema, ...errors } } },
-      async (request) => profile.getProfile(ctx, currentUser(request).id),
-    );
-
-    app.put(
-      "/users/profile",
-      { config: { access: ownProfile }, schema: { body: z.unknown(), response: { 200: ProfileSchema, ...errors } } },
-      async (request) => {
-        const caller = currentUser(request);
-        const input = parseOrThrow(profileUpdateSchema({ isAdmin: caller.role === ROLES.administrator }), request.body);
-        return profile.updateProfile(ctx, caller.id, input);
-      },
-    );
-
     app.post(
       "/users",
       {
         config: { access: manageUsers },
-        schema: { body: z.unknown(), response: { 201: CreateUserResponseSchema, ...errors } },
+        schema: { body: CreateUserSchema, response: { 201: CreateUserResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        const input = parseOrThrow(CreateUserSchema, request.body);
-        const created = await users.createUser(ctx, currentUser(request), input);
+        const created = await users.createUser(ctx, currentUser(request), request.body);
         return reply.status(201).send(created);
       },
     );
@@ -91,12 +69,9 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/users/:id",
       {
         config: { access: manageUsers },
-        schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: AdminUserSchema, ...errors } },
+        schema: { params: IdParamsSchema, body: UpdateUserSchema, response: { 200: AdminUserSchema, ...errors } },
       },
-      async (request) => {
-        const input = parseOrThrow(UpdateUserSchema, request.body);
-        return users.updateUser(ctx, currentUser(request), request.params.id, input);
-      },
+      async (request) => users.updateUser(ctx, currentUser(request), request.params.id, request.body),
     );
 
     app.delete(
