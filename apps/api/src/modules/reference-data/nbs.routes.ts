@@ -13,7 +13,6 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { parseOrThrow } from "../../lib/validation.js";
 import * as service from "./nbs.service.js";
 import { errorResponses, registerCrud, type ZodApp } from "./reference-data.crud.js";
 import { manageCatalogue, readCatalogue } from "./reference-data.policy.js";
@@ -74,19 +73,18 @@ export function registerNbs(app: ZodApp, ctx: AppContext): void {
     "/nbs-management/nbs-clauses",
     {
       config: { access: manageCatalogue },
-      schema: { body: z.unknown(), response: { 201: NbsClauseSchema, ...errorResponses } },
+      schema: { body: NbsClauseInputSchema, response: { 201: NbsClauseSchema, ...errorResponses } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createClause(ctx, parseOrThrow(NbsClauseInputSchema, request.body))),
+    async (request, reply) => reply.status(201).send(await service.createClause(ctx, request.body)),
   );
   app.put(
     "/nbs-management/nbs-clauses",
     {
       config: { access: manageCatalogue },
-      schema: { body: z.unknown(), response: { 200: NbsClauseSchema, ...errorResponses } },
+      schema: { body: NbsClauseInputSchema, response: { 200: NbsClauseSchema, ...errorResponses } },
     },
     (request) => {
-      const input = parseOrThrow(NbsClauseInputSchema, request.body);
+      const input = request.body;
       return service.updateClause(ctx, bodyId(input.id), input);
     },
   );
@@ -94,10 +92,14 @@ export function registerNbs(app: ZodApp, ctx: AppContext): void {
     "/nbs-management/nbs-clauses/:id",
     {
       config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: NbsClauseSchema, ...errorResponses } },
+      schema: {
+        params: IdParamsSchema,
+        body: NbsClauseInputSchema,
+        response: { 200: NbsClauseSchema, ...errorResponses },
+      },
     },
     (request) => {
-      const input = parseOrThrow(NbsClauseInputSchema, request.body);
+      const input = request.body;
       assertSameId(request.params.id, input.id);
       return service.updateClause(ctx, request.params.id, input);
     },

@@ -15,7 +15,6 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { parseOrThrow } from "../../lib/validation.js";
 import * as service from "./product-components.service.js";
 import { errorResponses, registerCrud, type ZodApp } from "./reference-data.crud.js";
 import { manageCatalogue, readCatalogue } from "./reference-data.policy.js";
@@ -73,10 +72,9 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
     "/product-components/product-component-colour",
     {
       config: { access: manageCatalogue },
-      schema: { body: z.unknown(), response: { 201: ComponentColourSchema, ...errorResponses } },
+      schema: { body: ComponentColourInputSchema, response: { 201: ComponentColourSchema, ...errorResponses } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createMapping(ctx, parseOrThrow(ComponentColourInputSchema, request.body))),
+    async (request, reply) => reply.status(201).send(await service.createMapping(ctx, request.body)),
   );
   app.put(
     "/product-components/product-component-colour/:id",
@@ -84,11 +82,11 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
       config: { access: manageCatalogue },
       schema: {
         params: IdParamsSchema,
-        body: z.unknown(),
+        body: ComponentColourInputSchema,
         response: { 200: ComponentColourSchema, ...errorResponses },
       },
     },
-    (request) => service.updateMapping(ctx, request.params.id, parseOrThrow(ComponentColourInputSchema, request.body)),
+    (request) => service.updateMapping(ctx, request.params.id, request.body),
   );
   app.delete(
     "/product-components/product-component-colour/:id",

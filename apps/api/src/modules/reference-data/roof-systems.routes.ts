@@ -11,7 +11,6 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { parseOrThrow } from "../../lib/validation.js";
 import { errorResponses, registerCrud, type ZodApp } from "./reference-data.crud.js";
 import { manageCatalogue, readCatalogue } from "./reference-data.policy.js";
 import * as service from "./roof-systems.service.js";
@@ -56,12 +55,12 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
     "/productroofsystems/updateproductroofsystemcomponents",
     {
       config: { access: manageCatalogue },
-      schema: { body: z.unknown(), response: { 201: RoofSystemComponentSchema, ...errorResponses } },
+      schema: {
+        body: RoofSystemComponentRequestSchema,
+        response: { 201: RoofSystemComponentSchema, ...errorResponses },
+      },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createSystemComponent(ctx, parseOrThrow(RoofSystemComponentRequestSchema, request.body))),
+    async (request, reply) => reply.status(201).send(await service.createSystemComponent(ctx, request.body)),
   );
   app.put(
     "/productroofsystems/updateproductroofsystemcomponents/:id",
@@ -69,16 +68,11 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
       config: { access: manageCatalogue },
       schema: {
         params: IdParamsSchema,
-        body: z.unknown(),
+        body: RoofSystemComponentRequestSchema,
         response: { 200: RoofSystemComponentSchema, ...errorResponses },
       },
     },
-    (request) =>
-      service.updateSystemComponent(
-        ctx,
-        request.params.id,
-        parseOrThrow(RoofSystemComponentRequestSchema, request.body),
-      ),
+    (request) => service.updateSystemComponent(ctx, request.params.id, request.body),
   );
   app.delete(
     "/productroofsystems/deleteproductroofsystemcomponent/:id",

@@ -14,7 +14,6 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { parseOrThrow } from "../../lib/validation.js";
 import { errorResponses, registerCrud, type ZodApp } from "./reference-data.crud.js";
 import { manageCatalogue, readCatalogue } from "./reference-data.policy.js";
 import * as service from "./solar.service.js";
@@ -94,18 +93,21 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
     "/solar-component-systems",
     {
       config: { access: manageCatalogue },
-      schema: { body: z.unknown(), response: { 201: SolarSystemSchema, ...errorResponses } },
+      schema: { body: SolarSystemCreateSchema, response: { 201: SolarSystemSchema, ...errorResponses } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createSystem(ctx, parseOrThrow(SolarSystemCreateSchema, request.body))),
+    async (request, reply) => reply.status(201).send(await service.createSystem(ctx, request.body)),
   );
   app.put(
     "/solar-component-systems/:id",
     {
       config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: SolarSystemSchema, ...errorResponses } },
+      schema: {
+        params: IdParamsSchema,
+        body: SolarSystemUpdateSchema,
+        response: { 200: SolarSystemSchema, ...errorResponses },
+      },
     },
-    (request) => service.updateSystem(ctx, request.params.id, parseOrThrow(SolarSystemUpdateSchema, request.body)),
+    (request) => service.updateSystem(ctx, request.params.id, request.body),
   );
   app.delete(
     "/solar-component-systems/:id",

@@ -27,7 +27,6 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { parseOrThrow } from "../../lib/validation.js";
 import { errorResponses, registerCrud, type ZodApp } from "./reference-data.crud.js";
 import { manageCatalogue, readCatalogue } from "./reference-data.policy.js";
 import * as service from "./tiles.service.js";
@@ -222,10 +221,10 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     "/product-components/product-component-fixing-for-tile",
     {
       config: { access: manageCatalogue },
-      schema: { body: z.unknown(), response: { 201: TileFixingSchema, ...errorResponses } },
+      schema: { body: TileFixingCreateSchema, response: { 201: TileFixingSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const input = parseOrThrow(TileFixingCreateSchema, request.body);
+      const input = request.body;
       return reply.status(201).send(await service.createFixing(ctx, input));
     },
   );
@@ -235,12 +234,11 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
       config: { access: manageCatalogue },
       schema: {
         params: z.object({ mappingId: idParam() }),
-        body: z.unknown(),
+        body: TileFixingUpdateSchema,
         response: { 200: TileFixingSchema, ...errorResponses },
       },
     },
-    (request) =>
-      service.updateFixing(ctx, request.params.mappingId, parseOrThrow(TileFixingUpdateSchema, request.body)),
+    (request) => service.updateFixing(ctx, request.params.mappingId, request.body),
   );
   app.delete(
     "/product-components/product-component-fixing-for-tile/:tileId/:id",
