@@ -1,0 +1,36 @@
+import { ErrorBodySchema, ProfileSchema, profileUpdateSchema } from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { currentUser } from "../../plugins/auth.js";
+import { ownProfile } from "./profile.policy.js";
+import * as profile from "./profile.service.js";
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+/**
+ * Which profile fields are required depends on the caller's role, so the service validates the body with the
+ * caller's form of the contract schema (every message at once). The route declares the widest form, an
+ * administrator's, for the API document and attaches rather than answers its verdict.
+ */
+const ProfileUpdateBodySchema = profileUpdateSchema({ isAdmin: true });
+
+/** /api/v1/users/profile: the signed-in user's own profile (spec 02 §7). */
+export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/users/profile",
+      { config: { access: ownProfile }, schema: { response: { 200: ProfileSchema, ...errors } } },
+      async (request) => profile.getProfile(ctx, currentUser(request).id),
+    );
+
+    app.put(
+      "/users/profile",
+      {
+        config: { access: ownProfile },
+        attachValidation: true,
+        schema: { body: ProfileUpdateBodySchema, response: { 200: ProfileSchema, ...errors } },
+      },
+      async (request) => profile.updateProfile(ctx, currentUser(request), request.body),
+    );
+  };
+}
