@@ -13,9 +13,7 @@ import {
   UpdateNameSchema,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { parseOrThrow } from "../../lib/validation.js";
 import { currentUser } from "../../plugins/auth.js";
 import { clonePlotJob, cloneRoofJob } from "../cloning/clone.jobs.js";
 import { useProjects } from "../projects/projects.policy.js";
@@ -43,9 +41,12 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       "/plots",
-      { config: { access: useProjects }, schema: { body: z.unknown(), response: { 201: CreatedIdSchema, ...errors } } },
+      {
+        config: { access: useProjects },
+        schema: { body: CreatePlotSchema, response: { 201: CreatedIdSchema, ...errors } },
+      },
       async (request, reply) => {
-        const input = parseOrThrow(CreatePlotSchema, request.body);
+        const input = request.body;
         return reply.status(201).send(await plots.createPlot(ctx, currentUser(request), input));
       },
     );
@@ -53,10 +54,10 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/plots/:id",
       {
         config: { access: useProjects },
-        schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: PlotSchema, ...updateErrors } },
+        schema: { params: IdParamsSchema, body: UpdateNameSchema, response: { 200: PlotSchema, ...updateErrors } },
       },
       async (request) => {
-        const input = parseOrThrow(UpdateNameSchema, request.body);
+        const input = request.body;
         return plots.renamePlot(ctx, currentUser(request), request.params.id, input);
       },
     );
@@ -76,10 +77,10 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/plots/:id/clone",
       {
         config: { access: useProjects },
-        schema: { params: IdParamsSchema, body: z.unknown(), response: { 202: MessageResponseSchema, ...errors } },
+        schema: { params: IdParamsSchema, body: RenameSchema, response: { 202: MessageResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        const { name } = parseOrThrow(RenameSchema, request.body);
+        const { name } = request.body;
         const user = currentUser(request);
         const plot = await plots.findAccessiblePlot(ctx, user, request.params.id);
         await ctx.jobs.enqueue(clonePlotJob, { userId: user.id, plotId: plot.id, projectId: plot.projectId, name });
@@ -91,10 +92,10 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/roofs/:id/clone",
       {
         config: { access: useProjects },
-        schema: { params: IdParamsSchema, body: z.unknown(), response: { 202: MessageResponseSchema, ...errors } },
+        schema: { params: IdParamsSchema, body: RenameSchema, response: { 202: MessageResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        const { name } = parseOrThrow(RenameSchema, request.body);
+        const { name } = request.body;
         const user = currentUser(request);
         const roof = await plots.findAccessibleRoof(ctx, user, request.params.id);
         await ctx.jobs.enqueue(cloneRoofJob, { userId: user.id, roofId: roof.id, plotId: roof.plotId, name });
@@ -112,9 +113,12 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       "/roofs",
-      { config: { access: useProjects }, schema: { body: z.unknown(), response: { 201: CreatedIdSchema, ...errors } } },
+      {
+        config: { access: useProjects },
+        schema: { body: CreateRoofSchema, response: { 201: CreatedIdSchema, ...errors } },
+      },
       async (request, reply) => {
-        const input = parseOrThrow(CreateRoofSchema, request.body);
+        const input = request.body;
         return reply.status(201).send(await plots.createRoof(ctx, currentUser(request), input));
       },
     );
@@ -122,10 +126,14 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/roofs/:id",
       {
         config: { access: useProjects },
-        schema: { params: IdParamsSchema, body: z.unknown(), response: { 200: RoofSummarySchema, ...updateErrors } },
+        schema: {
+          params: IdParamsSchema,
+          body: UpdateNameSchema,
+          response: { 200: RoofSummarySchema, ...updateErrors },
+        },
       },
       async (request) => {
-        const input = parseOrThrow(UpdateNameSchema, request.body);
+        const input = request.body;
         return plots.renameRoof(ctx, currentUser(request), request.params.id, input);
       },
     );

@@ -11,9 +11,7 @@ import {
   UpdateProjectSchema,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { parseOrThrow } from "../../lib/validation.js";
 import { currentUser } from "../../plugins/auth.js";
 import { cloneProjectJob } from "../cloning/clone.jobs.js";
 import { useProjects } from "./projects.policy.js";
@@ -44,9 +42,12 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/projects",
-      { config: { access: useProjects }, schema: { body: z.unknown(), response: { 201: CreatedIdSchema, ...errors } } },
+      {
+        config: { access: useProjects },
+        schema: { body: ProjectInputSchema, response: { 201: CreatedIdSchema, ...errors } },
+      },
       async (request, reply) => {
-        const input = parseOrThrow(ProjectInputSchema, request.body);
+        const input = request.body;
         return reply.status(201).send(await projects.createProject(ctx, currentUser(request), input));
       },
     );
@@ -56,10 +57,10 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: useProjects },
         // 409: the project has moved on from the version the save was made from.
-        schema: { body: z.unknown(), response: { 200: ProjectSchema, ...errors, 409: ErrorBodySchema } },
+        schema: { body: UpdateProjectSchema, response: { 200: ProjectSchema, ...errors, 409: ErrorBodySchema } },
       },
       async (request) => {
-        const input = parseOrThrow(UpdateProjectSchema, request.body);
+        const input = request.body;
         return projects.updateProject(ctx, currentUser(request), input.id, input);
       },
     );
@@ -68,10 +69,14 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/projects/:id/clone",
       {
         config: { access: useProjects },
-        schema: { params: IdParamsSchema, body: z.unknown(), response: { 202: MessageResponseSchema, ...errors } },
+        schema: {
+          params: IdParamsSchema,
+          body: CloneProjectSchema,
+          response: { 202: MessageResponseSchema, ...errors },
+        },
       },
       async (request, reply) => {
-        const input = parseOrThrow(CloneProjectSchema, request.body);
+        const input = request.body;
         const user = currentUser(request);
         await projects.findAccessibleProject(ctx, user, request.params.id);
         await ctx.jobs.enqueue(cloneProjectJob, {
