@@ -5,6 +5,7 @@ import { text } from "./primitives.js";
 export const CUSTOMER_TYPES = { account: 0, contact: 1 } as const;
 
 export const CustomerLookupResultSchema = z.object({ id: z.number().int(), name: z.string(), type: z.number().int() });
+export type CustomerLookupResult = z.infer<typeof CustomerLookupResultSchema>;
 export const CustomerLookupQuerySchema = z.object({
   searchString: text()
     .trim()
@@ -22,6 +23,7 @@ export const CustomerAccountSchema = z.object({
     postalCode: z.string().nullable(),
   }),
 });
+export type CustomerAccount = z.infer<typeof CustomerAccountSchema>;
 
 export const CustomerContactSchema = z.object({
   id: z.number().int(),
@@ -32,3 +34,4 @@ export const CustomerContactSchema = z.object({
     postalCode: z.string().nullable(),
   }),
 });
+export type CustomerContact = z.infer<typeof CustomerContactSchema>;

@@ -2,6 +2,8 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { type OneTimeCodePurpose, oneTimeCodes, refreshTokens, roles, sessions, users } from "../../db/schema/index.js";
 
+export type { OneTimeCodePurpose };
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 

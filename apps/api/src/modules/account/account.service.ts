@@ -15,7 +15,6 @@ import {
   type TokenPair,
 } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
-import type { OneTimeCodePurpose } from "../../db/schema/index.js";
 import { AppError, unauthenticated, validationError } from "../../errors.js";
 import { addMinutes } from "../../lib/clock.js";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords.js";
@@ -71,7 +70,7 @@ export async function sendVerificationMail(ctx: AppContext, user: repository.Use
 export async function issueOneTimeCode(
   ctx: AppContext,
   userId: number,
-  purpose: OneTimeCodePurpose,
+  purpose: repository.OneTimeCodePurpose,
   lifetimeMinutes: number,
 ): Promise<string> {
   const code = newOpaqueToken();

@@ -13,6 +13,7 @@ import {
 } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned-update.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
+import { LOOKUP_TABLES, type LookupList } from "../lookups/lookups.repository.js";
 import type { ProjectVisibility } from "./projects.policy.js";
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -258,11 +259,28 @@ export async function updateProject(db: DatabaseOrTransaction, projectId: number
   return row;
 }
 
+/** The id of a lookup entry by its name (the defaults a new project takes). */
 export async function lookupIdByName(
   db: DatabaseOrTransaction,
-  table: typeof projectStatuses | typeof projectSources,
+  list: Extract<LookupList, "statuses" | "sources">,
   name: string,
 ): Promise<number | undefined> {
+  const table = LOOKUP_TABLES[list];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.name, name)).limit(1);
   return row?.id;
+}
+
+export async function lookupExists(db: DatabaseOrTransaction, list: LookupList, id: number): Promise<boolean> {
+  const table = LOOKUP_TABLES[list];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** A user's role and whether the account is deleted, for the staff-only project fields. */
+export async function findUserRole(db: DatabaseOrTransaction, userId: number) {
+  const [row] = await db
+    .select({ roleId: users.roleId, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

@@ -9,13 +9,12 @@ import {
   ROLES,
   VERSION_MESSAGES,
 } from "@portal/contracts";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { projectCategories, projectSources, projectStatuses, users } from "../../db/schema/index.js";
 import { AppError, conflict, notFound, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import type { LookupList } from "../lookups/lookups.repository.js";
 import {
   canAccessProject,
   canEditLockedAddress,
@@ -45,23 +44,16 @@ export async function getProject(ctx: AppContext, user: AuthenticatedUser, proje
   return presentProject(await findAccessibleProject(ctx, user, projectId), { isStaff: isStaff(user.role) });
 }
 
-async function assertExists(
-  db: DatabaseOrTransaction,
-  table: typeof projectStatuses,
-  id: number | null | undefined,
-  key: string,
-) {
+async function assertExists(db: DatabaseOrTransaction, list: LookupList, id: number | null | undefined, key: string) {
   if (id === null || id === undefined) return;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-  if (!row) throw validationError({ [key]: [`${key.replace(/Id$/, "")} is invalid`] });
+  if (!(await repository.lookupExists(db, list, id))) {
+    throw validationError({ [key]: [`${key.replace(/Id$/, "")} is invalid`] });
+  }
 }
 
 async function assertStaffUser(db: DatabaseOrTransaction, userId: number | null | undefined, key: string) {
   if (userId === null || userId === undefined) return;
-  const [row] = await db
-    .select({ roleId: users.roleId, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await repository.findUserRole(db, userId);
   const staffRoleIds = [ROLE_IDS[ROLES.administrator], ROLE_IDS[ROLES.tasUser]];
   if (!row || row.deletedAt || !staffRoleIds.includes(row.roleId)) {
     throw validationError({ [key]: [`${key.replace(/Id$/, "")} must be a member of staff`] });
@@ -90,9 +82,9 @@ async function staffFields(
       projectedEndDate: null,
     };
   }
-  await assertExists(ctx.db, projectStatuses, input.projectStatusId, "ProjectStatusId");
-  await assertExists(ctx.db, projectCategories, input.projectCategoryId, "ProjectCategoryId");
-  await assertExists(ctx.db, projectSources, input.projectSourceId, "ProjectSourceId");
+  await assertExists(ctx.db, "statuses", input.projectStatusId, "ProjectStatusId");
+  await assertExists(ctx.db, "categories", input.projectCategoryId, "ProjectCategoryId");
+  await assertExists(ctx.db, "sources", input.projectSourceId, "ProjectSourceId");
   await assertStaffUser(ctx.db, input.projectOwnerId, "ProjectOwnerId");
   await assertStaffUser(ctx.db, input.salesPersonId, "SalesPersonId");
   if (!options.applyDefaults) {
@@ -108,9 +100,9 @@ async function staffFields(
   }
   return {
     projectStatusId:
-      input.projectStatusId ?? (await repository.lookupIdByName(ctx.db, projectStatuses, DEFAULT_STATUS_LABEL)) ?? null,
+      input.projectStatusId ?? (await repository.lookupIdByName(ctx.db, "statuses", DEFAULT_STATUS_LABEL)) ?? null,
     projectSourceId:
-      input.projectSourceId ?? (await repository.lookupIdByName(ctx.db, projectSources, DEFAULT_SOURCE_LABEL)) ?? null,
+      input.projectSourceId ?? (await repository.lookupIdByName(ctx.db, "sources", DEFAULT_SOURCE_LABEL)) ?? null,
     projectCategoryId: input.projectCategoryId ?? null,
     projectOwnerId: input.projectOwnerId ?? user.id,
     salesPersonId: input.salesPersonId ?? user.id,

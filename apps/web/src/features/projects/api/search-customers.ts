@@ -1,10 +1,13 @@
-import { CUSTOMER_SEARCH_MIN_LENGTH, CustomerLookupResultSchema, PROJECT_ERRORS } from "@portal/contracts";
+import {
+  CUSTOMER_SEARCH_MIN_LENGTH,
+  type CustomerLookupResult,
+  CustomerLookupResultSchema,
+  PROJECT_ERRORS,
+} from "@portal/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
-
-export type CustomerLookupResult = z.infer<typeof CustomerLookupResultSchema>;
 
 export function searchCustomers(searchString: string): Promise<CustomerLookupResult[]> {
   return apiRequest("/customers/Lookup", {
