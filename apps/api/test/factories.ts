@@ -1,6 +1,8 @@
 import { ROLE_IDS, ROLES, type RoleName } from "@portal/contracts";
 import { hashPassword } from "../src/lib/passwords.js";
 import { insertUser, type NewUserRow } from "../src/modules/account/account.repository.js";
+import { insertPlot, insertRoof } from "../src/modules/plots/plots.repository.js";
+import { insertProject } from "../src/modules/projects/projects.repository.js";
 import type { TestApp } from "./build-app.js";
 
 let sequence = 0;
@@ -39,4 +41,60 @@ export async function signInAs(testApp: TestApp, role: RoleName) {
   const { user, password } = await createUser(testApp, { role });
   const tokens = await testApp.login(user.email, password);
   return { user, password, ...tokens };
+}
+
+type ProjectValues = Parameters<typeof insertProject>[1];
+type PlotValues = Parameters<typeof insertPlot>[1];
+type RoofValues = Parameters<typeof insertRoof>[1];
+
+/** A project belonging to `owner` (a user row), stored directly; any column can be overridden. */
+export async function createProject(testApp: TestApp, owner: { id: number }, overrides: Partial<ProjectValues> = {}) {
+  sequence += 1;
+  const now = testApp.clock.now();
+  return insertProject(testApp.ctx.db, {
+    name: `Project ${sequence}`,
+    address: "1 Church Lane",
+    town: "York",
+    postCode: "YO1 7HH",
+    accountUserId: owner.id,
+    createdByUserId: owner.id,
+    updatedByUserId: owner.id,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  });
+}
+
+/** A plot of `project`, stored directly. */
+export async function createPlot(testApp: TestApp, project: { id: number }, overrides: Partial<PlotValues> = {}) {
+  sequence += 1;
+  const now = testApp.clock.now();
+  return insertPlot(testApp.ctx.db, {
+    projectId: project.id,
+    name: `Plot ${sequence}`,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  });
+}
+
+/** A roof of `plot`, stored directly. */
+export async function createRoof(testApp: TestApp, plot: { id: number }, overrides: Partial<RoofValues> = {}) {
+  sequence += 1;
+  const now = testApp.clock.now();
+  return insertRoof(testApp.ctx.db, {
+    plotId: plot.id,
+    name: `Roof ${sequence}`,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  });
+}
+
+/** A project with one plot and one roof under it, for tests that need the whole chain. */
+export async function createProjectWithRoof(testApp: TestApp, owner: { id: number }) {
+  const project = await createProject(testApp, owner);
+  const plot = await createPlot(testApp, project);
+  const roof = await createRoof(testApp, plot);
+  return { project, plot, roof };
 }

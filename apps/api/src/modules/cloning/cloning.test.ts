@@ -3,7 +3,7 @@ import { is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
-import { signInAs } from "../../../test/factories.js";
+import { createPlot, createProject, createRoof, signInAs } from "../../../test/factories.js";
 import { connectAs, disconnectAll, listen, nextEvent } from "../../../test/realtime-client.js";
 import * as schema from "../../db/schema/index.js";
 import { CLONE_MESSAGES } from "./clone.jobs.js";
@@ -27,15 +27,18 @@ const post = async (url: string, payload: Record<string, unknown>, token = owner
   t.request({ method: "POST", url, token, payload });
 
 async function projectWithTwoPlots() {
-  const projectId = (
-    await post("/api/v1/projects", { name: "Source Farm", postCode: "EX1 1AA", lat: 50.72, long: -3.53 })
-  ).json().id;
-  const plotA = (await post("/api/v1/plots", { projectId, name: "Farmhouse" })).json().id;
-  const plotB = (await post("/api/v1/plots", { projectId, name: "Barn" })).json().id;
-  await post("/api/v1/roofs", { plotId: plotA, name: "Main" });
-  await post("/api/v1/roofs", { plotId: plotA, name: "Porch" });
-  await post("/api/v1/roofs", { plotId: plotB, name: "Barn roof" });
-  return { projectId, plotA, plotB };
+  const project = await createProject(t, owner.user, {
+    name: "Source Farm",
+    postCode: "EX1 1AA",
+    lat: 50.72,
+    long: -3.53,
+  });
+  const plotA = await createPlot(t, project, { name: "Farmhouse" });
+  const plotB = await createPlot(t, project, { name: "Barn" });
+  await createRoof(t, plotA, { name: "Main" });
+  await createRoof(t, plotA, { name: "Porch" });
+  await createRoof(t, plotB, { name: "Barn roof" });
+  return { projectId: project.id, plotA: plotA.id, plotB: plotB.id };
 }
 
 async function plotsOf(projectId: number) {

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { messageForStatus, PROJECT_FILE_MESSAGES, ROLES, UPLOAD_BLOB_TYPE_HEADER } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp, testConfig } from "../../../test/build-app.js";
-import { signInAs } from "../../../test/factories.js";
+import { createProject, signInAs } from "../../../test/factories.js";
 import { createInMemoryS3 } from "../../storage/in-memory-s3.js";
 import { createS3Storage } from "../../storage/s3-storage.js";
 import { findProjectFile } from "./project-files.repository.js";
@@ -38,13 +38,8 @@ beforeAll(async () => {
   });
   owner = await signInAs(t, ROLES.user);
   stranger = await signInAs(t, ROLES.user);
-  const created = await t.request({
-    method: "POST",
-    url: "/api/v1/projects",
-    token: owner.authToken,
-    payload: { name: "Mill Lane", postCode: "CB2 1TN", lat: 52.2, long: 0.12 },
-  });
-  projectId = created.json().id;
+  projectId = (await createProject(t, owner.user, { name: "Mill Lane", postCode: "CB2 1TN", lat: 52.2, long: 0.12 }))
+    .id;
 });
 afterAll(async () => {
   await t.close();
