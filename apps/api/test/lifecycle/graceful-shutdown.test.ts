@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { io, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -17,6 +18,8 @@ import {
 /** Runs on PostgreSQL when TEST_DATABASE_URL is set (where the stop used to hang), else on the embedded database. */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const cleanups: Array<() => Promise<void> | void> = [];
+/** The throw-away database of the running test, on PostgreSQL. */
+let databaseUrl: string | undefined;
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -30,6 +33,7 @@ async function startOnTestDatabase(): Promise<ServerProcess> {
     const database = await createThrowAwayDatabase(serverUrl);
     cleanups.push(database.drop);
     env.DATABASE_URL = database.url;
+    databaseUrl = database.url;
   }
   const server = startServer(env);
   cleanups.push(() => stopForcibly(server));
@@ -96,4 +100,32 @@ describe(`stopping the server (${serverUrl ? "PostgreSQL" : "embedded database"}
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   }, 120_000);
+});
+
+/** Only on PostgreSQL can the test hold a lock from outside the server. */
+describe.runIf(Boolean(serverUrl))("a stop that cannot finish (PostgreSQL)", () => {
+  it("exits with code 1 after 10 s, logging the step that overran", async () => {
+    const server = await startOnTestDatabase();
+    // A statement stuck behind a lock keeps its pool connection busy, so the pool can never close.
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    await locker.connect();
+    cleanups.push(() => locker.end());
+    await locker.query("begin");
+    await locker.query("lock table users in access exclusive mode");
+    const stuck = login(server).catch((error: unknown) => error);
+    await waitForOutput(server, (output) => output.includes('"url":"/api/Account/Login"'));
+
+    const signalledAt = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await exitWithin(server, 15_000)).toBe(1);
+    const stopMs = Date.now() - signalledAt;
+    expect(stopMs).toBeGreaterThanOrEqual(9_500);
+    expect(stopMs).toBeLessThan(12_000);
+    expect(server.output()).toContain(
+      'the shutdown step \\"close the mailer and the database\\" did not finish in time',
+    );
+    expect(server.output()).toContain("requests still in flight; closing their connections");
+    expect(await stuck).toBeInstanceOf(Error);
+    await locker.query("rollback");
+  }, 60_000);
 });
