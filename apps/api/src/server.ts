@@ -37,7 +37,11 @@ async function main() {
 
   let isStopping = false;
   const stop = async (signal: string) => {
-    if (isStopping) return;
+    if (isStopping) {
+      // A second Ctrl+C (or signal) means "now": the orderly stop already under way is abandoned.
+      app.log.warn({ signal, step: shutdown.current }, "second signal during the stop; exiting now");
+      process.exit(1);
+    }
     isStopping = true;
     app.log.info({ signal }, "shutting down");
     const deadline = setTimeout(() => {
