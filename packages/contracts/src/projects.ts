@@ -243,10 +243,12 @@ export const StaffProjectFormSchema = ProjectInputSchema.extend({
 export const NameSchema = z.object({
   name: text({ error: PROJECT_MESSAGES.cloneNameRequired }).trim().min(1, PROJECT_MESSAGES.cloneNameRequired).max(200),
 });
-export const CloneProjectSchema = NameSchema.extend({
-  lat: z.coerce.number().min(49).max(61).nullish(),
-  long: z.coerce.number().min(-9).max(2).nullish(),
-});
+/**
+ * POST /projects/{id}/clone: the project form in clone mode (spec 02 §5), with the coordinates (spec 02 §7).
+ * Every field but the name may be left out, and the copy then keeps the source's value.
+ */
+export const CloneProjectSchema = ProjectInputSchema.partial().extend(NameSchema.shape);
+export type CloneProject = z.input<typeof CloneProjectSchema>;
 
 export const AcceptedSchema = z.object({ message: z.string() });
 export const CreatedIdSchema = z.object({ id: z.number().int() });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { plots, projects, roofs } from "../../db/schema/index.js";
-import { nextReferenceNumber } from "../projects/projects.repository.js";
+import { type NewProjectRow, nextReferenceNumber } from "../projects/projects.repository.js";
 
 /**
  * A copy stays in the same account as its source (staff cloning a customer's project make it for that customer).
@@ -63,10 +63,36 @@ export async function clonePlot(
   return copy.id;
 }
 
+/** What the project form in clone mode may set on the copy; every other column is the source's. */
+export type ProjectCopyFields = Partial<
+  Pick<
+    NewProjectRow,
+    | "address"
+    | "town"
+    | "postCode"
+    | "lat"
+    | "long"
+    | "isAddressEditLocked"
+    | "notes"
+    | "customerName"
+    | "customerAddress1"
+    | "customerAddress2"
+    | "customerAddressTown"
+    | "customerAddressPostCode"
+    | "projectStatusId"
+    | "projectCategoryId"
+    | "projectSourceId"
+    | "projectOwnerId"
+    | "salesPersonId"
+    | "projectedStartDate"
+    | "projectedEndDate"
+  >
+>;
+
 export async function cloneProject(
   context: CloneContext,
   sourceProjectId: number,
-  target: { name: string; lat?: number | null | undefined; long?: number | null | undefined },
+  target: { name: string; fields: ProjectCopyFields },
 ) {
   const [source] = await context.tx.select().from(projects).where(eq(projects.id, sourceProjectId));
   if (!source) throw new Error(`project ${sourceProjectId} not found`);
@@ -84,9 +110,9 @@ export async function cloneProject(
     .insert(projects)
     .values({
       ...fields,
+      // A field the form left out keeps the source's value (an undefined would insert the column's default).
+      ...Object.fromEntries(Object.entries(target.fields).filter(([, value]) => value !== undefined)),
       name: target.name,
-      lat: target.lat === undefined ? source.lat : target.lat,
-      long: target.long === undefined ? source.long : target.long,
       referenceNumber: nextReferenceNumber(),
       createdAt: context.now,
       updatedAt: context.now,

@@ -1,7 +1,7 @@
 import { REALTIME_EVENTS } from "@portal/contracts";
 import { z } from "zod";
 import { defineJob } from "../../jobs/job-queue.js";
-import { clonePlot, cloneProject, cloneRoof } from "./clone-tables.js";
+import { clonePlot, cloneProject, cloneRoof, type ProjectCopyFields } from "./clone-tables.js";
 
 export const CLONE_MESSAGES = {
   roofCloned: "Roof successfully cloned",
@@ -66,23 +66,47 @@ export const clonePlotJob = defineJob({
     ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: CLONE_MESSAGES.plotFailed }),
 });
 
+const optionalText = z.string().nullable().optional();
+const optionalId = z.number().int().nullable().optional();
+/** The values the project form in clone mode sets on the copy (ProjectCopyFields), as the queue stores them. */
+const projectCopyFieldsSchema = z.object({
+  address: optionalText,
+  town: optionalText,
+  postCode: optionalText,
+  lat: z.number().nullable().optional(),
+  long: z.number().nullable().optional(),
+  isAddressEditLocked: z.boolean().optional(),
+  notes: optionalText,
+  customerName: optionalText,
+  customerAddress1: optionalText,
+  customerAddress2: optionalText,
+  customerAddressTown: optionalText,
+  customerAddressPostCode: optionalText,
+  projectStatusId: optionalId,
+  projectCategoryId: optionalId,
+  projectSourceId: optionalId,
+  projectOwnerId: optionalId,
+  salesPersonId: optionalId,
+  projectedStartDate: optionalText,
+  projectedEndDate: optionalText,
+}) satisfies z.ZodType<ProjectCopyFields>;
+
 export const cloneProjectJob = defineJob({
   name: "clone-project",
   payloadSchema: z.object({
     ...base,
     projectId: z.number().int().positive(),
+    fields: projectCopyFieldsSchema.optional(),
+    // Jobs queued before the clone form sent every field carry only the coordinates.
     lat: z.number().nullish(),
     long: z.number().nullish(),
   }),
   ...cloneTimings,
   handler: async (ctx, payload) => {
     const now = ctx.clock.now();
+    const fields = payload.fields ?? { lat: payload.lat, long: payload.long };
     const projectId = await ctx.db.transaction((tx) =>
-      cloneProject({ tx, userId: payload.userId, now }, payload.projectId, {
-        name: payload.name,
-        lat: payload.lat,
-        long: payload.long,
-      }),
+      cloneProject({ tx, userId: payload.userId, now }, payload.projectId, { name: payload.name, fields }),
     );
     ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.projectCloned, {
       Message: CLONE_MESSAGES.projectCloned,

@@ -117,6 +117,41 @@ describe("cloning", () => {
     expect(copy).toMatchObject({ name: "Edited copy", notes: "Edited before cloning", version: 1 });
   });
 
+  it("takes the clone form's fields for the copy and keeps the source's where the form leaves them out", async () => {
+    const { projectId } = await projectWithTwoPlots();
+    const socket = await connectAs(t, origin, owner.authToken);
+    const announced = nextEvent(socket, REALTIME_EVENTS.projectCloned);
+    const accepted = await post(`/api/v1/projects/${projectId}/clone`, {
+      name: "Second phase",
+      customerName: "Phase Two Homes",
+      customerAddressPostCode: "ex2 4pp",
+      notes: "Copied for phase two",
+      // A public user's staff fields are ignored, as on a save.
+      projectStatusId: 1,
+    });
+    expect(accepted.statusCode).toBe(202);
+    const copyId = (await announced).ProjectId as number;
+    const copy = (await t.request({ method: "GET", url: `/api/v1/projects/${copyId}`, token: owner.authToken })).json();
+    expect(copy).toMatchObject({
+      name: "Second phase",
+      customerName: "Phase Two Homes",
+      customerAddressPostCode: "EX2 4PP",
+      notes: "Copied for phase two",
+      postCode: "EX1 1AA",
+      lat: 50.72,
+      long: -3.53,
+    });
+    expect(await plotsOf(copyId)).toEqual(await plotsOf(projectId));
+  });
+
+  it("refuses a clone that moves a locked site address unless the caller is staff", async () => {
+    const project = await createProject(t, owner.user, { postCode: "EX1 1AA", isAddressEditLocked: true });
+    const moved = await post(`/api/v1/projects/${project.id}/clone`, { name: "Moved", postCode: "TR1 2AA" });
+    expect(moved.statusCode).toBe(403);
+    const kept = await post(`/api/v1/projects/${project.id}/clone`, { name: "Kept", postCode: "EX1 1AA" });
+    expect(kept.statusCode).toBe(202);
+  });
+
   it("refuses a blank clone name, another user's project, and callers without a token", async () => {
     const { projectId, plotA } = await projectWithTwoPlots();
     const blank = await post(`/api/v1/projects/${projectId}/clone`, { name: "" });

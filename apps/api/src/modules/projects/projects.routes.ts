@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../plugins/auth.js";
-import { cloneProjectJob } from "../cloning/clone.jobs.js";
 import { useProjects } from "./projects.policy.js";
 import * as projects from "./projects.service.js";
 
@@ -76,16 +75,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const input = request.body;
-        const user = currentUser(request);
-        await projects.findAccessibleProject(ctx, user, request.params.id);
-        await ctx.jobs.enqueue(cloneProjectJob, {
-          userId: user.id,
-          projectId: request.params.id,
-          name: input.name,
-          lat: input.lat,
-          long: input.long,
-        });
+        await projects.cloneProject(ctx, currentUser(request), request.params.id, request.body);
         return reply.status(202).send({ message: "Cloning..." });
       },
     );

@@ -1,4 +1,5 @@
 import {
+  type CloneProjectSchema,
   DEFAULT_SOURCE_LABEL,
   DEFAULT_STATUS_LABEL,
   normalisePostcode,
@@ -14,6 +15,7 @@ import type { AppContext } from "../../context.js";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { AppError, conflict, notFound, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { cloneProjectJob } from "../cloning/clone.jobs.js";
 import type { LookupList } from "../lookups/lookups.repository.js";
 import {
   canAccessProject,
@@ -26,6 +28,7 @@ import { presentProject } from "./projects.presenter.js";
 import * as repository from "./projects.repository.js";
 
 type ProjectInput = z.output<typeof ProjectInputSchema>;
+type CloneInput = z.output<typeof CloneProjectSchema>;
 
 export async function listProjects(ctx: AppContext, user: AuthenticatedUser, query: ProjectsQuery) {
   const page = await repository.findProjectsPage(ctx.db, query, projectVisibility(user, query.showPubliclyCreated));
@@ -196,6 +199,67 @@ export async function updateProject(
   // Another save landed between the check above and this one.
   if (!saved) throw projectChangedElsewhere();
   return getProject(ctx, user, projectId);
+}
+
+/** A project row as the form's input, so the clone form's values can be laid over the source's. */
+function projectAsInput(project: repository.ProjectRow): ProjectInput {
+  return {
+    name: project.name,
+    address: project.address,
+    town: project.town,
+    postCode: project.postCode,
+    lat: project.lat,
+    long: project.long,
+    isAddressEditLocked: project.isAddressEditLocked,
+    notes: project.notes,
+    customerName: project.customerName,
+    customerAddress1: project.customerAddress1,
+    customerAddress2: project.customerAddress2,
+    customerAddressTown: project.customerAddressTown,
+    customerAddressPostCode: project.customerAddressPostCode,
+    projectStatusId: project.projectStatusId,
+    projectCategoryId: project.projectCategoryId,
+    projectSourceId: project.projectSourceId,
+    projectOwnerId: project.projectOwnerId,
+    salesPersonId: project.salesPersonId,
+    projectedStartDate: project.projectedStartDate,
+    projectedEndDate: project.projectedEndDate,
+  };
+}
+
+/**
+ * POST /projects/{id}/clone: the project form in clone mode. The copy takes the form's values where it sends
+ * them and the source's elsewhere, under the rules of a save (a locked site address, staff-only fields); the
+ * copying of its plots and roofs runs as a job that tells the caller when it is done.
+ */
+export async function cloneProject(ctx: AppContext, user: AuthenticatedUser, sourceId: number, input: CloneInput) {
+  const source = (await findAccessibleProject(ctx, user, sourceId)).project;
+  const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const merged: ProjectInput = { ...projectAsInput(source), ...sent };
+  const site = siteValues(merged);
+  const siteChanged =
+    site.address !== source.address ||
+    site.town !== source.town ||
+    site.postCode !== source.postCode ||
+    site.lat !== source.lat ||
+    site.long !== source.long;
+  if (source.isAddressEditLocked && siteChanged && !canEditLockedAddress(user.role)) {
+    throw new AppError("FORBIDDEN", PROJECT_MESSAGES.addressLocked);
+  }
+  await ctx.jobs.enqueue(cloneProjectJob, {
+    userId: user.id,
+    projectId: sourceId,
+    name: input.name,
+    fields: {
+      ...site,
+      ...customerValues(merged),
+      ...(canManageProjectStaffFields(user.role) ? await staffFields(ctx, user, merged, { applyDefaults: false }) : {}),
+      notes: merged.notes ?? null,
+      isAddressEditLocked: canEditLockedAddress(user.role)
+        ? (merged.isAddressEditLocked ?? source.isAddressEditLocked)
+        : source.isAddressEditLocked,
+    },
+  });
 }
 
 export async function deleteProject(ctx: AppContext, user: AuthenticatedUser, projectId: number) {
