@@ -47,7 +47,13 @@ test("technical support create a project for a customer found by search, clone i
   // Clone: 202, then the realtime event turns the toast into success with a View link to the copy.
   await page.getByRole("button", { name: PROJECT_PAGE_TEXT.clone, exact: true }).click();
   const cloneDialog = page.getByRole("dialog");
-  await expect(cloneDialog.getByRole("textbox")).toHaveValue(`${projectName} (Copy)`);
+  // The project form in clone mode: every field, the copy's default name, and Clone enabled at once.
+  await expect(cloneDialog.getByLabel(new RegExp(`^${PROJECT_FIELD_LABELS.name}`))).toHaveValue(
+    `${projectName} (Copy)`,
+  );
+  await expect(cloneDialog.getByLabel(new RegExp(`^${PROJECT_FIELD_LABELS.customerName("Customer")}`))).toHaveValue(
+    "Northern Roofing Supplies Ltd",
+  );
   await cloneDialog.getByRole("button", { name: PROJECT_DIALOG_TEXT.clone, exact: true }).click();
   await expect(page.getByText("Project successfully cloned")).toBeVisible();
   const sourceUrl = page.url();

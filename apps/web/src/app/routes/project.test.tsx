@@ -255,20 +255,37 @@ describe("location panel", () => {
 });
 
 describe("project dialogs", () => {
-  it("clones with the default name + ' (Copy)', disabling Clone until the event arrives", async () => {
+  it("clones through the project form in clone mode: every field, the default name + ' (Copy)', valid is enough; Clone stays disabled until the event arrives", async () => {
     const { api } = setup({ extra: { "POST /api/v1/projects/12/clone": () => json({ message: "Cloning..." }, 202) } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Clone" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Clone Project" }));
-    expect((dialog.getByLabelText("Name") as HTMLInputElement).value).toBe("Farmhouse re-roof (Copy)");
-    await user.clear(dialog.getByLabelText("Name"));
+    expect((dialog.getByLabelText("Project Name") as HTMLInputElement).value).toBe("Farmhouse re-roof (Copy)");
+    // The whole project is there to change, and an unchanged form may be cloned at once.
+    expect((dialog.getByLabelText("Customer Name") as HTMLInputElement).value).toBe("Acme Roofing");
+    expect((dialog.getByRole("button", { name: "Clone" }) as HTMLButtonElement).disabled).toBe(false);
+    await user.clear(dialog.getByLabelText("Project Name"));
     await user.click(dialog.getByRole("button", { name: "Clone" }));
     expect(await dialog.findByText("Name cannot be empty.")).toBeTruthy();
-    await user.type(dialog.getByLabelText("Name"), "Second barn");
+    await user.type(dialog.getByLabelText("Project Name"), "Second barn");
+    await user.clear(dialog.getByLabelText("Customer Name"));
+    await user.type(dialog.getByLabelText("Customer Name"), "Barn Owners Ltd");
     await user.click(dialog.getByRole("button", { name: "Clone" }));
     expect(await screen.findByText("Cloning...")).toBeTruthy();
     expect(api.callsTo("POST /api/v1/projects/12/clone")[0]?.body).toEqual({
       name: "Second barn",
+      customerName: "Barn Owners Ltd",
+      customerAddress1: "2 High Street",
+      customerAddress2: null,
+      customerAddressTown: "York",
+      customerAddressPostCode: "YO1 7HH",
+      salesPersonId: 9,
+      projectOwnerId: 9,
+      projectSourceId: 1,
+      projectStatusId: 3,
+      projectCategoryId: 1,
+      projectedStartDate: "2026-01-15",
+      projectedEndDate: "2026-02-20",
       lat: 53.79,
       long: -1.54,
     });

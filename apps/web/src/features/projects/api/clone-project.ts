@@ -1,15 +1,12 @@
-import { AcceptedSchema, PROJECT_ERRORS, REALTIME_EVENTS } from "@portal/contracts";
+import { AcceptedSchema, type CloneProject, PROJECT_ERRORS, REALTIME_EVENTS } from "@portal/contracts";
 import { projectPagePath } from "@/config/paths";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
 import { useCloneFlow } from "@/lib/realtime";
 import { projectListQueryKey } from "./get-projects";
 
-export interface CloneProjectBody {
-  name: string;
-  lat: number | null;
-  long: number | null;
-}
+/** The project form in clone mode, with the source's coordinates (spec 02 §5, §7). */
+export type CloneProjectBody = CloneProject;
 
 /** POST /projects/{id}/clone answers 202; the copy is announced by a projectCloned event (spec 02 §4). */
 export function cloneProject(id: number, body: CloneProjectBody): Promise<{ message: string }> {

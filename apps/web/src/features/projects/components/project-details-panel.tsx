@@ -1,17 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import {
-  CLONE_NAME_SUFFIX,
-  PROJECT_DIALOG_TEXT,
-  PROJECT_FIELD_LABELS,
-  PROJECT_PAGE_TEXT,
-  type Project,
-} from "@portal/contracts";
+import { PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS, PROJECT_PAGE_TEXT, type Project } from "@portal/contracts";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { NameDialog } from "@/components/ui/name-dialog";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/forms/dates";
@@ -121,14 +114,7 @@ export function ProjectDetailsPanel({ project, filesTab }: { project: Project; f
         </TabGroup>
       </section>
       <ProjectFormDialog open={dialog === "edit"} mode="edit" project={project} onClose={close} />
-      <NameDialog
-        open={dialog === "clone"}
-        title={PROJECT_DIALOG_TEXT.cloneTitle}
-        defaultName={`${project.name}${CLONE_NAME_SUFFIX}`}
-        submitText={PROJECT_DIALOG_TEXT.clone}
-        onSubmit={(name) => cloning.start(project.id, { name, lat: project.lat, long: project.long })}
-        onClose={close}
-      />
+      <ProjectFormDialog open={dialog === "clone"} mode="clone" project={project} onClose={close} />
       <ConfirmDialog
         open={dialog === "delete"}
         title={PROJECT_DIALOG_TEXT.deleteTitle}

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  CLONE_NAME_SUFFIX,
   DEFAULT_SOURCE_LABEL,
   DEFAULT_STATUS_LABEL,
+  NameSchema,
   PROJECT_DIALOG_TEXT,
   PROJECT_FIELD_LABELS,
   type Project,
@@ -15,6 +17,7 @@ import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { TextField } from "@/components/ui/form/text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useVersionedSave } from "@/lib/versioned-save";
+import { useCloneProject } from "../api/clone-project";
 import { useCreateProject } from "../api/create-project";
 import type { CustomerPrefill } from "../api/get-customer";
 import { useProjectCategories } from "../api/get-project-categories";
@@ -36,8 +39,9 @@ import {
 
 export interface ProjectFormDialogProps {
   open: boolean;
-  mode: "add" | "edit";
-  /** The project being edited. */
+  /** Clone mode shows the project's fields under the copy's name and needs only a valid form (spec 02 §5). */
+  mode: "add" | "edit" | "clone";
+  /** The project being edited or cloned. */
   project?: Project;
   /** ASM and public users' own details (GET /users/profile), filling the customer fields of a new project. */
   customerPrefill?: CustomerPrefill | null;
@@ -95,11 +99,34 @@ function newProjectValues(role: ProjectRole, lookups: Lookups, prefill: Customer
   };
 }
 
-/** Add and Edit Project (spec 02 §5). */
+const TITLES = {
+  add: PROJECT_DIALOG_TEXT.addTitle,
+  edit: PROJECT_DIALOG_TEXT.editTitle,
+  clone: PROJECT_DIALOG_TEXT.cloneTitle,
+} as const;
+const SUBMIT_LABELS = {
+  add: PROJECT_DIALOG_TEXT.create,
+  edit: PROJECT_DIALOG_TEXT.save,
+  clone: PROJECT_DIALOG_TEXT.clone,
+} as const;
+
+/** The project's values for the form; a clone starts from them under the copy's default name. */
+function existingProjectValues(mode: ProjectFormDialogProps["mode"], project: Project): ProjectFormValues {
+  const values = projectToFormValues(project);
+  return mode === "clone" ? { ...values, name: `${project.name}${CLONE_NAME_SUFFIX}` } : values;
+}
+
+/** The form's rules for the caller; a clone's name says 'Name cannot be empty.' as the clone dialogs do. */
+function formSchema(mode: ProjectFormDialogProps["mode"], role: ProjectRole) {
+  const schema = role.isStaff ? staffProjectFormSchema : restrictedProjectFormSchema;
+  return mode === "clone" ? schema.extend(NameSchema.shape) : schema;
+}
+
+/** Add, Edit and Clone Project (spec 02 §5). */
 export function ProjectFormDialog(props: ProjectFormDialogProps) {
   const role = useProjectRole();
   const { lookups, isLoading } = useLookups(role.isStaff && props.open);
-  const title = props.mode === "add" ? PROJECT_DIALOG_TEXT.addTitle : PROJECT_DIALOG_TEXT.editTitle;
+  const title = TITLES[props.mode];
   const isReady = !isLoading && !props.isPrefillLoading;
   return (
     <Dialog open={props.open} title={title} onClose={props.onClose} noFooter size="lg">
@@ -111,8 +138,8 @@ export function ProjectFormDialog(props: ProjectFormDialogProps) {
             role={role}
             lookups={lookups}
             defaultValues={
-              props.mode === "edit" && props.project
-                ? projectToFormValues(props.project)
+              props.mode !== "add" && props.project
+                ? existingProjectValues(props.mode, props.project)
                 : newProjectValues(role, lookups, props.customerPrefill)
             }
           />
@@ -134,6 +161,7 @@ function ProjectForm({
   onSaved,
 }: ProjectFormDialogProps & { role: ProjectRole; lookups: Lookups; defaultValues: ProjectFormValues }) {
   const createMutation = useCreateProject();
+  const cloning = useCloneProject();
   const saveProject = useSaveProject(project?.id);
   // The form is mounted when the dialog opens: the project as it was then is what the edit was made from.
   const [openedProject] = useState(mode === "edit" ? project : undefined);
@@ -146,7 +174,7 @@ function ProjectForm({
     reset,
     formState: { errors, isValid, isDirty, isSubmitting },
   } = useForm<ProjectFormValues>({
-    resolver: zodResolver(role.isStaff ? staffProjectFormSchema : restrictedProjectFormSchema),
+    resolver: zodResolver(formSchema(mode, role)),
     defaultValues,
     mode: "all",
   });
@@ -164,6 +192,9 @@ function ProjectForm({
           (current) => reset(projectToFormValues(current), { keepDirtyValues: true }),
         );
         onSaved?.(saved);
+      } else if (mode === "clone" && project) {
+        // The copy keeps the source's site; its coordinates travel with the form (spec 02 §7).
+        await cloning.start(project.id, { ...input, lat: project.lat, long: project.long });
       } else {
         onSaved?.(await createMutation.mutateAsync(input));
       }
@@ -285,9 +316,9 @@ function ProjectForm({
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {PROJECT_DIALOG_TEXT.cancel}
         </Button>
-        {/* Create and edit need a valid and changed form (spec 02 §5). */}
-        <Button type="submit" isLoading={busy} disabled={!isValid || !isDirty}>
-          {mode === "add" ? PROJECT_DIALOG_TEXT.create : PROJECT_DIALOG_TEXT.save}
+        {/* Create and edit need a valid and changed form; a clone only a valid one (spec 02 §5). */}
+        <Button type="submit" isLoading={busy} disabled={!isValid || (mode !== "clone" && !isDirty)}>
+          {SUBMIT_LABELS[mode]}
         </Button>
       </DialogActions>
     </form>
