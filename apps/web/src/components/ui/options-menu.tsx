@@ -2,22 +2,30 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { MENU_MAX_WIDTH, PLOTS_TEXT } from "@portal/contracts";
 import { cn } from "@/lib/cn";
 
+/** One entry of an options menu. */
+export interface MenuAction {
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+  /** Destroys data (Delete): shown in red. */
+  danger?: boolean;
+}
+
 export interface OptionsMenuProps {
   /** The menu button's accessible name, e.g. 'Options for Plot 1'. */
   label: string;
   /** Shown beside the icon (the plot page's 'Options'); the row menus show the icon only. */
   text?: string;
-  onRename: () => void;
-  onClone: () => void;
-  onDelete: () => void;
-  /** Clone waits while any clone runs (spec 02 §4). */
-  isCloneDisabled?: boolean;
+  actions: readonly MenuAction[];
 }
 
 const itemClasses = "block w-full px-4 py-2 text-left data-disabled:cursor-not-allowed data-disabled:text-slate-400";
 
-/** Rename, Clone and Delete (spec 02 §2): the plot row menu, the plot page's Options and each roof card's Options. */
-export function OptionsMenu({ label, text, onRename, onClone, onDelete, isCloneDisabled = false }: OptionsMenuProps) {
+/**
+ * The options menu of every row and card (spec 01 §2.9, spec 02 §2, spec 03 §2.2): a kebab button, or a labelled
+ * one, opening the given actions; keyboard and focus handling come from Headless UI's Menu.
+ */
+export function OptionsMenu({ label, text, actions }: OptionsMenuProps) {
   return (
     <Menu as="div" className="relative inline-block text-left">
       <MenuButton
@@ -37,28 +45,37 @@ export function OptionsMenu({ label, text, onRename, onClone, onDelete, isCloneD
       <MenuItems
         anchor="bottom end"
         style={{ maxWidth: MENU_MAX_WIDTH }}
-        className="z-30 mt-1 w-44 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
+        className="z-30 mt-1 min-w-40 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
       >
-        <MenuItem>
-          <button
-            type="button"
-            onClick={onRename}
-            className={cn(itemClasses, "text-slate-800 data-focus:bg-slate-100")}
-          >
-            {PLOTS_TEXT.rename}
-          </button>
-        </MenuItem>
-        <MenuItem disabled={isCloneDisabled}>
-          <button type="button" onClick={onClone} className={cn(itemClasses, "text-slate-800 data-focus:bg-slate-100")}>
-            {PLOTS_TEXT.clone}
-          </button>
-        </MenuItem>
-        <MenuItem>
-          <button type="button" onClick={onDelete} className={cn(itemClasses, "text-red-700 data-focus:bg-red-50")}>
-            {PLOTS_TEXT.delete}
-          </button>
-        </MenuItem>
+        {actions.map((action) => (
+          <MenuItem key={action.label} disabled={Boolean(action.disabled)}>
+            <button
+              type="button"
+              onClick={action.onSelect}
+              className={cn(
+                itemClasses,
+                action.danger ? "text-red-700 data-focus:bg-red-50" : "text-slate-800 data-focus:bg-slate-100",
+              )}
+            >
+              {action.label}
+            </button>
+          </MenuItem>
+        ))}
       </MenuItems>
     </Menu>
   );
+}
+
+/** Rename, Clone and Delete (spec 02 §2) for plots and roofs; Clone waits while any clone runs (spec 02 §4). */
+export function renameCloneDelete(handlers: {
+  onRename: () => void;
+  onClone: () => void;
+  onDelete: () => void;
+  isCloneDisabled: boolean;
+}): MenuAction[] {
+  return [
+    { label: PLOTS_TEXT.rename, onSelect: handlers.onRename },
+    { label: PLOTS_TEXT.clone, onSelect: handlers.onClone, disabled: handlers.isCloneDisabled },
+    { label: PLOTS_TEXT.delete, onSelect: handlers.onDelete, danger: true },
+  ];
 }

@@ -1,6 +1,6 @@
 import { PLOTS_TEXT, type Plot } from "@portal/contracts";
 import { type ReactNode, useState } from "react";
-import { OptionsMenu } from "@/components/ui/options-menu";
+import { OptionsMenu, renameCloneDelete } from "@/components/ui/options-menu";
 import { PageHeader } from "@/components/ui/page-header";
 import { useIsAnyCloneRunning } from "@/lib/realtime";
 import { type PlotAction, PlotDialogs } from "./plot-dialogs";
@@ -19,10 +19,12 @@ export function PlotHeader({ plot, actions, onDeleted }: { plot: Plot; actions?:
             <OptionsMenu
               label={PLOTS_TEXT.options}
               text={PLOTS_TEXT.options}
-              isCloneDisabled={isAnyCloneRunning}
-              onRename={() => setAction({ kind: "rename", plot })}
-              onClone={() => setAction({ kind: "clone", plot })}
-              onDelete={() => setAction({ kind: "delete", plot })}
+              actions={renameCloneDelete({
+                onRename: () => setAction({ kind: "rename", plot }),
+                onClone: () => setAction({ kind: "clone", plot }),
+                onDelete: () => setAction({ kind: "delete", plot }),
+                isCloneDisabled: isAnyCloneRunning,
+              })}
             />
           </>
         }

@@ -14,7 +14,7 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
-import { OptionsMenu } from "@/components/ui/options-menu";
+import { OptionsMenu, renameCloneDelete } from "@/components/ui/options-menu";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { plotPath, roofPath } from "@/config/paths";
@@ -143,10 +143,12 @@ export function PlotsPanel({ projectId }: { projectId: number }) {
                     <td className="px-4 py-3 text-right">
                       <OptionsMenu
                         label={PLOTS_TEXT.rowOptions(plot.name)}
-                        isCloneDisabled={clone.isAnyCloneRunning}
-                        onRename={() => setAction({ kind: "rename", plot })}
-                        onClone={() => setAction({ kind: "clone", plot })}
-                        onDelete={() => setAction({ kind: "delete", plot })}
+                        actions={renameCloneDelete({
+                          onRename: () => setAction({ kind: "rename", plot }),
+                          onClone: () => setAction({ kind: "clone", plot }),
+                          onDelete: () => setAction({ kind: "delete", plot }),
+                          isCloneDisabled: clone.isAnyCloneRunning,
+                        })}
                       />
                     </td>
                   </tr>

@@ -7,6 +7,7 @@ import {
 import { type ReactNode, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { OptionsMenu } from "@/components/ui/options-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import {
@@ -19,7 +20,6 @@ import {
   type SortValue,
   sortRows,
 } from "../lib/list-utils";
-import { RowMenu } from "./row-menu";
 
 export interface Column<T> {
   key: string;
@@ -187,10 +187,12 @@ export function DataList<T extends { id: number }>({
                   ))}
                   {hasActions ? (
                     <td className="px-3 py-2 text-right">
-                      <RowMenu
-                        label={rowLabel ? rowLabel(row) : String(columns[0]?.value(row) ?? row.id)}
-                        {...(onEdit ? { onEdit: () => onEdit(row) } : {})}
-                        {...(onDelete ? { onDelete: () => setToDelete(row) } : {})}
+                      <OptionsMenu
+                        label={`Options for ${rowLabel ? rowLabel(row) : String(columns[0]?.value(row) ?? row.id)}`}
+                        actions={[
+                          ...(onEdit ? [{ label: TEXT.edit, onSelect: () => onEdit(row) }] : []),
+                          ...(onDelete ? [{ label: TEXT.delete, onSelect: () => setToDelete(row), danger: true }] : []),
+                        ]}
                       />
                     </td>
                   ) : null}

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { OptionsMenu } from "@/components/ui/options-menu";
+import { OptionsMenu, renameCloneDelete } from "@/components/ui/options-menu";
 import { roofPath } from "@/config/paths";
 import { formatDateTime } from "@/lib/forms/dates";
 import { useIsAnyCloneRunning } from "@/lib/realtime";
@@ -33,10 +33,12 @@ export function RoofCards({ projectId, roofs }: { projectId: number; roofs: read
                   </h3>
                   <OptionsMenu
                     label={ROOFS_TEXT.roofOptions(roof.name)}
-                    isCloneDisabled={isAnyCloneRunning}
-                    onRename={() => setAction({ kind: "rename", roof })}
-                    onClone={() => setAction({ kind: "clone", roof })}
-                    onDelete={() => setAction({ kind: "delete", roof })}
+                    actions={renameCloneDelete({
+                      onRename: () => setAction({ kind: "rename", roof }),
+                      onClone: () => setAction({ kind: "clone", roof }),
+                      onDelete: () => setAction({ kind: "delete", roof }),
+                      isCloneDisabled: isAnyCloneRunning,
+                    })}
                   />
                 </div>
                 <p className="mt-1 text-xs text-slate-500">

@@ -11,6 +11,7 @@ import {
 } from "@portal/contracts";
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
+import { OptionsMenu } from "@/components/ui/options-menu";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -19,7 +20,6 @@ import { formatDate, formatDateTime } from "@/lib/forms/dates";
 import { useRoles } from "../api/get-roles";
 import { type UsersListParams, useUsers } from "../api/get-users";
 import { ariaSort, defaultSort, nextSort, type UsersSort } from "../sorting";
-import { UserRowMenu } from "./user-row-menu";
 import { emptyFilters, hasActiveFilter, type TriState, type UsersFilterInputs, UsersFilters } from "./users-filters";
 
 const toBoolean = (value: TriState) => (value === "" ? undefined : value === "true");
@@ -134,10 +134,12 @@ export function UsersTable({ onEdit, onDelete }: UsersTableProps) {
         id: "actions",
         header: () => <span className="sr-only">Options</span>,
         cell: ({ row }) => (
-          <UserRowMenu
-            email={row.original.email}
-            onEdit={() => onEdit(row.original)}
-            onDelete={() => onDelete(row.original)}
+          <OptionsMenu
+            label={USERS_TEXT.rowOptions(row.original.email)}
+            actions={[
+              { label: USERS_TEXT.editUser, onSelect: () => onEdit(row.original) },
+              { label: USERS_TEXT.deleteUser, onSelect: () => onDelete(row.original), danger: true },
+            ]}
           />
         ),
       },
