@@ -1,18 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AUTH_TEXT, FIELD_LABELS, RegisterSchema } from "@portal/contracts";
 import type { ReactNode } from "react";
-import { Controller, type Path, useForm } from "react-hook-form";
+import { type Path, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { AddressFields, WorkFields } from "@/components/contact-fields";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { PasswordField } from "@/components/ui/form/password-field";
-import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { TextField } from "@/components/ui/form/text-field";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-error";
 import { applyModelState } from "@/lib/forms/model-state";
-import { industryTypeOptions, useIndustryTypes } from "@/lib/lookups/industry-types";
 import { showErrorToast } from "@/lib/toast";
 import { useRegister } from "../api/register";
 import { REGISTER_MODEL_STATE_REDIRECTS, recheckRegistration, registerErrorFallback } from "../registration-checks";
@@ -71,7 +70,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The registration form (spec 01 §3.4, §5.2); on success the parent shows where the verification mail went. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const registerMutation = useRegister();
-  const industryTypes = useIndustryTypes();
   const {
     register,
     control,
@@ -129,75 +127,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             error={errors.email?.message}
             {...register("email")}
           />
-          <TextField
-            label={FIELD_LABELS.phoneNumber}
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phoneNumber?.message}
-            {...register("phoneNumber")}
-          />
-          <TextField
-            label={FIELD_LABELS.jobTitle}
-            autoComplete="organization-title"
-            required
-            error={errors.jobTitle?.message}
-            {...register("jobTitle")}
-          />
-          <TextField
-            label={FIELD_LABELS.company}
-            autoComplete="organization"
-            required
-            error={errors.company?.message}
-            {...register("company")}
-          />
-          <Controller
-            control={control}
-            name="industryType"
-            render={({ field }) => (
-              <SearchableSelect
-                label={FIELD_LABELS.industryType}
-                required
-                name={field.name}
-                options={industryTypeOptions(industryTypes.data)}
-                value={typeof field.value === "number" && field.value !== 0 ? field.value : null}
-                onChange={(value) => field.onChange(value ?? 0)}
-                onBlur={field.onBlur}
-                error={errors.industryType?.message}
-              />
-            )}
-          />
+          <WorkFields register={register} errors={errors} control={control} required />
         </div>
       </Section>
       <Section title="Address">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={FIELD_LABELS.addressLine1}
-            autoComplete="address-line1"
-            required
-            error={errors.addressLine1?.message}
-            {...register("addressLine1")}
-          />
-          <TextField
-            label={FIELD_LABELS.addressLine2}
-            autoComplete="address-line2"
-            error={errors.addressLine2?.message}
-            {...register("addressLine2")}
-          />
-          <TextField
-            label={FIELD_LABELS.town}
-            autoComplete="address-level2"
-            required
-            error={errors.town?.message}
-            {...register("town")}
-          />
-          <TextField
-            label={FIELD_LABELS.postCode}
-            autoComplete="postal-code"
-            required
-            error={errors.postCode?.message}
-            {...register("postCode")}
-          />
+          <AddressFields register={register} errors={errors} required />
         </div>
       </Section>
       <Section title="Password">

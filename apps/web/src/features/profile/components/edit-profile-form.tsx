@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   FIELD_LABELS,
-  type IndustryType,
   PROFILE_TEXT,
   type Profile,
   type ProfileUpdateInput,
@@ -9,16 +8,15 @@ import {
   SHELL_TEXT,
 } from "@portal/contracts";
 import { useMemo } from "react";
-import { Controller, type Path, useForm } from "react-hook-form";
+import { type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { AddressFields, WorkFields } from "@/components/contact-fields";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
-import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { TextField } from "@/components/ui/form/text-field";
 import { ApiError } from "@/lib/api-error";
 import { applyModelState } from "@/lib/forms/model-state";
-import { industryTypeOptions } from "@/lib/lookups/industry-types";
 import { useUpdateProfile } from "../api/update-profile";
 
 type ProfileSchema = ReturnType<typeof profileUpdateSchema>;
@@ -66,12 +64,10 @@ function toFormValues(profile: Profile): ProfileUpdateInput {
 export function EditProfileForm({
   profile,
   isAdmin,
-  industryTypes,
   onDone,
 }: {
   profile: Profile;
   isAdmin: boolean;
-  industryTypes: readonly IndustryType[] | undefined;
   onDone: () => void;
 }) {
   const schema = useMemo(() => profileUpdateSchema({ isAdmin }), [isAdmin]);
@@ -123,70 +119,8 @@ export function EditProfileForm({
           value={profile.email}
           containerClassName="sm:col-span-2"
         />
-        <TextField
-          label={FIELD_LABELS.phoneNumber}
-          type="tel"
-          autoComplete="tel"
-          required={isRequired}
-          error={errors.phoneNumber?.message}
-          {...register("phoneNumber")}
-        />
-        <TextField
-          label={FIELD_LABELS.jobTitle}
-          required={isRequired}
-          error={errors.jobTitle?.message}
-          {...register("jobTitle")}
-        />
-        <TextField
-          label={FIELD_LABELS.company}
-          autoComplete="organization"
-          required={isRequired}
-          error={errors.company?.message}
-          {...register("company")}
-        />
-        <Controller
-          control={control}
-          name="industryType"
-          render={({ field }) => (
-            <SearchableSelect
-              label={FIELD_LABELS.industryType}
-              required={isRequired}
-              name={field.name}
-              options={industryTypeOptions(industryTypes)}
-              value={typeof field.value === "number" && field.value !== 0 ? field.value : null}
-              onChange={(value) => field.onChange(value ?? 0)}
-              onBlur={field.onBlur}
-              error={errors.industryType?.message}
-            />
-          )}
-        />
-        <TextField
-          label={FIELD_LABELS.addressLine1}
-          autoComplete="address-line1"
-          required={isRequired}
-          error={errors.addressLine1?.message}
-          {...register("addressLine1")}
-        />
-        <TextField
-          label={FIELD_LABELS.addressLine2}
-          autoComplete="address-line2"
-          error={errors.addressLine2?.message}
-          {...register("addressLine2")}
-        />
-        <TextField
-          label={FIELD_LABELS.town}
-          autoComplete="address-level2"
-          required={isRequired}
-          error={errors.town?.message}
-          {...register("town")}
-        />
-        <TextField
-          label={FIELD_LABELS.postCode}
-          autoComplete="postal-code"
-          required={isRequired}
-          error={errors.postCode?.message}
-          {...register("postCode")}
-        />
+        <WorkFields register={register} errors={errors} control={control} required={isRequired} />
+        <AddressFields register={register} errors={errors} required={isRequired} />
       </div>
       <div className="mt-6 space-y-3">
         <CheckboxField label={FIELD_LABELS.acceptMarketingByEmail} {...register("acceptMarketingByEmail")} />

@@ -51,12 +51,7 @@ export function ProfileView() {
           noFooter
           size="lg"
         >
-          <EditProfileForm
-            profile={profile.data}
-            isAdmin={user?.isAdmin ?? false}
-            industryTypes={industryTypes.data}
-            onDone={() => setIsEditing(false)}
-          />
+          <EditProfileForm profile={profile.data} isAdmin={user?.isAdmin ?? false} onDone={() => setIsEditing(false)} />
         </Dialog>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type CreateUserInput, CreateUserSchema, FIELD_LABELS, SHELL_TEXT, USERS_TEXT } from "@portal/contracts";
 import { Controller, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { AddressFields, WorkFields } from "@/components/contact-fields";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
@@ -9,10 +10,9 @@ import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { TextField } from "@/components/ui/form/text-field";
 import { ApiError } from "@/lib/api-error";
 import { applyModelState } from "@/lib/forms/model-state";
-import { industryTypeOptions, useIndustryTypes } from "@/lib/lookups/industry-types";
+import { useIndustryTypes } from "@/lib/lookups/industry-types";
 import { useCreateUser } from "../api/create-user";
 import { useRoles } from "../api/get-roles";
-import { UserContactFields } from "./user-contact-fields";
 
 const FIELDS: readonly Path<CreateUserInput>[] = [
   "email",
@@ -53,7 +53,7 @@ const defaultValues: CreateUserInput = {
 /** Add User (spec 01 §5.5): email and role required; the new user sets a password from the mail they receive. */
 export function AddUserForm({ onDone }: { onDone: () => void }) {
   const roles = useRoles();
-  const industryTypes = useIndustryTypes();
+  const _industryTypes = useIndustryTypes();
   const mutation = useCreateUser();
   const {
     register,
@@ -104,22 +104,8 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
         />
         <TextField label={FIELD_LABELS.firstName} error={errors.firstName?.message} {...register("firstName")} />
         <TextField label={FIELD_LABELS.lastName} error={errors.lastName?.message} {...register("lastName")} />
-        <UserContactFields register={register} errors={errors} />
-        <Controller
-          control={control}
-          name="industryType"
-          render={({ field }) => (
-            <SearchableSelect
-              label={FIELD_LABELS.industryType}
-              name={field.name}
-              options={industryTypeOptions(industryTypes.data)}
-              value={typeof field.value === "number" && field.value !== 0 ? field.value : null}
-              onChange={(value) => field.onChange(value ?? 0)}
-              onBlur={field.onBlur}
-              error={errors.industryType?.message}
-            />
-          )}
-        />
+        <WorkFields register={register} errors={errors} control={control} />
+        <AddressFields register={register} errors={errors} />
       </div>
       <div className="mt-6 space-y-3">
         <CheckboxField label={FIELD_LABELS.acceptMarketingByEmail} {...register("acceptMarketingByEmail")} />

@@ -9,6 +9,7 @@ import {
 } from "@portal/contracts";
 import { Controller, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { AddressFields, WorkFields } from "@/components/contact-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog";
@@ -18,11 +19,10 @@ import { TextField } from "@/components/ui/form/text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-error";
 import { applyModelState } from "@/lib/forms/model-state";
-import { industryTypeOptions, useIndustryTypes } from "@/lib/lookups/industry-types";
+import { useIndustryTypes } from "@/lib/lookups/industry-types";
 import { useRoles } from "../api/get-roles";
 import { useUser } from "../api/get-user";
 import { useUpdateUser } from "../api/update-user";
-import { UserContactFields } from "./user-contact-fields";
 
 const FIELDS: readonly Path<UpdateUserInput>[] = [
   "roleId",
@@ -59,7 +59,7 @@ function toFormValues(user: AdminUser): UpdateUserInput {
  */
 export function EditUserFormBody({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const roles = useRoles();
-  const industryTypes = useIndustryTypes();
+  const _industryTypes = useIndustryTypes();
   const mutation = useUpdateUser();
   const {
     register,
@@ -103,23 +103,8 @@ export function EditUserFormBody({ user, onDone }: { user: AdminUser; onDone: ()
             />
           )}
         />
-        <Controller
-          control={control}
-          name="industryType"
-          render={({ field }) => (
-            <SearchableSelect
-              label={FIELD_LABELS.industryType}
-              required
-              name={field.name}
-              options={industryTypeOptions(industryTypes.data)}
-              value={typeof field.value === "number" && field.value !== 0 ? field.value : null}
-              onChange={(value) => field.onChange(value ?? 0)}
-              onBlur={field.onBlur}
-              error={errors.industryType?.message}
-            />
-          )}
-        />
-        <UserContactFields register={register} errors={errors} />
+        <WorkFields register={register} errors={errors} control={control} industryRequired />
+        <AddressFields register={register} errors={errors} />
       </div>
       <div className="mt-6 space-y-3">
         <CheckboxField
