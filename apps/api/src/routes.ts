@@ -14,6 +14,7 @@ import { projectFilesRoutes } from "./modules/project-files/project-files.routes
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.js";
+import { roofsRoutes } from "./modules/roofs/roofs.routes.js";
 import { siteDataRoutes } from "./modules/site-data/site-data.routes.js";
 import { healthRoutes, settingsRoutes, systemRoutes } from "./modules/system/system.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
@@ -36,6 +37,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: lookupsRoutes },
   { prefix: "/api/v1", routes: projectsRoutes },
   { prefix: "/api/v1", routes: plotsRoutes },
+  { prefix: "/api/v1", routes: roofsRoutes },
   { prefix: "/api/v1", routes: projectFilesRoutes },
   { prefix: "/api/v1", routes: customersRoutes },
   { prefix: "/api/v1", routes: siteDataRoutes },

@@ -1,8 +1,9 @@
 import { ROLE_IDS, ROLES, type RoleName } from "@portal/contracts";
 import { hashPassword } from "../src/lib/passwords.js";
 import { insertUser, type NewUserRow } from "../src/modules/account/account.repository.js";
-import { insertPlot, insertRoof } from "../src/modules/plots/plots.repository.js";
+import { insertPlot } from "../src/modules/plots/plots.repository.js";
 import { insertProject } from "../src/modules/projects/projects.repository.js";
+import { insertRoof } from "../src/modules/roofs/roofs.repository.js";
 import type { TestApp } from "./build-app.js";
 
 let sequence = 0;

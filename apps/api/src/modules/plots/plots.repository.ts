@@ -1,14 +1,12 @@
 import { type PlotsQuery, SORT_ORDER } from "@portal/contracts";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { plots, roofs } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned-update.js";
 
 export type PlotRow = typeof plots.$inferSelect;
-export type RoofRow = typeof roofs.$inferSelect;
 
 const livePlot = eq(plots.isDeleted, false);
-const liveRoof = eq(roofs.isDeleted, false);
 /** The most recent change to the plot or any of its roofs. */
 const lastEdited = sql`greatest(${plots.updatedAt}, coalesce((select max(${roofs.updatedAt}) from ${roofs} where ${roofs.plotId} = ${plots.id} and ${roofs.isDeleted} = false), ${plots.updatedAt}))`;
 
@@ -32,15 +30,6 @@ export async function findPlotsPage(db: DatabaseOrTransaction, query: PlotsQuery
     db.select({ total: count() }).from(plots).where(where),
   ]);
   return { rows, count: totals[0]?.total ?? 0 };
-}
-
-export async function findLiveRoofsOfPlots(db: DatabaseOrTransaction, plotIds: number[]): Promise<RoofRow[]> {
-  if (plotIds.length === 0) return [];
-  return db
-    .select()
-    .from(roofs)
-    .where(and(inArray(roofs.plotId, plotIds), liveRoof))
-    .orderBy(desc(roofs.updatedAt), desc(roofs.id));
 }
 
 export async function findPlot(db: DatabaseOrTransaction, plotId: number): Promise<PlotRow | undefined> {
@@ -78,36 +67,4 @@ export async function updatePlotAtVersion(
   values: Partial<typeof plots.$inferInsert>,
 ): Promise<PlotRow | undefined> {
   return updateVersioned(db, plots, { id: target.plotId, expectedVersion: target.expectedVersion }, values);
-}
-
-export async function findRoof(db: DatabaseOrTransaction, roofId: number): Promise<RoofRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(roofs)
-    .where(and(eq(roofs.id, roofId), liveRoof))
-    .limit(1);
-  return row;
-}
-
-export async function insertRoof(db: DatabaseOrTransaction, values: typeof roofs.$inferInsert): Promise<RoofRow> {
-  const [row] = await db.insert(roofs).values(values).returning();
-  if (!row) throw new Error("insert roofs returned no row");
-  return row;
-}
-
-export async function updateRoof(
-  db: DatabaseOrTransaction,
-  roofId: number,
-  values: Partial<typeof roofs.$inferInsert>,
-) {
-  await db.update(roofs).set(values).where(eq(roofs.id, roofId));
-}
-
-/** A user's edit: saved only if the roof is still at the version the edit was made from (else undefined). */
-export async function updateRoofAtVersion(
-  db: DatabaseOrTransaction,
-  target: { roofId: number; expectedVersion: number },
-  values: Partial<typeof roofs.$inferInsert>,
-): Promise<RoofRow | undefined> {
-  return updateVersioned(db, roofs, { id: target.roofId, expectedVersion: target.expectedVersion }, values);
 }

@@ -1,7 +1,6 @@
 import {
   CreatedIdSchema,
   CreatePlotSchema,
-  CreateRoofSchema,
   ErrorBodySchema,
   IdParamsSchema,
   MessageResponseSchema,
@@ -9,13 +8,12 @@ import {
   PlotsPageSchema,
   PlotsQuerySchema,
   RenameSchema,
-  RoofSummarySchema,
   UpdateNameSchema,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../plugins/auth.js";
-import { clonePlotJob, cloneRoofJob } from "../cloning/clone.jobs.js";
+import { clonePlotJob } from "../cloning/clone.jobs.js";
 import { useProjects } from "../projects/projects.policy.js";
 import * as plots from "./plots.service.js";
 
@@ -23,7 +21,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 /** Updates also answer 409 when made from an older version of the record. */
 const updateErrors = { ...errors, 409: ErrorBodySchema };
 
-/** /api/v1/plots and /api/v1/roofs (spec 02 §7); access follows the project they belong to. */
+/** /api/v1/plots (spec 02 §7); access follows the project they belong to. */
 export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -85,67 +83,6 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const plot = await plots.findAccessiblePlot(ctx, user, request.params.id);
         await ctx.jobs.enqueue(clonePlotJob, { userId: user.id, plotId: plot.id, projectId: plot.projectId, name });
         return reply.status(202).send({ message: "Cloning..." });
-      },
-    );
-
-    app.post(
-      "/roofs/:id/clone",
-      {
-        config: { access: useProjects },
-        schema: { params: IdParamsSchema, body: RenameSchema, response: { 202: MessageResponseSchema, ...errors } },
-      },
-      async (request, reply) => {
-        const { name } = request.body;
-        const user = currentUser(request);
-        const roof = await plots.findAccessibleRoof(ctx, user, request.params.id);
-        await ctx.jobs.enqueue(cloneRoofJob, { userId: user.id, roofId: roof.id, plotId: roof.plotId, name });
-        return reply.status(202).send({ message: "Cloning..." });
-      },
-    );
-
-    app.get(
-      "/roofs/:id",
-      {
-        config: { access: useProjects },
-        schema: { params: IdParamsSchema, response: { 200: RoofSummarySchema, ...errors } },
-      },
-      async (request) => plots.getRoof(ctx, currentUser(request), request.params.id),
-    );
-    app.post(
-      "/roofs",
-      {
-        config: { access: useProjects },
-        schema: { body: CreateRoofSchema, response: { 201: CreatedIdSchema, ...errors } },
-      },
-      async (request, reply) => {
-        const input = request.body;
-        return reply.status(201).send(await plots.createRoof(ctx, currentUser(request), input));
-      },
-    );
-    app.put(
-      "/roofs/:id",
-      {
-        config: { access: useProjects },
-        schema: {
-          params: IdParamsSchema,
-          body: UpdateNameSchema,
-          response: { 200: RoofSummarySchema, ...updateErrors },
-        },
-      },
-      async (request) => {
-        const input = request.body;
-        return plots.renameRoof(ctx, currentUser(request), request.params.id, input);
-      },
-    );
-    app.delete(
-      "/roofs/:id",
-      {
-        config: { access: useProjects },
-        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
-      },
-      async (request) => {
-        await plots.deleteRoof(ctx, currentUser(request), request.params.id);
-        return { message: "Roof deleted" };
       },
     );
   };

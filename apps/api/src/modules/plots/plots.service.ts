@@ -1,34 +1,13 @@
-import {
-  DEFAULT_ROOF_NAME,
-  PLOT_MESSAGES,
-  type PlotsQuery,
-  type RoofSummary,
-  VERSION_MESSAGES,
-} from "@portal/contracts";
+import { PLOT_MESSAGES, type PlotsQuery, VERSION_MESSAGES } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
 import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
+import { presentRoof } from "../roofs/roofs.presenter.js";
+import { findLiveRoofsOfPlots, type RoofRow } from "../roofs/roofs.repository.js";
 import * as repository from "./plots.repository.js";
 
-/**
- * A roof's documents become available when the roof editor (step 5) has stored the data each needs; until a
- * roof has any roof data, none is available.
- */
-function presentRoof(roof: repository.RoofRow): RoofSummary {
-  return {
-    id: roof.id,
-    name: roof.name,
-    plotId: roof.plotId,
-    dateUpdated: roof.updatedAt.toISOString(),
-    version: roof.version,
-    fixingSpecAvailable: false,
-    estimateAvailable: false,
-    nbsAvailable: false,
-  };
-}
-
-function presentPlot(plot: repository.PlotRow, roofs: repository.RoofRow[]) {
+function presentPlot(plot: repository.PlotRow, roofs: RoofRow[]) {
   return {
     id: plot.id,
     name: plot.name,
@@ -43,7 +22,7 @@ function presentPlot(plot: repository.PlotRow, roofs: repository.RoofRow[]) {
 export async function listPlots(ctx: AppContext, user: AuthenticatedUser, query: PlotsQuery) {
   await findAccessibleProject(ctx, user, query.projectId);
   const page = await repository.findPlotsPage(ctx.db, query);
-  const roofs = await repository.findLiveRoofsOfPlots(
+  const roofs = await findLiveRoofsOfPlots(
     ctx.db,
     page.rows.map((plot) => plot.id),
   );
@@ -64,7 +43,7 @@ export async function findAccessiblePlot(ctx: AppContext, user: AuthenticatedUse
 
 export async function getPlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
   const plot = await findAccessiblePlot(ctx, user, plotId);
-  return presentPlot(plot, await repository.findLiveRoofsOfPlots(ctx.db, [plot.id]));
+  return presentPlot(plot, await findLiveRoofsOfPlots(ctx.db, [plot.id]));
 }
 
 /** New plots are numbered after every plot the project has had, so names stay distinct after deletions. */
@@ -108,65 +87,6 @@ export async function renamePlot(
 export async function deletePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
   await findAccessiblePlot(ctx, user, plotId);
   await repository.updatePlot(ctx.db, plotId, {
-    isDeleted: true,
-    updatedAt: ctx.clock.now(),
-    updatedByUserId: user.id,
-  });
-}
-
-export async function findAccessibleRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
-  const roof = await repository.findRoof(ctx.db, roofId);
-  if (!roof) throw notFound(PLOT_MESSAGES.roofNotFound);
-  try {
-    await findAccessiblePlot(ctx, user, roof.plotId);
-  } catch {
-    throw notFound(PLOT_MESSAGES.roofNotFound);
-  }
-  return roof;
-}
-
-export async function getRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
-  return presentRoof(await findAccessibleRoof(ctx, user, roofId));
-}
-
-export async function createRoof(
-  ctx: AppContext,
-  user: AuthenticatedUser,
-  input: { plotId: number; name?: string | undefined },
-) {
-  await findAccessiblePlot(ctx, user, input.plotId);
-  const now = ctx.clock.now();
-  const roof = await repository.insertRoof(ctx.db, {
-    plotId: input.plotId,
-    name: input.name ?? DEFAULT_ROOF_NAME,
-    createdAt: now,
-    updatedAt: now,
-    createdByUserId: user.id,
-    updatedByUserId: user.id,
-  });
-  return { id: roof.id };
-}
-
-/** A rename made from an older version of the roof answers 409 and changes nothing. */
-export async function renameRoof(
-  ctx: AppContext,
-  user: AuthenticatedUser,
-  roofId: number,
-  input: { name: string; version: number },
-) {
-  await findAccessibleRoof(ctx, user, roofId);
-  const saved = await repository.updateRoofAtVersion(
-    ctx.db,
-    { roofId, expectedVersion: input.version },
-    { name: input.name, updatedAt: ctx.clock.now(), updatedByUserId: user.id },
-  );
-  if (!saved) throw conflict(VERSION_MESSAGES.changedElsewhere("roof"));
-  return presentRoof(saved);
-}
-
-export async function deleteRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
-  await findAccessibleRoof(ctx, user, roofId);
-  await repository.updateRoof(ctx.db, roofId, {
     isDeleted: true,
     updatedAt: ctx.clock.now(),
     updatedByUserId: user.id,

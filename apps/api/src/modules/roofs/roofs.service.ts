@@ -1,0 +1,66 @@
+import { DEFAULT_ROOF_NAME, PLOT_MESSAGES, VERSION_MESSAGES } from "@portal/contracts";
+import type { AppContext } from "../../context.js";
+import { conflict, notFound } from "../../errors.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { findAccessiblePlot } from "../plots/plots.service.js";
+import { presentRoof } from "./roofs.presenter.js";
+import * as repository from "./roofs.repository.js";
+
+export async function findAccessibleRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  const roof = await repository.findRoof(ctx.db, roofId);
+  if (!roof) throw notFound(PLOT_MESSAGES.roofNotFound);
+  try {
+    await findAccessiblePlot(ctx, user, roof.plotId);
+  } catch {
+    throw notFound(PLOT_MESSAGES.roofNotFound);
+  }
+  return roof;
+}
+
+export async function getRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  return presentRoof(await findAccessibleRoof(ctx, user, roofId));
+}
+
+export async function createRoof(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  input: { plotId: number; name?: string | undefined },
+) {
+  await findAccessiblePlot(ctx, user, input.plotId);
+  const now = ctx.clock.now();
+  const roof = await repository.insertRoof(ctx.db, {
+    plotId: input.plotId,
+    name: input.name ?? DEFAULT_ROOF_NAME,
+    createdAt: now,
+    updatedAt: now,
+    createdByUserId: user.id,
+    updatedByUserId: user.id,
+  });
+  return { id: roof.id };
+}
+
+/** A rename made from an older version of the roof answers 409 and changes nothing. */
+export async function renameRoof(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  roofId: number,
+  input: { name: string; version: number },
+) {
+  await findAccessibleRoof(ctx, user, roofId);
+  const saved = await repository.updateRoofAtVersion(
+    ctx.db,
+    { roofId, expectedVersion: input.version },
+    { name: input.name, updatedAt: ctx.clock.now(), updatedByUserId: user.id },
+  );
+  if (!saved) throw conflict(VERSION_MESSAGES.changedElsewhere("roof"));
+  return presentRoof(saved);
+}
+
+export async function deleteRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  await findAccessibleRoof(ctx, user, roofId);
+  await repository.updateRoof(ctx.db, roofId, {
+    isDeleted: true,
+    updatedAt: ctx.clock.now(),
+    updatedByUserId: user.id,
+  });
+}
