@@ -13,6 +13,12 @@ import {
 import { users } from "./accounts.js";
 
 /** Who created and last changed a row, and when (the audit every project-area table carries). */
+/**
+ * Projects, plots and roofs are soft-deleted the same way: `deleted_at` is set, the row stays for the record
+ * (documents and clones stay attributable), and every list and lookup reads only rows without it.
+ */
+const softDelete = () => ({ deletedAt: timestamp("deleted_at", { withTimezone: true }) });
+
 const audit = () => ({
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -110,7 +116,7 @@ export const projects = pgTable(
     isUnregistered: boolean("is_unregistered").notNull().default(false),
     ...version(),
     ...audit(),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    ...softDelete(),
   },
   (table) => [
     index("projects_account_user_idx").on(table.accountUserId),
@@ -138,9 +144,9 @@ export const plots = pgTable(
       .notNull()
       .references(() => projects.id),
     name: text("name").notNull(),
-    isDeleted: boolean("is_deleted").notNull().default(false),
     ...version(),
     ...audit(),
+    ...softDelete(),
   },
   (table) => [index("plots_project_idx").on(table.projectId)],
 );
@@ -153,9 +159,9 @@ export const roofs = pgTable(
       .notNull()
       .references(() => plots.id),
     name: text("name").notNull(),
-    isDeleted: boolean("is_deleted").notNull().default(false),
     ...version(),
     ...audit(),
+    ...softDelete(),
   },
   (table) => [index("roofs_plot_idx").on(table.plotId)],
 );

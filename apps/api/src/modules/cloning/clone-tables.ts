@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { plots, projects, roofs } from "../../db/schema/index.js";
 import { type NewProjectRow, nextReferenceNumber } from "../projects/projects.repository.js";
@@ -23,7 +23,7 @@ export async function cloneRoof(
     .values({
       plotId: target.plotId,
       name: target.name ?? source.name,
-      isDeleted: false,
+      deletedAt: null,
       createdAt: context.now,
       updatedAt: context.now,
       createdByUserId: context.userId,
@@ -47,7 +47,7 @@ export async function clonePlot(
     .values({
       projectId: target.projectId,
       name: target.name ?? source.name,
-      isDeleted: false,
+      deletedAt: null,
       createdAt: context.now,
       updatedAt: context.now,
       createdByUserId: context.userId,
@@ -58,7 +58,7 @@ export async function clonePlot(
   const sourceRoofs = await context.tx
     .select({ id: roofs.id })
     .from(roofs)
-    .where(and(eq(roofs.plotId, sourcePlotId), eq(roofs.isDeleted, false)));
+    .where(and(eq(roofs.plotId, sourcePlotId), isNull(roofs.deletedAt)));
   for (const roof of sourceRoofs) await cloneRoof(context, roof.id, { plotId: copy.id });
   return copy.id;
 }
@@ -124,7 +124,7 @@ export async function cloneProject(
   const sourcePlots = await context.tx
     .select({ id: plots.id })
     .from(plots)
-    .where(and(eq(plots.projectId, sourceProjectId), eq(plots.isDeleted, false)));
+    .where(and(eq(plots.projectId, sourceProjectId), isNull(plots.deletedAt)));
   for (const plot of sourcePlots) await clonePlot(context, plot.id, { projectId: copy.id });
   return copy.id;
 }

@@ -1,14 +1,14 @@
 import { type PlotsQuery, SORT_ORDER } from "@portal/contracts";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { plots, roofs } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned-update.js";
 
 export type PlotRow = typeof plots.$inferSelect;
 
-const livePlot = eq(plots.isDeleted, false);
+const livePlot = isNull(plots.deletedAt);
 /** The most recent change to the plot or any of its roofs. */
-const lastEdited = sql`greatest(${plots.updatedAt}, coalesce((select max(${roofs.updatedAt}) from ${roofs} where ${roofs.plotId} = ${plots.id} and ${roofs.isDeleted} = false), ${plots.updatedAt}))`;
+const lastEdited = sql`greatest(${plots.updatedAt}, coalesce((select max(${roofs.updatedAt}) from ${roofs} where ${roofs.plotId} = ${plots.id} and ${roofs.deletedAt} is null), ${plots.updatedAt}))`;
 
 const SORT_EXPRESSIONS: Record<NonNullable<PlotsQuery["sortBy"]>, SQL> = {
   name: sql`lower(${plots.name})`,

@@ -11,7 +11,7 @@ function presentPlot(plot: repository.PlotRow, roofs: RoofRow[]) {
   return {
     id: plot.id,
     name: plot.name,
-    isDeleted: plot.isDeleted,
+    isDeleted: plot.deletedAt !== null,
     projectId: plot.projectId,
     dateUpdated: plot.updatedAt.toISOString(),
     version: plot.version,
@@ -86,9 +86,10 @@ export async function renamePlot(
 /** Soft delete (spec 02 §3 isDeleted): the plot and its roofs leave every list but stay for the record. */
 export async function deletePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
   await findAccessiblePlot(ctx, user, plotId);
+  const now = ctx.clock.now();
   await repository.updatePlot(ctx.db, plotId, {
-    isDeleted: true,
-    updatedAt: ctx.clock.now(),
+    deletedAt: now,
+    updatedAt: now,
     updatedByUserId: user.id,
   });
 }

@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { roofs } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned-update.js";
 
 export type RoofRow = typeof roofs.$inferSelect;
 
-const liveRoof = eq(roofs.isDeleted, false);
+const liveRoof = isNull(roofs.deletedAt);
 
 export async function findLiveRoofsOfPlots(db: DatabaseOrTransaction, plotIds: number[]): Promise<RoofRow[]> {
   if (plotIds.length === 0) return [];

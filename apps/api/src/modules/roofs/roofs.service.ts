@@ -58,9 +58,10 @@ export async function renameRoof(
 
 export async function deleteRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoof(ctx, user, roofId);
+  const now = ctx.clock.now();
   await repository.updateRoof(ctx.db, roofId, {
-    isDeleted: true,
-    updatedAt: ctx.clock.now(),
+    deletedAt: now,
+    updatedAt: now,
     updatedByUserId: user.id,
   });
 }
