@@ -224,21 +224,6 @@ export const UpdateProjectSchema = ProjectInputSchema.extend({
 });
 export type UpdateProject = z.infer<typeof UpdateProjectSchema>;
 
-/** Staff form rules: every staff field required (spec 02 §5). The web form uses this; the API applies defaults. */
-export const StaffProjectFormSchema = ProjectInputSchema.extend({
-  salesPersonId: databaseId(PROJECT_MESSAGES.salesLeadRequired),
-  projectOwnerId: databaseId(PROJECT_MESSAGES.projectOwnerRequired),
-  projectSourceId: databaseId(PROJECT_MESSAGES.sourceRequired),
-  projectStatusId: databaseId(PROJECT_MESSAGES.statusRequired),
-  projectCategoryId: databaseId(PROJECT_MESSAGES.categoryRequired),
-  projectedStartDate: text({ error: PROJECT_MESSAGES.receivedRequired })
-    .min(1, { message: PROJECT_MESSAGES.receivedRequired, abort: true })
-    .regex(UK_DATE_PATTERN, PROJECT_MESSAGES.dateInvalid),
-  projectedEndDate: text({ error: PROJECT_MESSAGES.issuedRequired })
-    .min(1, { message: PROJECT_MESSAGES.issuedRequired, abort: true })
-    .regex(UK_DATE_PATTERN, PROJECT_MESSAGES.dateInvalid),
-});
-
 /** Clone and rename dialogs (spec 02 §5). */
 export const NameSchema = z.object({
   name: text({ error: PROJECT_MESSAGES.cloneNameRequired }).trim().min(1, PROJECT_MESSAGES.cloneNameRequired).max(200),
@@ -249,6 +234,110 @@ export const NameSchema = z.object({
  */
 export const CloneProjectSchema = ProjectInputSchema.partial().extend(NameSchema.shape);
 export type CloneProject = z.input<typeof CloneProjectSchema>;
+
+/** dd/MM/yyyy as the form takes it (years 19xx or 20xx) → yyyy-MM-dd, or null when it is not a real day. */
+export function ukDateToIso(text: string): string | null {
+  const trimmed = text.trim();
+  if (!UK_DATE_PATTERN.test(trimmed)) return null;
+  const [day, month, year] = trimmed.split("/");
+  const iso = `${year}-${month}-${day}`;
+  return isRealCalendarDate(iso) ? iso : null;
+}
+
+/** The project form's values as typed (spec 02 §5): text as entered, lookups as an id or null, dates dd/MM/yyyy. */
+const projectFormValues = z.object({
+  name: ProjectInputSchema.shape.name,
+  customerName: z.string(),
+  customerAddress1: z.string(),
+  customerAddress2: z.string(),
+  customerAddressTown: z.string(),
+  customerAddressPostCode: z.string(),
+  salesPersonId: z.number().int().nullable(),
+  projectOwnerId: z.number().int().nullable(),
+  projectSourceId: z.number().int().nullable(),
+  projectStatusId: z.number().int().nullable(),
+  projectCategoryId: z.number().int().nullable(),
+  projectedStartDate: z.string(),
+  projectedEndDate: z.string(),
+});
+export type ProjectFormValues = z.input<typeof projectFormValues>;
+
+const requiredLookup = (message: string) =>
+  z
+    .number()
+    .int()
+    .nullable()
+    .refine((value) => value !== null && value > 0, message);
+
+const requiredUkDate = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: requiredMessage, abort: true })
+    .regex(UK_DATE_PATTERN, { message: PROJECT_MESSAGES.dateInvalid, abort: true })
+    .refine((value) => ukDateToIso(value) !== null, PROJECT_MESSAGES.dateInvalid);
+
+/** Staff fill in every staff field and both dates, with the spec's messages (spec 02 §5). */
+const staffProjectFormValues = projectFormValues.extend({
+  salesPersonId: requiredLookup(PROJECT_MESSAGES.salesLeadRequired),
+  projectOwnerId: requiredLookup(PROJECT_MESSAGES.projectOwnerRequired),
+  projectSourceId: requiredLookup(PROJECT_MESSAGES.sourceRequired),
+  projectStatusId: requiredLookup(PROJECT_MESSAGES.statusRequired),
+  projectCategoryId: requiredLookup(PROJECT_MESSAGES.categoryRequired),
+  projectedStartDate: requiredUkDate(PROJECT_MESSAGES.receivedRequired),
+  projectedEndDate: requiredUkDate(PROJECT_MESSAGES.issuedRequired),
+});
+
+/**
+ * The last stage of the project form: the API's own schema, its issues reported on the same field names. Only
+ * the form's fields come out, so a save laid over the stored project leaves the site address as it was.
+ */
+function checkedAsApiInput(values: ProjectInput, context: z.RefinementCtx): ProjectInput {
+  const checked = ProjectInputSchema.safeParse(values);
+  if (checked.success) {
+    const formFields = new Set(Object.keys(values));
+    // The API's output for the form's own fields: the same fields the form put in, each a valid input value.
+    return Object.fromEntries(Object.entries(checked.data).filter(([field]) => formFields.has(field))) as ProjectInput;
+  }
+  for (const issue of checked.error.issues)
+    context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  return z.NEVER;
+}
+
+/**
+ * The project form (add, edit, clone) for its caller, ending in the very schema the API validates with: the
+ * values the form shows are checked, turned into the API's fields (dates to ISO; ASM and public users send no
+ * staff fields) and then checked by ProjectInputSchema, whose messages land on the same field names. A clone's
+ * name says 'Name cannot be empty.' as the other clone dialogs do.
+ */
+export function projectFormSchema(options: { staff: boolean; clone?: boolean }) {
+  const name = options.clone ? NameSchema.shape.name : ProjectInputSchema.shape.name;
+  if (!options.staff) {
+    return projectFormValues
+      .extend({ name })
+      .transform(
+        ({
+          salesPersonId: _salesPerson,
+          projectOwnerId: _owner,
+          projectSourceId: _source,
+          projectStatusId: _status,
+          projectCategoryId: _category,
+          projectedStartDate: _received,
+          projectedEndDate: _issued,
+          ...values
+        }) => values,
+      )
+      .transform(checkedAsApiInput);
+  }
+  return staffProjectFormValues
+    .extend({ name })
+    .transform((values) => ({
+      ...values,
+      projectedStartDate: ukDateToIso(values.projectedStartDate),
+      projectedEndDate: ukDateToIso(values.projectedEndDate),
+    }))
+    .transform(checkedAsApiInput);
+}
 
 export const AcceptedSchema = z.object({ message: z.string() });
 export const CreatedIdSchema = z.object({ id: z.number().int() });

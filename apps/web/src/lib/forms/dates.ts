@@ -30,21 +30,6 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date === null ? "" : `${dateFormat.format(date)} ${timeFormat.format(date)}`;
 }
 
-const UK_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** 'dd/MM/yyyy' → 'yyyy-MM-dd', or null when the text is not a real calendar date. */
-export function parseUkDate(text: string): string | null {
-  const match = UK_DATE.exec(text.trim());
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
-  const day = Number(dd);
-  const month = Number(mm);
-  const year = Number(yyyy);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${yyyy}-${mm}-${dd}`;
-}
-
 /** 'yyyy-MM-dd' (or an ISO date-time) → 'dd/MM/yyyy' without shifting the calendar day. */
 export function isoDateToUk(iso: string | null | undefined): string {
   if (!iso) return "";

@@ -3,10 +3,12 @@ import {
   CLONE_NAME_SUFFIX,
   DEFAULT_SOURCE_LABEL,
   DEFAULT_STATUS_LABEL,
-  NameSchema,
   PROJECT_DIALOG_TEXT,
   PROJECT_FIELD_LABELS,
   type Project,
+  type ProjectFormValues,
+  type ProjectInput,
+  projectFormSchema,
 } from "@portal/contracts";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -28,14 +30,7 @@ import { useSalesPersons } from "../api/get-sales-persons";
 import { type ProjectRole, useProjectRole } from "../hooks/use-project-role";
 import { useLoadedProject, useSaveProject } from "../hooks/use-save-project";
 import { CustomerSearch } from "./customer-search";
-import {
-  emptyProjectForm,
-  formValuesToInput,
-  type ProjectFormValues,
-  projectToFormValues,
-  restrictedProjectFormSchema,
-  staffProjectFormSchema,
-} from "./project-form-schema";
+import { emptyProjectForm, projectToFormValues } from "./project-form-schema";
 
 export interface ProjectFormDialogProps {
   open: boolean;
@@ -116,12 +111,6 @@ function existingProjectValues(mode: ProjectFormDialogProps["mode"], project: Pr
   return mode === "clone" ? { ...values, name: `${project.name}${CLONE_NAME_SUFFIX}` } : values;
 }
 
-/** The form's rules for the caller; a clone's name says 'Name cannot be empty.' as the clone dialogs do. */
-function formSchema(mode: ProjectFormDialogProps["mode"], role: ProjectRole) {
-  const schema = role.isStaff ? staffProjectFormSchema : restrictedProjectFormSchema;
-  return mode === "clone" ? schema.extend(NameSchema.shape) : schema;
-}
-
 /** Add, Edit and Clone Project (spec 02 §5). */
 export function ProjectFormDialog(props: ProjectFormDialogProps) {
   const role = useProjectRole();
@@ -173,16 +162,15 @@ function ProjectForm({
     setValue,
     reset,
     formState: { errors, isValid, isDirty, isSubmitting },
-  } = useForm<ProjectFormValues>({
-    resolver: zodResolver(formSchema(mode, role)),
+  } = useForm<ProjectFormValues, unknown, ProjectInput>({
+    resolver: zodResolver(projectFormSchema({ staff: role.isStaff, clone: mode === "clone" })),
     defaultValues,
     mode: "all",
   });
   const busy = isSubmitting || createMutation.isPending;
   const word = role.customerWord;
 
-  const submit = handleSubmit(async (values) => {
-    const input = formValuesToInput(values, role.isStaff);
+  const submit = handleSubmit(async (input) => {
     try {
       if (mode === "edit" && project) {
         const saved = await versioned.save(

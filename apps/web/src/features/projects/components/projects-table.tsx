@@ -9,6 +9,7 @@ import {
   PROJECTS_PAGE_SIZES,
   type Project,
   SORT_ORDER,
+  ukDateToIso,
 } from "@portal/contracts";
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { type ReactNode, useId, useMemo, useState } from "react";
@@ -19,7 +20,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { projectPagePath } from "@/config/paths";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
-import { formatDate, maskUkDate, parseUkDate } from "@/lib/forms/dates";
+import { formatDate, maskUkDate } from "@/lib/forms/dates";
 import { useProjectStatuses } from "../api/get-project-statuses";
 import { type ProjectsListParams, useProjects } from "../api/get-projects";
 import type { ProjectRole } from "../hooks/use-project-role";
@@ -159,7 +160,7 @@ function IssuedDateFilter({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const invalid = value.length === 10 && parseUkDate(value) === null;
+  const invalid = value.length === 10 && ukDateToIso(value) === null;
   return (
     <LabelledControl label={label}>
       {(id) => (
@@ -209,7 +210,7 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
   const textFilters = useDebouncedValue(textInputs, FILTER_DEBOUNCE_MS);
   const [statusIds, setStatusIds] = useState<number[]>([]);
   const [issuedInputs, setIssuedInputs] = useState<IssuedInputs>({ from: "", to: "" });
-  const issued = { from: parseUkDate(issuedInputs.from), to: parseUkDate(issuedInputs.to) };
+  const issued = { from: ukDateToIso(issuedInputs.from), to: ukDateToIso(issuedInputs.to) };
   const [showUnregistered, setShowUnregistered] = useState(false);
   const [pageSize, setPageSize] = useState<number>(PROJECTS_DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<Sort>(defaultSort);
