@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { AppContext } from "./context.js";
 import type { JobDefinition } from "./jobs/job-queue.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { CLONE_JOBS } from "./modules/cloning/clone.jobs.js";
 import { customersRoutes } from "./modules/customers/customers.routes.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
@@ -13,7 +14,6 @@ import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { projectFilesRoutes } from "./modules/project-files/project-files.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
-import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.js";
 import { roofsRoutes } from "./modules/roofs/roofs.routes.js";
 import { siteDataRoutes } from "./modules/site-data/site-data.routes.js";
 import { healthRoutes, settingsRoutes, systemRoutes } from "./modules/system/system.routes.js";
@@ -32,7 +32,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: systemRoutes },
   { prefix: "/api/v1", routes: usersRoutes },
   { prefix: "/api/v1", routes: profileRoutes },
-  { prefix: "/api/v1", routes: referenceDataRoutes },
+  { prefix: "/api/v1", routes: catalogueRoutes },
   { prefix: "/api/v1", routes: realtimeRoutes },
   { prefix: "/api/v1", routes: lookupsRoutes },
   { prefix: "/api/v1", routes: projectsRoutes },

@@ -2,7 +2,7 @@ import { REGISTERED_CALCULATIONS } from "@portal/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
-import { apiCaller } from "../../../modules/reference-data/reference-data.testing.js";
+import { apiCaller } from "../../../modules/catalogue/shared/testing.js";
 import { calculationFormulas } from "../../schema/index.js";
 import { CATALOGUE } from "./index.js";
 import { seedCatalogue } from "./seed.js";

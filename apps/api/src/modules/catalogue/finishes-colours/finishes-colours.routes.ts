@@ -1,0 +1,34 @@
+import { ColourInputSchema, ColourSchema, FinishInputSchema, FinishSchema } from "@portal/contracts";
+import type { AppContext } from "../../../context.js";
+import { registerCrud, type ZodApp } from "../shared/crud.js";
+import * as service from "./finishes-colours.service.js";
+
+/** /finishes and /colours (spec 03 §7.1). */
+export function registerFinishesAndColours(app: ZodApp, ctx: AppContext): void {
+  registerCrud(app, {
+    base: "/finishes",
+    entity: "Finish",
+    input: FinishInputSchema,
+    response: FinishSchema,
+    service: {
+      list: () => service.listFinishes(ctx),
+      get: (id) => service.getFinish(ctx, id),
+      create: (user, input) => service.createFinish(ctx, user, input),
+      update: (user, id, input) => service.updateFinish(ctx, user, id, input),
+      remove: (id) => service.deleteFinish(ctx, id),
+    },
+  });
+  registerCrud(app, {
+    base: "/colours",
+    entity: "Colour",
+    input: ColourInputSchema,
+    response: ColourSchema,
+    service: {
+      list: () => service.listColours(ctx),
+      get: (id) => service.getColour(ctx, id),
+      create: (user, input) => service.createColour(ctx, user, input),
+      update: (user, id, input) => service.updateColour(ctx, user, id, input),
+      remove: (id) => service.deleteColour(ctx, id),
+    },
+  });
+}

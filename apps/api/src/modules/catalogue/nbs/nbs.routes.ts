@@ -1,0 +1,118 @@
+import {
+  IdParamsSchema,
+  MessageResponseSchema,
+  NBS_CLAUSE_PRODUCT_TYPES,
+  NBS_SECTIONS,
+  NBS_SELECTIONS,
+  NBS_SUB_GROUPS,
+  NbsClauseInputSchema,
+  NbsClauseSchema,
+  NbsHeaderInputSchema,
+  NbsHeaderSchema,
+  ReferenceOptionSchema,
+} from "@portal/contracts";
+import { z } from "zod";
+import type { AppContext } from "../../../context.js";
+import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
+import { errorResponses, registerCrud, type ZodApp } from "../shared/crud.js";
+import { assertSameId, bodyId } from "../shared/write-guard.js";
+import * as service from "./nbs.service.js";
+
+const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
+
+/** NBS management (spec 03 §7.2): headers, their clauses, and the clause option lists. */
+export function registerNbs(app: ZodApp, ctx: AppContext): void {
+  for (const [path, list] of [
+    ["/nbs-clauses/selections", NBS_SELECTIONS],
+    ["/nbs-clauses/sub-groups", NBS_SUB_GROUPS],
+    ["/nbs-clauses/clause-product-types", NBS_CLAUSE_PRODUCT_TYPES],
+    ["/nbs-clauses/sections", NBS_SECTIONS],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { access: readCatalogue },
+        schema: { response: { 200: z.array(ReferenceOptionSchema), ...errorResponses } },
+      },
+      async () => options(list),
+    );
+  }
+
+  registerCrud(app, {
+    base: "/nbs-management/nbs-headers",
+    entity: "NBS Header",
+    input: NbsHeaderInputSchema,
+    response: NbsHeaderSchema,
+    readAccess: manageCatalogue,
+    service: {
+      list: () => service.listHeaders(ctx),
+      get: (id) => service.getHeader(ctx, id),
+      create: (_user, input) => service.createHeader(ctx, input),
+      update: (_user, id, input) => service.updateHeader(ctx, id, input),
+      remove: (id) => service.deleteHeader(ctx, id),
+    },
+  });
+  app.get(
+    "/nbs-management/nbs-headers/:id/nbs-clauses",
+    {
+      config: { access: manageCatalogue },
+      schema: { params: IdParamsSchema, response: { 200: z.array(NbsClauseSchema), ...errorResponses } },
+    },
+    (request) => service.listClauses(ctx, request.params.id),
+  );
+
+  app.get(
+    "/nbs-management/nbs-clauses/:id",
+    {
+      config: { access: manageCatalogue },
+      schema: { params: IdParamsSchema, response: { 200: NbsClauseSchema, ...errorResponses } },
+    },
+    (request) => service.getClause(ctx, request.params.id),
+  );
+  app.post(
+    "/nbs-management/nbs-clauses",
+    {
+      config: { access: manageCatalogue },
+      schema: { body: NbsClauseInputSchema, response: { 201: NbsClauseSchema, ...errorResponses } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createClause(ctx, request.body)),
+  );
+  app.put(
+    "/nbs-management/nbs-clauses",
+    {
+      config: { access: manageCatalogue },
+      schema: { body: NbsClauseInputSchema, response: { 200: NbsClauseSchema, ...errorResponses } },
+    },
+    (request) => {
+      const input = request.body;
+      return service.updateClause(ctx, bodyId(input.id), input);
+    },
+  );
+  app.put(
+    "/nbs-management/nbs-clauses/:id",
+    {
+      config: { access: manageCatalogue },
+      schema: {
+        params: IdParamsSchema,
+        body: NbsClauseInputSchema,
+        response: { 200: NbsClauseSchema, ...errorResponses },
+      },
+    },
+    (request) => {
+      const input = request.body;
+      assertSameId(request.params.id, input.id);
+      return service.updateClause(ctx, request.params.id, input);
+    },
+  );
+  app.delete(
+    "/nbs-management/nbs-clauses/:id",
+    {
+      config: { access: manageCatalogue },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await service.deleteClause(ctx, request.params.id);
+      return { message: "Clause deleted successfully." };
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  NBS_CLAUSE_PRODUCT_TYPES,
+  NBS_SECTIONS,
+  NBS_SELECTIONS,
+  NBS_SUB_GROUPS,
+  NBS_SUB_PRODUCT_TYPES,
+  type NbsClauseValues,
+  type NbsHeaderValues,
+  PRODUCT_MANAGEMENT_MESSAGES,
+} from "@portal/contracts";
+import type { AppContext } from "../../../context.js";
+import { conflict } from "../../../errors.js";
+import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
+import { presentClause, presentHeader } from "./nbs.presenter.js";
+import * as repository from "./nbs.repository.js";
+
+const inList = (list: ReadonlyArray<{ id: number }>, id: number | null) =>
+  id === null || list.some((item) => item.id === id);
+const headerDuplicate = (number: string) => duplicateMessage("NBS header", "number", number);
+const clauseDuplicate = (sortOrder: number) => `Clause ${sortOrder} already exists under this header.`;
+
+export async function listHeaders(ctx: AppContext) {
+  return (await repository.listHeaders(ctx.db)).map(presentHeader);
+}
+
+export async function getHeader(ctx: AppContext, id: number) {
+  return presentHeader(found(await repository.findHeader(ctx.db, id)));
+}
+
+export async function createHeader(ctx: AppContext, input: NbsHeaderValues) {
+  const row = await guardWrite(() => repository.insertHeader(ctx.db, { number: input.number, text: input.text }), {
+    duplicate: headerDuplicate(input.number),
+  });
+  return presentHeader(row);
+}
+
+export async function updateHeader(ctx: AppContext, id: number, input: NbsHeaderValues) {
+  const row = await guardWrite(
+    () => repository.updateHeader(ctx.db, id, { number: input.number, text: input.text, updatedAt: ctx.clock.now() }),
+    { duplicate: headerDuplicate(input.number) },
+  );
+  return presentHeader(found(row));
+}
+
+export async function deleteHeader(ctx: AppContext, id: number) {
+  found(await repository.findHeader(ctx.db, id));
+  const clauses = await repository.countClauses(ctx.db, id);
+  if (clauses > 0) throw conflict(inUseMessage("NBS header", `${clauses} clause(s)`));
+  await repository.deleteHeader(ctx.db, id);
+}
+
+export async function listClauses(ctx: AppContext, headerId: number) {
+  found(await repository.findHeader(ctx.db, headerId));
+  return (await repository.listClauses(ctx.db, headerId)).map(presentClause);
+}
+
+export async function getClause(ctx: AppContext, id: number) {
+  return presentClause(found(await repository.findClause(ctx.db, id)));
+}
+
+async function checkClause(ctx: AppContext, input: NbsClauseValues) {
+  if (!(await repository.findHeader(ctx.db, input.nbsHeaderId)))
+    throw fieldError("NbsHeaderId", "Nbs Header is invalid");
+  if (!inList(NBS_SECTIONS, input.clauseSection)) throw fieldError("ClauseSection", "Clause Section is invalid");
+  if (!inList(NBS_SELECTIONS, input.selection))
+    throw fieldError("Selection", PRODUCT_MANAGEMENT_MESSAGES.selectionRequired);
+  if (!inList(NBS_SUB_GROUPS, input.subGroup))
+    throw fieldError("SubGroup", PRODUCT_MANAGEMENT_MESSAGES.subGroupRequired);
+  if (!inList(NBS_CLAUSE_PRODUCT_TYPES, input.relatedProductType)) {
+    throw fieldError("RelatedProductType", "Related Product Type is invalid");
+  }
+  if (!inList(NBS_SUB_PRODUCT_TYPES, input.relatedSubProductType)) {
+    throw fieldError("RelatedSubProductType", "Related Sub Product Type is invalid");
+  }
+  if (!inList(NBS_SUB_PRODUCT_TYPES, input.nbsSubProductType)) {
+    throw fieldError("NbsSubProductType", "Nbs Sub Product Type is invalid");
+  }
+}
+
+function clauseValues(input: NbsClauseValues) {
+  const { id: _id, ...values } = input;
+  return values;
+}
+
+export async function createClause(ctx: AppContext, input: NbsClauseValues) {
+  await checkClause(ctx, input);
+  const id = await guardWrite(() => repository.insertClause(ctx.db, clauseValues(input)), {
+    duplicate: clauseDuplicate(input.sortOrder),
+  });
+  return getClause(ctx, id);
+}
+
+export async function updateClause(ctx: AppContext, id: number, input: NbsClauseValues) {
+  found(await repository.findClause(ctx.db, id));
+  await checkClause(ctx, input);
+  await guardWrite(() => repository.updateClause(ctx.db, id, { ...clauseValues(input), updatedAt: ctx.clock.now() }), {
+    duplicate: clauseDuplicate(input.sortOrder),
+  });
+  return getClause(ctx, id);
+}
+
+export async function deleteClause(ctx: AppContext, id: number) {
+  found(await repository.findClause(ctx.db, id));
+  await repository.deleteClause(ctx.db, id);
+}

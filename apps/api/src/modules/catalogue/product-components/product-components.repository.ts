@@ -1,0 +1,157 @@
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DatabaseOrTransaction } from "../../../db/database.js";
+import {
+  colours,
+  finishes,
+  nbsSubProductTypes,
+  productComponentColours,
+  productComponentSubtypes,
+  productComponents,
+  roofSystemComponents,
+  solarEdgeComponents,
+  tileFixings,
+} from "../../../db/schema/index.js";
+import { containsPattern } from "../../../lib/sql-patterns.js";
+
+export type ComponentRow = typeof productComponents.$inferSelect;
+export type ComponentInsert = typeof productComponents.$inferInsert;
+export type ComponentWithNames = {
+  component: ComponentRow;
+  subTypeName: string | null;
+  nbsSubProductTypeName: string | null;
+};
+
+const nbsNames = alias(nbsSubProductTypes, "nbs_names");
+
+function selectComponents(db: DatabaseOrTransaction) {
+  return db
+    .select({
+      component: productComponents,
+      subTypeName: productComponentSubtypes.name,
+      nbsSubProductTypeName: nbsNames.name,
+    })
+    .from(productComponents)
+    .leftJoin(productComponentSubtypes, eq(productComponentSubtypes.id, productComponents.subType))
+    .leftJoin(nbsNames, eq(nbsNames.id, productComponents.nbsSubProductType));
+}
+
+export function listComponents(
+  db: DatabaseOrTransaction,
+  filter: { type?: number | undefined; subType?: number | undefined; activeOnly?: boolean } = {},
+) {
+  const conditions = [
+    filter.type === undefined ? undefined : eq(productComponents.type, filter.type),
+    filter.subType === undefined ? undefined : eq(productComponents.subType, filter.subType),
+    filter.activeOnly ? eq(productComponents.isActive, true) : undefined,
+  ];
+  return selectComponents(db)
+    .where(and(...conditions))
+    .orderBy(asc(productComponents.code));
+}
+
+export async function findComponent(db: DatabaseOrTransaction, id: number): Promise<ComponentWithNames | undefined> {
+  const [row] = await selectComponents(db).where(eq(productComponents.id, id));
+  return row;
+}
+
+export async function insertComponent(db: DatabaseOrTransaction, values: ComponentInsert) {
+  const [row] = await db.insert(productComponents).values(values).returning({ id: productComponents.id });
+  return row?.id as number;
+}
+
+export async function updateComponent(db: DatabaseOrTransaction, id: number, values: Partial<ComponentInsert>) {
+  await db.update(productComponents).set(values).where(eq(productComponents.id, id));
+}
+
+export async function deleteComponent(db: DatabaseOrTransaction, id: number) {
+  await db.delete(productComponents).where(eq(productComponents.id, id));
+}
+
+export async function componentUsage(db: DatabaseOrTransaction, id: number) {
+  const [fixings] = await db.select({ n: count() }).from(tileFixings).where(eq(tileFixings.componentId, id));
+  const [edges] = await db
+    .select({ n: count() })
+    .from(solarEdgeComponents)
+    .where(eq(solarEdgeComponents.componentId, id));
+  const [systems] = await db
+    .select({ n: sql<number>`count(distinct ${roofSystemComponents.roofSystemId})::int` })
+    .from(roofSystemComponents)
+    .where(eq(roofSystemComponents.productId, id));
+  return { fixings: fixings?.n ?? 0, solarEdges: edges?.n ?? 0, roofSystems: systems?.n ?? 0 };
+}
+
+/** Code or name containing the term, case-insensitively (the component search of spec 03 §7.5). */
+export function searchComponents(db: DatabaseOrTransaction, term: string, limit = 50) {
+  const pattern = containsPattern(term);
+  return db
+    .select()
+    .from(productComponents)
+    .where(or(ilike(productComponents.code, pattern), ilike(productComponents.name, pattern)))
+    .orderBy(asc(productComponents.code))
+    .limit(limit);
+}
+
+// Colour mappings
+
+const mappingColumns = {
+  mapping: productComponentColours,
+  suffix: colours.suffix,
+  description: colours.description,
+  finish: finishes.name,
+};
+export type MappingWithColour = {
+  mapping: typeof productComponentColours.$inferSelect;
+  suffix: string;
+  description: string;
+  finish: string;
+};
+
+function selectMappings(db: DatabaseOrTransaction) {
+  return db
+    .select(mappingColumns)
+    .from(productComponentColours)
+    .innerJoin(colours, eq(colours.id, productComponentColours.colourId))
+    .innerJoin(finishes, eq(finishes.id, colours.finishId));
+}
+
+export const listMappings = (db: DatabaseOrTransaction, productId: number) =>
+  selectMappings(db).where(eq(productComponentColours.productId, productId)).orderBy(asc(colours.suffix));
+
+export async function findMapping(db: DatabaseOrTransaction, id: number) {
+  const [row] = await selectMappings(db).where(eq(productComponentColours.id, id));
+  return row;
+}
+
+export async function insertMapping(db: DatabaseOrTransaction, values: typeof productComponentColours.$inferInsert) {
+  const [row] = await db.insert(productComponentColours).values(values).returning({ id: productComponentColours.id });
+  return row?.id as number;
+}
+
+export async function updateMapping(
+  db: DatabaseOrTransaction,
+  id: number,
+  values: Partial<typeof productComponentColours.$inferInsert>,
+) {
+  await db.update(productComponentColours).set(values).where(eq(productComponentColours.id, id));
+}
+
+export async function deleteMapping(db: DatabaseOrTransaction, id: number) {
+  await db.delete(productComponentColours).where(eq(productComponentColours.id, id));
+}
+
+export async function existingSuffixes(db: DatabaseOrTransaction, suffixes: string[]) {
+  if (suffixes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ suffix: colours.suffix })
+    .from(colours)
+    .where(
+      sql`lower(${colours.suffix}) in (${sql.join(
+        suffixes.map((suffix) => sql`${suffix.toLowerCase()}`),
+        sql`, `,
+      )})`,
+    );
+  return new Set(rows.map((row) => row.suffix.toLowerCase()));
+}
+
+export { colourExists } from "../shared/reference-exists.repository.js";

@@ -1,0 +1,128 @@
+import {
+  ComponentColourInputSchema,
+  ComponentColourSchema,
+  ComponentSearchResultSchema,
+  ComponentsByTypeQuerySchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  NBS_SUB_PRODUCT_TYPES,
+  PRODUCT_COMPONENT_SUBTYPES,
+  PRODUCT_COMPONENT_TYPE_OPTIONS,
+  ProductComponentInputSchema,
+  ProductComponentSchema,
+  ReferenceOptionSchema,
+  SearchTermParamsSchema,
+} from "@portal/contracts";
+import { z } from "zod";
+import type { AppContext } from "../../../context.js";
+import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
+import { errorResponses, registerCrud, type ZodApp } from "../shared/crud.js";
+import * as service from "./product-components.service.js";
+
+const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
+const optionList = { 200: z.array(ReferenceOptionSchema), ...errorResponses };
+const componentList = { 200: z.array(ProductComponentSchema), ...errorResponses };
+
+/** /product-components and the component search (spec 03 §7.1, §7.3, §7.5). */
+export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
+  app.get(
+    "/product-components/product-component-types",
+    { config: { access: readCatalogue }, schema: { response: optionList } },
+    async () => options(PRODUCT_COMPONENT_TYPE_OPTIONS),
+  );
+  app.get(
+    "/product-components/product-component-subtypes",
+    { config: { access: readCatalogue }, schema: { response: optionList } },
+    async () => options(PRODUCT_COMPONENT_SUBTYPES),
+  );
+  app.get(
+    "/product-components/nbs-sub-product-types",
+    { config: { access: readCatalogue }, schema: { response: optionList } },
+    async () => options(NBS_SUB_PRODUCT_TYPES),
+  );
+  app.get(
+    "/product-components/underlay",
+    { config: { access: readCatalogue }, schema: { response: componentList } },
+    () => service.underlays(ctx),
+  );
+  app.get(
+    "/product-components/counter-battens",
+    { config: { access: readCatalogue }, schema: { response: componentList } },
+    () => service.counterBattens(ctx),
+  );
+  app.get(
+    "/product-components/components-by-type",
+    {
+      config: { access: readCatalogue },
+      schema: { querystring: ComponentsByTypeQuerySchema, response: componentList },
+    },
+    (request) => service.listComponents(ctx, request.query),
+  );
+
+  // Colour mappings: create and update are both PUT (spec 03 §7.3).
+  app.get(
+    "/product-components/product-component-colours/:id",
+    {
+      config: { access: readCatalogue },
+      schema: { params: IdParamsSchema, response: { 200: z.array(ComponentColourSchema), ...errorResponses } },
+    },
+    (request) => service.listMappings(ctx, request.params.id),
+  );
+  app.put(
+    "/product-components/product-component-colour",
+    {
+      config: { access: manageCatalogue },
+      schema: { body: ComponentColourInputSchema, response: { 201: ComponentColourSchema, ...errorResponses } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createMapping(ctx, request.body)),
+  );
+  app.put(
+    "/product-components/product-component-colour/:id",
+    {
+      config: { access: manageCatalogue },
+      schema: {
+        params: IdParamsSchema,
+        body: ComponentColourInputSchema,
+        response: { 200: ComponentColourSchema, ...errorResponses },
+      },
+    },
+    (request) => service.updateMapping(ctx, request.params.id, request.body),
+  );
+  app.delete(
+    "/product-components/product-component-colour/:id",
+    {
+      config: { access: manageCatalogue },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await service.deleteMapping(ctx, request.params.id);
+      return { message: "Colour Mapping deleted successfully." };
+    },
+  );
+
+  app.get(
+    "/productmanagementsearch/DoSearch/:term",
+    {
+      config: { access: manageCatalogue },
+      schema: {
+        params: SearchTermParamsSchema,
+        response: { 200: z.array(ComponentSearchResultSchema), ...errorResponses },
+      },
+    },
+    (request) => service.search(ctx, request.params.term),
+  );
+
+  registerCrud(app, {
+    base: "/product-components",
+    entity: "Product Component",
+    input: ProductComponentInputSchema,
+    response: ProductComponentSchema,
+    service: {
+      list: () => service.listComponents(ctx),
+      get: (id) => service.getComponent(ctx, id),
+      create: (user, input) => service.createComponent(ctx, user, input),
+      update: (user, id, input) => service.updateComponent(ctx, user, id, input),
+      remove: (id) => service.deleteComponent(ctx, id),
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import {
+  type ComponentColourValues,
+  NBS_SUB_PRODUCT_TYPES,
+  PRODUCT_COMPONENT_SUBTYPE,
+  PRODUCT_COMPONENT_SUBTYPES,
+  PRODUCT_COMPONENT_TYPES,
+  type ProductComponentValues,
+} from "@portal/contracts";
+import type { AppContext } from "../../../context.js";
+import { conflict, notFound } from "../../../errors.js";
+import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { describeUsage } from "../finishes-colours/finishes-colours.service.js";
+import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
+import { presentComponent, presentMapping, presentSearchResult } from "./product-components.presenter.js";
+import * as repository from "./product-components.repository.js";
+
+const inList = (list: ReadonlyArray<{ id: number }>, id: number | null) =>
+  id === null || list.some((item) => item.id === id);
+const componentDuplicate = (code: string) => duplicateMessage("product component", "code", code);
+
+function checkComponent(input: ProductComponentValues) {
+  if (!inList(PRODUCT_COMPONENT_SUBTYPES, input.subType)) throw fieldError("SubType", "Sub Type is invalid");
+  if (!inList(NBS_SUB_PRODUCT_TYPES, input.nbsSubProductType)) {
+    throw fieldError("NbsSubProductType", "Nbs Sub Product Type is invalid");
+  }
+}
+
+function componentValues(input: ProductComponentValues) {
+  const { id: _id, ...values } = input;
+  return values;
+}
+
+export async function listComponents(
+  ctx: AppContext,
+  filter: { type?: number | undefined; subType?: number | undefined } = {},
+) {
+  return (await repository.listComponents(ctx.db, filter)).map(presentComponent);
+}
+
+/** Active underlays or counter battens, for the roof editor's selects. */
+export async function componentsOfSubType(ctx: AppContext, subType: number) {
+  return (await repository.listComponents(ctx.db, { subType, activeOnly: true })).map(presentComponent);
+}
+export const underlays = (ctx: AppContext) => componentsOfSubType(ctx, PRODUCT_COMPONENT_SUBTYPE.underlay);
+export const counterBattens = (ctx: AppContext) => componentsOfSubType(ctx, PRODUCT_COMPONENT_SUBTYPE.counterBatten);
+
+export async function getComponent(ctx: AppContext, id: number) {
+  return presentComponent(found(await repository.findComponent(ctx.db, id)));
+}
+
+export async function createComponent(ctx: AppContext, _user: AuthenticatedUser, input: ProductComponentValues) {
+  checkComponent(input);
+  const id = await guardWrite(() => repository.insertComponent(ctx.db, componentValues(input)), {
+    duplicate: componentDuplicate(input.code),
+  });
+  return getComponent(ctx, id);
+}
+
+export async function updateComponent(
+  ctx: AppContext,
+  _user: AuthenticatedUser,
+  id: number,
+  input: ProductComponentValues,
+) {
+  found(await repository.findComponent(ctx.db, id));
+  checkComponent(input);
+  await guardWrite(
+    () => repository.updateComponent(ctx.db, id, { ...componentValues(input), updatedAt: ctx.clock.now() }),
+    { duplicate: componentDuplicate(input.code) },
+  );
+  return getComponent(ctx, id);
+}
+
+export async function deleteComponent(ctx: AppContext, id: number) {
+  found(await repository.findComponent(ctx.db, id));
+  const usage = await repository.componentUsage(ctx.db, id);
+  if (usage.fixings + usage.solarEdges + usage.roofSystems > 0) {
+    throw conflict(
+      inUseMessage(
+        "product component",
+        describeUsage([
+          [usage.fixings, "tile fixing(s)"],
+          [usage.solarEdges, "solar edge component(s)"],
+          [usage.roofSystems, "roof system(s)"],
+        ]),
+      ),
+    );
+  }
+  await guardWrite(() => repository.deleteComponent(ctx.db, id), {
+    inUse: inUseMessage("product component", "other data"),
+  });
+}
+
+/** The debounced component search: no match is a 404, which the client reads as "no results". */
+export async function search(ctx: AppContext, term: string) {
+  const rows = await repository.searchComponents(ctx.db, term);
+  if (rows.length === 0) throw notFound("No components match the search.");
+  return rows.map(presentSearchResult);
+}
+
+// Colour mappings
+
+const mappingDuplicate = "This colour is already mapped to the component.";
+
+async function mappingValues(ctx: AppContext, input: ComponentColourValues) {
+  const component = await repository.findComponent(ctx.db, input.productId);
+  if (!component) throw fieldError("ProductId", "Product is invalid");
+  if (!(await repository.colourExists(ctx.db, input.mappedId)))
+    throw fieldError("MappedId", "Select Colours is invalid");
+  // Linked tile colours apply to tile components only; a fitting's list is always empty (spec 03 §5).
+  const isFitting = component.component.type === PRODUCT_COMPONENT_TYPES.fitting;
+  const linked = isFitting ? [] : [...new Set(input.linkedTileColours)];
+  const known = await repository.existingSuffixes(ctx.db, linked);
+  const unknown = linked.filter((suffix) => !known.has(suffix.toLowerCase()));
+  if (unknown.length) throw fieldError("LinkedTileColours", `Unknown tile colour(s): ${unknown.join(", ")}`);
+  return { productId: input.productId, colourId: input.mappedId, linkedTileColours: linked };
+}
+
+export async function listMappings(ctx: AppContext, productId: number) {
+  found(await repository.findComponent(ctx.db, productId));
+  return (await repository.listMappings(ctx.db, productId)).map(presentMapping);
+}
+
+export async function createMapping(ctx: AppContext, input: ComponentColourValues) {
+  const values = await mappingValues(ctx, input);
+  const id = await guardWrite(() => repository.insertMapping(ctx.db, values), { duplicate: mappingDuplicate });
+  return presentMapping(found(await repository.findMapping(ctx.db, id)));
+}
+
+export async function updateMapping(ctx: AppContext, id: number, input: ComponentColourValues) {
+  found(await repository.findMapping(ctx.db, id));
+  const values = await mappingValues(ctx, input);
+  await guardWrite(() => repository.updateMapping(ctx.db, id, { ...values, updatedAt: ctx.clock.now() }), {
+    duplicate: mappingDuplicate,
+  });
+  return presentMapping(found(await repository.findMapping(ctx.db, id)));
+}
+
+export async function deleteMapping(ctx: AppContext, id: number) {
+  found(await repository.findMapping(ctx.db, id));
+  await repository.deleteMapping(ctx.db, id);
+}

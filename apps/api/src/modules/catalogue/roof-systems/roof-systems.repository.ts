@@ -1,0 +1,149 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DatabaseOrTransaction } from "../../../db/database.js";
+import {
+  calculationFormulas,
+  nbsSubProductTypes,
+  productComponentColours,
+  productComponentSubtypes,
+  productComponents,
+  roofSystemComponents,
+  roofSystems,
+  tiles,
+} from "../../../db/schema/index.js";
+
+export type RoofSystemRow = typeof roofSystems.$inferSelect;
+export type RoofSystemInsert = typeof roofSystems.$inferInsert;
+export type RoofSystemWithCount = { system: RoofSystemRow; componentCount: number };
+
+/** Written with table names: inside a subquery the ORM would leave the outer column unqualified. */
+const componentCount = sql<number>`(select count(*)::int from roof_system_components c where c.roof_system_id = "roof_systems"."id")`;
+
+export function listRoofSystems(
+  db: DatabaseOrTransaction,
+  filter: { groupName?: string | undefined; associatedProductCode?: string | undefined } = {},
+) {
+  return db
+    .select({ system: roofSystems, componentCount })
+    .from(roofSystems)
+    .where(
+      and(
+        filter.groupName ? eq(roofSystems.groupName, filter.groupName) : undefined,
+        filter.associatedProductCode
+          ? sql`lower(${roofSystems.associatedProductCode}) = lower(${filter.associatedProductCode})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(roofSystems.name), asc(roofSystems.associatedProductCode), asc(roofSystems.id));
+}
+
+export async function findRoofSystem(db: DatabaseOrTransaction, id: number): Promise<RoofSystemWithCount | undefined> {
+  const [row] = await db
+    .select({ system: roofSystems, componentCount })
+    .from(roofSystems)
+    .where(eq(roofSystems.id, id));
+  return row;
+}
+
+export async function insertRoofSystem(db: DatabaseOrTransaction, values: RoofSystemInsert) {
+  const [row] = await db.insert(roofSystems).values(values).returning({ id: roofSystems.id });
+  return row?.id as number;
+}
+
+export async function updateRoofSystem(db: DatabaseOrTransaction, id: number, values: Partial<RoofSystemInsert>) {
+  await db.update(roofSystems).set(values).where(eq(roofSystems.id, id));
+}
+
+export async function deleteRoofSystem(db: DatabaseOrTransaction, id: number) {
+  await db.delete(roofSystems).where(eq(roofSystems.id, id));
+}
+
+export async function tileCodeExists(db: DatabaseOrTransaction, code: string) {
+  const [row] = await db.select({ id: tiles.id }).from(tiles).where(sql`lower(${tiles.code}) = lower(${code})`);
+  return row !== undefined;
+}
+
+export const listFormulas = (db: DatabaseOrTransaction) =>
+  db.select().from(calculationFormulas).orderBy(asc(calculationFormulas.formulaId));
+
+export async function formulaExists(db: DatabaseOrTransaction, formulaId: number) {
+  const [row] = await db
+    .select({ id: calculationFormulas.formulaId })
+    .from(calculationFormulas)
+    .where(eq(calculationFormulas.formulaId, formulaId));
+  return row !== undefined;
+}
+
+// Components
+
+const nbsNames = alias(nbsSubProductTypes, "nbs_names");
+const componentColumns = {
+  row: roofSystemComponents,
+  code: productComponents.code,
+  name: productComponents.name,
+  addedWastage: productComponents.addedWastage,
+  packQuantity: productComponents.packQuantity,
+  formulaName: calculationFormulas.formulaName,
+  subTypeName: productComponentSubtypes.name,
+  nbsSubTypeName: nbsNames.name,
+};
+export type SystemComponentRow = {
+  row: typeof roofSystemComponents.$inferSelect;
+  code: string;
+  name: string;
+  addedWastage: number | null;
+  packQuantity: number | null;
+  formulaName: string;
+  subTypeName: string | null;
+  nbsSubTypeName: string | null;
+};
+
+function selectSystemComponents(db: DatabaseOrTransaction) {
+  return db
+    .select(componentColumns)
+    .from(roofSystemComponents)
+    .innerJoin(productComponents, eq(productComponents.id, roofSystemComponents.productId))
+    .innerJoin(calculationFormulas, eq(calculationFormulas.formulaId, roofSystemComponents.formulaId))
+    .leftJoin(productComponentSubtypes, eq(productComponentSubtypes.id, roofSystemComponents.subType))
+    .leftJoin(nbsNames, eq(nbsNames.id, roofSystemComponents.nbsSubType));
+}
+
+export const listSystemComponents = (db: DatabaseOrTransaction, roofSystemId: number) =>
+  selectSystemComponents(db)
+    .where(eq(roofSystemComponents.roofSystemId, roofSystemId))
+    .orderBy(asc(roofSystemComponents.id));
+
+export async function findSystemComponent(db: DatabaseOrTransaction, id: number) {
+  const [row] = await selectSystemComponents(db).where(eq(roofSystemComponents.id, id));
+  return row;
+}
+
+export async function insertSystemComponent(
+  db: DatabaseOrTransaction,
+  values: typeof roofSystemComponents.$inferInsert,
+) {
+  const [row] = await db.insert(roofSystemComponents).values(values).returning({ id: roofSystemComponents.id });
+  return row?.id as number;
+}
+
+export async function updateSystemComponent(
+  db: DatabaseOrTransaction,
+  id: number,
+  values: Partial<typeof roofSystemComponents.$inferInsert>,
+) {
+  await db.update(roofSystemComponents).set(values).where(eq(roofSystemComponents.id, id));
+}
+
+export async function deleteSystemComponent(db: DatabaseOrTransaction, id: number) {
+  await db.delete(roofSystemComponents).where(eq(roofSystemComponents.id, id));
+}
+
+export async function mappingBelongsTo(db: DatabaseOrTransaction, mappingId: number, productId: number) {
+  const [row] = await db
+    .select({ id: productComponentColours.id })
+    .from(productComponentColours)
+    .where(and(eq(productComponentColours.id, mappingId), eq(productComponentColours.productId, productId)));
+  return row !== undefined;
+}
+
+export { colourExists, componentExists } from "../shared/reference-exists.repository.js";

@@ -1,0 +1,102 @@
+import {
+  FormulaOptionSchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  ROOF_SYSTEM_GROUP_NAMES,
+  RoofSystemComponentRequestSchema,
+  RoofSystemComponentSchema,
+  RoofSystemInputSchema,
+  RoofSystemSchema,
+  text,
+} from "@portal/contracts";
+import { z } from "zod";
+import type { AppContext } from "../../../context.js";
+import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
+import { errorResponses, registerCrud, type ZodApp } from "../shared/crud.js";
+import * as service from "./roof-systems.service.js";
+
+const RoofSystemQuerySchema = z.object({
+  groupName: text().trim().max(100).optional(),
+  associatedProductCode: text().trim().max(50).optional(),
+});
+
+/** /productroofsystems (spec 03 §7.1, §7.5). */
+export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
+  app.get(
+    "/productroofsystems",
+    {
+      config: { access: readCatalogue },
+      schema: { querystring: RoofSystemQuerySchema, response: { 200: z.array(RoofSystemSchema), ...errorResponses } },
+    },
+    (request) => service.listRoofSystems(ctx, request.query),
+  );
+  app.get(
+    "/productroofsystems/group-names",
+    { config: { access: readCatalogue }, schema: { response: { 200: z.array(z.string()), ...errorResponses } } },
+    async () => [...ROOF_SYSTEM_GROUP_NAMES],
+  );
+  app.get(
+    "/productroofsystems/registeredcalculations",
+    {
+      config: { access: readCatalogue },
+      schema: { response: { 200: z.array(FormulaOptionSchema), ...errorResponses } },
+    },
+    () => service.formulas(ctx),
+  );
+  app.get(
+    "/productroofsystems/getroofsystemcomponents/:id",
+    {
+      config: { access: readCatalogue },
+      schema: { params: IdParamsSchema, response: { 200: z.array(RoofSystemComponentSchema), ...errorResponses } },
+    },
+    (request) => service.listSystemComponents(ctx, request.params.id),
+  );
+  app.put(
+    "/productroofsystems/updateproductroofsystemcomponents",
+    {
+      config: { access: manageCatalogue },
+      schema: {
+        body: RoofSystemComponentRequestSchema,
+        response: { 201: RoofSystemComponentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createSystemComponent(ctx, request.body)),
+  );
+  app.put(
+    "/productroofsystems/updateproductroofsystemcomponents/:id",
+    {
+      config: { access: manageCatalogue },
+      schema: {
+        params: IdParamsSchema,
+        body: RoofSystemComponentRequestSchema,
+        response: { 200: RoofSystemComponentSchema, ...errorResponses },
+      },
+    },
+    (request) => service.updateSystemComponent(ctx, request.params.id, request.body),
+  );
+  app.delete(
+    "/productroofsystems/deleteproductroofsystemcomponent/:id",
+    {
+      config: { access: manageCatalogue },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await service.deleteSystemComponent(ctx, request.params.id);
+      return { message: "Roof system component deleted successfully." };
+    },
+  );
+  registerCrud(app, {
+    base: "/productroofsystems",
+    entity: "Roof System",
+    input: RoofSystemInputSchema,
+    response: RoofSystemSchema,
+    skipList: true,
+    service: {
+      list: () => service.listRoofSystems(ctx),
+      get: (id) => service.getRoofSystem(ctx, id),
+      create: (user, input) => service.createRoofSystem(ctx, user, input),
+      update: (user, id, input) => service.updateRoofSystem(ctx, user, id, input),
+      remove: (id) => service.deleteRoofSystem(ctx, id),
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { ErrorBodySchema, IdParamsSchema, MessageResponseSchema } from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { RouteAccess } from "../../../plugins/auth.js";
+import { type AuthenticatedUser, currentUser } from "../../../plugins/auth.js";
+import { manageCatalogue, readCatalogue } from "./catalogue.policy.js";
+import { assertSameId, bodyId } from "./write-guard.js";
+
+/** The Fastify instance inside a zod-typed plugin. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+export const errorResponses = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+type Service<Input, Output> = {
+  list: () => Promise<Output[]>;
+  get: (id: number) => Promise<Output>;
+  create: (user: AuthenticatedUser, input: Input) => Promise<Output>;
+  update: (user: AuthenticatedUser, id: number, input: Input) => Promise<Output>;
+  remove: (id: number) => Promise<void>;
+};
+
+/**
+ * The generic reference resource of spec 03 §7.1: list, get by id, create (POST), update (PUT {base} with the
+ * id in the body, or PUT {base}/{id}) and delete. Reads follow `readAccess`; writes are for administrators.
+ */
+export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undefined }>, Output>(
+  app: ZodApp,
+  options: {
+    base: string;
+    entity: string;
+    input: InputSchema;
+    /** Checks every body at run time (kept untyped here: Fastify cannot relate a generic to it). */
+    response: z.ZodType;
+    service: Service<z.output<InputSchema>, Output>;
+    readAccess?: RouteAccess;
+    /** Registers only the list route when another module owns the list call. */
+    skipList?: boolean;
+  },
+): void {
+  const { base, input, response, service } = options;
+  const readAccess = options.readAccess ?? readCatalogue;
+  const deletedMessage = `${options.entity} deleted successfully.`;
+  // The route's body schema is `input` and Fastify has validated the body with it before the handler runs;
+  // Fastify's types cannot carry a generic schema through to the handler, so the output type is named here.
+  const validatedBody = (body: unknown) => body as z.output<InputSchema>;
+
+  if (!options.skipList) {
+    app.get(
+      base,
+      { config: { access: readAccess }, schema: { response: { 200: z.array(response), ...errorResponses } } },
+      async () => service.list(),
+    );
+  }
+  app.get(
+    `${base}/:id`,
+    {
+      config: { access: readAccess },
+      schema: { params: IdParamsSchema, response: { 200: response, ...errorResponses } },
+    },
+    async (request) => service.get(request.params.id),
+  );
+  app.post(
+    base,
+    {
+      config: { access: manageCatalogue },
+      schema: { body: input, response: { 201: response, ...errorResponses } },
+    },
+    async (request, response201) => {
+      const values = validatedBody(request.body);
+      return response201.status(201).send(await service.create(currentUser(request), values));
+    },
+  );
+  app.put(
+    base,
+    {
+      config: { access: manageCatalogue },
+      schema: { body: input, response: { 200: response, ...errorResponses } },
+    },
+    async (request) => {
+      const values = validatedBody(request.body);
+      return service.update(currentUser(request), bodyId(values.id), values);
+    },
+  );
+  app.put(
+    `${base}/:id`,
+    {
+      config: { access: manageCatalogue },
+      schema: { params: IdParamsSchema, body: input, response: { 200: response, ...errorResponses } },
+    },
+    async (request) => {
+      const values = validatedBody(request.body);
+      assertSameId(request.params.id, values.id);
+      return service.update(currentUser(request), request.params.id, values);
+    },
+  );
+  app.delete(
+    `${base}/:id`,
+    {
+      config: { access: manageCatalogue },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: deletedMessage };
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  REFERENCE_CONFLICT_MESSAGES,
+  SOLAR_COMPONENT_TYPES,
+  type SolarComponentValues,
+  type SolarSystemCreateValues,
+  type SolarSystemUpdateValues,
+} from "@portal/contracts";
+import type { AppContext } from "../../../context.js";
+import { conflict } from "../../../errors.js";
+import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
+import { presentSolarComponent, presentSolarSystem } from "./solar.presenter.js";
+import * as repository from "./solar.repository.js";
+
+const T = SOLAR_COMPONENT_TYPES;
+const componentDuplicate = (code: string) => duplicateMessage("solar component", "code", code);
+
+export async function listComponents(ctx: AppContext, type?: number) {
+  return (await repository.listComponents(ctx.db, type)).map(presentSolarComponent);
+}
+
+export async function getComponent(ctx: AppContext, id: number) {
+  return presentSolarComponent(found(await repository.findComponent(ctx.db, id)));
+}
+
+function componentValues(input: SolarComponentValues) {
+  const { id: _id, ...values } = input;
+  return values;
+}
+
+export async function createComponent(ctx: AppContext, input: SolarComponentValues) {
+  const row = await guardWrite(() => repository.insertComponent(ctx.db, componentValues(input)), {
+    duplicate: componentDuplicate(input.code),
+  });
+  return presentSolarComponent(row);
+}
+
+export async function updateComponent(ctx: AppContext, id: number, input: SolarComponentValues) {
+  const existing = found(await repository.findComponent(ctx.db, id));
+  if (existing.type !== input.type && (await repository.componentUsage(ctx.db, id)) > 0) {
+    throw fieldError("Type", "The type of a component used by a solar system cannot change");
+  }
+  const row = await guardWrite(
+    () => repository.updateComponent(ctx.db, id, { ...componentValues(input), updatedAt: ctx.clock.now() }),
+    { duplicate: componentDuplicate(input.code) },
+  );
+  return presentSolarComponent(found(row));
+}
+
+export async function deleteComponent(ctx: AppContext, id: number) {
+  found(await repository.findComponent(ctx.db, id));
+  const uses = await repository.componentUsage(ctx.db, id);
+  if (uses > 0) throw conflict(inUseMessage("solar component", `${uses} solar system(s)`));
+  await repository.deleteComponent(ctx.db, id);
+}
+
+/** The kits a panel's solar system offers for an orientation (flashings named for the other one are left out). */
+export async function availableComponents(ctx: AppContext, panelId: number, orientation?: "portrait" | "landscape") {
+  found(await repository.findComponent(ctx.db, panelId));
+  const system = await repository.findSystemByPanel(ctx.db, panelId);
+  if (!system) return [];
+  const other = orientation === "portrait" ? "landscape" : orientation === "landscape" ? "portrait" : undefined;
+  const members = await repository.listMembers(ctx.db, [system.id]);
+  return members
+    .map((entry) => entry.component)
+    .filter((component) => !other || !component.name.toLowerCase().includes(`(${other})`))
+    .map(presentSolarComponent);
+}
+
+// Systems
+
+async function presentSystemById(ctx: AppContext, id: number) {
+  const row = found(await repository.findSystem(ctx.db, id));
+  const members = await repository.listMembers(ctx.db, [id]);
+  return presentSolarSystem(
+    id,
+    row.panel,
+    members.map((entry) => ({ kind: entry.member.kind, component: entry.component })),
+  );
+}
+
+export async function listSystems(ctx: AppContext) {
+  const rows = await repository.listSystems(ctx.db);
+  const members = await repository.listMembers(
+    ctx.db,
+    rows.map((row) => row.system.id),
+  );
+  return rows.map((row) =>
+    presentSolarSystem(
+      row.system.id,
+      row.panel,
+      members
+        .filter((entry) => entry.member.solarSystemId === row.system.id)
+        .map((entry) => ({ kind: entry.member.kind, component: entry.component })),
+    ),
+  );
+}
+
+export const getSystem = presentSystemById;
+
+async function checkPanel(ctx: AppContext, panelId: number) {
+  const panel = await repository.findComponent(ctx.db, panelId);
+  if (!panel || panel.type !== T.panel) throw fieldError("SolarComponentId", "Solar Component must be a panel");
+}
+
+/** Each id must be a component of the list's type; the member rows carry that type as their kind. */
+async function checkMembers(
+  ctx: AppContext,
+  input: { flashingIds: number[]; cornerFlashingIds: number[]; windowConversionKitIds: number[] },
+) {
+  const lists = [
+    { field: "FlashingIds", ids: input.flashingIds, kind: T.flashing, name: "flashings" },
+    { field: "CornerFlashingIds", ids: input.cornerFlashingIds, kind: T.cornerFlashing, name: "corner flashings" },
+    {
+      field: "WindowConversionKitIds",
+      ids: input.windowConversionKitIds,
+      kind: T.windowConversionKit,
+      name: "window conversion kits",
+    },
+  ];
+  const members: Array<{ solarComponentId: number; kind: number }> = [];
+  for (const list of lists) {
+    const unique = [...new Set(list.ids)];
+    const rows = await repository.findComponents(ctx.db, unique);
+    if (rows.length !== unique.length || rows.some((row) => row.type !== list.kind)) {
+      throw fieldError(list.field, REFERENCE_CONFLICT_MESSAGES.wrongSolarType(list.name));
+    }
+    members.push(...unique.map((solarComponentId) => ({ solarComponentId, kind: list.kind })));
+  }
+  return members;
+}
+
+const systemDuplicate = "This panel already has a solar system.";
+
+export async function createSystem(ctx: AppContext, input: SolarSystemCreateValues) {
+  await checkPanel(ctx, input.solarComponentId);
+  const members = await checkMembers(ctx, input);
+  const id = await guardWrite(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const systemId = await repository.insertSystem(tx, input.solarComponentId);
+        await repository.replaceMembers(tx, systemId, members);
+        return systemId;
+      }),
+    { duplicate: systemDuplicate },
+  );
+  return presentSystemById(ctx, id);
+}
+
+export async function updateSystem(ctx: AppContext, id: number, input: SolarSystemUpdateValues) {
+  found(await repository.findSystem(ctx.db, id));
+  if (input.solarComponentId !== undefined) await checkPanel(ctx, input.solarComponentId);
+  const members = await checkMembers(ctx, input);
+  await guardWrite(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        if (input.solarComponentId !== undefined) {
+          await repository.updateSystemPanel(tx, id, input.solarComponentId, ctx.clock.now());
+        }
+        await repository.replaceMembers(tx, id, members);
+      }),
+    { duplicate: systemDuplicate },
+  );
+  return presentSystemById(ctx, id);
+}
+
+export async function deleteSystem(ctx: AppContext, id: number) {
+  found(await repository.findSystem(ctx.db, id));
+  await repository.deleteSystem(ctx.db, id);
+}

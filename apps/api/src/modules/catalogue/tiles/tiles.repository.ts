@@ -1,0 +1,348 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../../db/database.js";
+import {
+  calculationFormulas,
+  colours,
+  finishes,
+  materialTypes,
+  nbsSubProductTypes,
+  productComponentSubtypes,
+  productComponents,
+  roofSystems,
+  solarEdgeComponents,
+  tileColours,
+  tileFixings,
+  tileHeadlapRules,
+  tiles,
+  tileTypes,
+} from "../../../db/schema/index.js";
+
+export type TileRow = typeof tiles.$inferSelect;
+export type TileInsert = typeof tiles.$inferInsert;
+
+/** Written with table names: inside a subquery the ORM would leave the outer column unqualified. */
+const hasChild = (table: "tile_colours" | "tile_headlap_rules" | "tile_fixings" | "solar_edge_components") =>
+  sql.raw(`exists (select 1 from ${table} child where child.tile_id = "tiles"."id")`);
+
+/** Valid configuration (spec 03 §4): at least one colour, headlap rule, fixing and solar edge. */
+const isValid = sql<boolean>`(${hasChild("tile_colours")} and ${hasChild("tile_headlap_rules")} and ${hasChild("tile_fixings")} and ${hasChild("solar_edge_components")})`;
+
+const tileColumns = {
+  tile: tiles,
+  tileTypeName: tileTypes.name,
+  materialTypeName: materialTypes.name,
+  isValid,
+};
+export type TileWithNames = { tile: TileRow; tileTypeName: string; materialTypeName: string; isValid: boolean };
+
+function selectTiles(db: DatabaseOrTransaction) {
+  return db
+    .select(tileColumns)
+    .from(tiles)
+    .innerJoin(tileTypes, eq(tileTypes.id, tiles.tileTypeId))
+    .innerJoin(materialTypes, eq(materialTypes.id, tiles.materialType));
+}
+
+export const listTiles = (db: DatabaseOrTransaction) => selectTiles(db).orderBy(asc(tiles.name));
+
+export async function findTile(db: DatabaseOrTransaction, id: number): Promise<TileWithNames | undefined> {
+  const [row] = await selectTiles(db).where(eq(tiles.id, id));
+  return row;
+}
+
+export async function findTileRow(db: DatabaseOrTransaction, id: number) {
+  const [row] = await db.select().from(tiles).where(eq(tiles.id, id));
+  return row;
+}
+
+export async function findTileByCode(db: DatabaseOrTransaction, code: string) {
+  const [row] = await db
+    .select({ id: tiles.id, code: tiles.code })
+    .from(tiles)
+    .where(sql`lower(${tiles.code}) = lower(${code})`);
+  return row;
+}
+
+export async function insertTile(db: DatabaseOrTransaction, values: TileInsert) {
+  const [row] = await db.insert(tiles).values(values).returning({ id: tiles.id });
+  return row?.id as number;
+}
+
+export async function updateTile(db: DatabaseOrTransaction, id: number, values: Partial<TileInsert>) {
+  await db.update(tiles).set(values).where(eq(tiles.id, id));
+}
+
+export async function deleteTile(db: DatabaseOrTransaction, id: number) {
+  await db.delete(tiles).where(eq(tiles.id, id));
+}
+
+/** Roof systems are tied to a tile by its code; a code change carries them along. */
+export async function renameRoofSystemTileCode(db: DatabaseOrTransaction, from: string, to: string) {
+  await db
+    .update(roofSystems)
+    .set({ associatedProductCode: to })
+    .where(sql`lower(${roofSystems.associatedProductCode}) = lower(${from})`);
+}
+
+export async function countRoofSystemsForCode(db: DatabaseOrTransaction, code: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(roofSystems)
+    .where(sql`lower(${roofSystems.associatedProductCode}) = lower(${code})`);
+  return row?.n ?? 0;
+}
+
+export const listLookup = (db: DatabaseOrTransaction, table: typeof tileTypes | typeof materialTypes) =>
+  db.select().from(table).orderBy(asc(table.id));
+
+// Tile colours
+
+const tileColourColumns = {
+  row: tileColours,
+  suffix: colours.suffix,
+  description: colours.description,
+  finishId: colours.finishId,
+  finishName: finishes.name,
+};
+export type TileColourWithColour = {
+  row: typeof tileColours.$inferSelect;
+  suffix: string;
+  description: string;
+  finishId: number;
+  finishName: string;
+};
+
+function selectTileColours(db: DatabaseOrTransaction) {
+  return db
+    .select(tileColourColumns)
+    .from(tileColours)
+    .innerJoin(colours, eq(colours.id, tileColours.colourId))
+    .innerJoin(finishes, eq(finishes.id, colours.finishId));
+}
+
+export const listTileColours = (db: DatabaseOrTransaction, tileId?: number) =>
+  selectTileColours(db)
+    .where(tileId === undefined ? undefined : eq(tileColours.tileId, tileId))
+    .orderBy(asc(colours.suffix));
+
+export async function findTileColour(db: DatabaseOrTransaction, id: number) {
+  const [row] = await selectTileColours(db).where(eq(tileColours.id, id));
+  return row;
+}
+
+export async function insertTileColour(db: DatabaseOrTransaction, values: typeof tileColours.$inferInsert) {
+  const [row] = await db.insert(tileColours).values(values).returning({ id: tileColours.id });
+  return row?.id as number;
+}
+
+export async function updateTileColour(
+  db: DatabaseOrTransaction,
+  id: number,
+  values: Partial<typeof tileColours.$inferInsert>,
+) {
+  await db.update(tileColours).set(values).where(eq(tileColours.id, id));
+}
+
+export async function deleteTileColour(db: DatabaseOrTransaction, id: number) {
+  await db.delete(tileColours).where(eq(tileColours.id, id));
+}
+
+/** The tile's colours, enabled where a headlap rule covers the pitch and rafter length for the colour's finish. */
+export function coloursForTile(db: DatabaseOrTransaction, tileId: number, pitch: number, rafterLength: number) {
+  const ruleCovers = sql<boolean>`exists (
+    select 1 from ${tileHeadlapRules}
+    where ${tileHeadlapRules.tileId} = ${tileId}
+      and ${pitch} between ${tileHeadlapRules.minPitch} and ${tileHeadlapRules.maxPitch}
+      and ${rafterLength} between ${tileHeadlapRules.minRafter} and ${tileHeadlapRules.maxRafter}
+      and (${tileHeadlapRules.finishId} is null or ${tileHeadlapRules.finishId} = ${colours.finishId}))`;
+  return db
+    .select({
+      id: colours.id,
+      description: colours.description,
+      enabled: sql<boolean>`(${tileColours.isValidHere} and ${ruleCovers})`,
+    })
+    .from(tileColours)
+    .innerJoin(colours, eq(colours.id, tileColours.colourId))
+    .where(eq(tileColours.tileId, tileId))
+    .orderBy(asc(colours.description));
+}
+
+// Headlap rules
+
+const headlapColumns = { rule: tileHeadlapRules, finishName: finishes.name };
+export type HeadlapWithFinish = { rule: typeof tileHeadlapRules.$inferSelect; finishName: string | null };
+
+function selectHeadlapRules(db: DatabaseOrTransaction) {
+  return db
+    .select(headlapColumns)
+    .from(tileHeadlapRules)
+    .leftJoin(finishes, eq(finishes.id, tileHeadlapRules.finishId));
+}
+
+export const listHeadlapRules = (db: DatabaseOrTransaction, tileId?: number) =>
+  selectHeadlapRules(db)
+    .where(tileId === undefined ? undefined : eq(tileHeadlapRules.tileId, tileId))
+    .orderBy(asc(tileHeadlapRules.tileId), asc(tileHeadlapRules.minPitch), asc(tileHeadlapRules.id));
+
+export async function findHeadlapRule(db: DatabaseOrTransaction, id: number) {
+  const [row] = await selectHeadlapRules(db).where(eq(tileHeadlapRules.id, id));
+  return row;
+}
+
+export async function insertHeadlapRule(db: DatabaseOrTransaction, values: typeof tileHeadlapRules.$inferInsert) {
+  const [row] = await db.insert(tileHeadlapRules).values(values).returning({ id: tileHeadlapRules.id });
+  return row?.id as number;
+}
+
+export async function updateHeadlapRule(
+  db: DatabaseOrTransaction,
+  id: number,
+  values: Partial<typeof tileHeadlapRules.$inferInsert>,
+) {
+  await db.update(tileHeadlapRules).set(values).where(eq(tileHeadlapRules.id, id));
+}
+
+export async function deleteHeadlapRule(db: DatabaseOrTransaction, id: number) {
+  await db.delete(tileHeadlapRules).where(eq(tileHeadlapRules.id, id));
+}
+
+export async function finishExists(db: DatabaseOrTransaction, id: number) {
+  const [row] = await db.select({ id: finishes.id }).from(finishes).where(eq(finishes.id, id));
+  return row !== undefined;
+}
+
+// Tile fixings
+
+const fixingColumns = {
+  row: tileFixings,
+  code: productComponents.code,
+  name: productComponents.name,
+  packQuantity: productComponents.packQuantity,
+  clipRxFailure: productComponents.clipRxFailure,
+  subTypeName: productComponentSubtypes.name,
+  nbsSubTypeName: nbsSubProductTypes.name,
+};
+export type FixingWithComponent = {
+  row: typeof tileFixings.$inferSelect;
+  code: string;
+  name: string;
+  packQuantity: number | null;
+  clipRxFailure: number | null;
+  subTypeName: string;
+  nbsSubTypeName: string;
+};
+
+function selectFixings(db: DatabaseOrTransaction) {
+  return db
+    .select(fixingColumns)
+    .from(tileFixings)
+    .innerJoin(productComponents, eq(productComponents.id, tileFixings.componentId))
+    .innerJoin(productComponentSubtypes, eq(productComponentSubtypes.id, tileFixings.subType))
+    .innerJoin(nbsSubProductTypes, eq(nbsSubProductTypes.id, tileFixings.nbsSubType));
+}
+
+export const listFixings = (db: DatabaseOrTransaction, tileId: number) =>
+  selectFixings(db).where(eq(tileFixings.tileId, tileId)).orderBy(asc(productComponents.code));
+
+export async function findFixing(db: DatabaseOrTransaction, id: number) {
+  const [row] = await selectFixings(db).where(eq(tileFixings.id, id));
+  return row;
+}
+
+export async function insertFixing(db: DatabaseOrTransaction, values: typeof tileFixings.$inferInsert) {
+  const [row] = await db.insert(tileFixings).values(values).returning({ id: tileFixings.id });
+  return row?.id as number;
+}
+
+export async function updateFixing(
+  db: DatabaseOrTransaction,
+  id: number,
+  values: Partial<typeof tileFixings.$inferInsert>,
+) {
+  await db.update(tileFixings).set(values).where(eq(tileFixings.id, id));
+}
+
+export async function deleteFixing(db: DatabaseOrTransaction, tileId: number, id: number) {
+  const rows = await db
+    .delete(tileFixings)
+    .where(and(eq(tileFixings.id, id), eq(tileFixings.tileId, tileId)))
+    .returning({ id: tileFixings.id });
+  return rows.length > 0;
+}
+
+// Solar edge components
+
+const solarEdgeColumns = {
+  row: solarEdgeComponents,
+  componentCode: productComponents.code,
+  componentName: productComponents.name,
+  formulaName: calculationFormulas.formulaName,
+};
+export type SolarEdgeWithNames = {
+  row: typeof solarEdgeComponents.$inferSelect;
+  componentCode: string;
+  componentName: string;
+  formulaName: string;
+};
+
+function selectSolarEdges(db: DatabaseOrTransaction) {
+  return db
+    .select(solarEdgeColumns)
+    .from(solarEdgeComponents)
+    .innerJoin(productComponents, eq(productComponents.id, solarEdgeComponents.componentId))
+    .innerJoin(calculationFormulas, eq(calculationFormulas.formulaId, solarEdgeComponents.formulaId));
+}
+
+export const listSolarEdges = (db: DatabaseOrTransaction, tileId?: number) =>
+  selectSolarEdges(db)
+    .where(tileId === undefined ? undefined : eq(solarEdgeComponents.tileId, tileId))
+    .orderBy(
+      asc(solarEdgeComponents.tileId),
+      asc(solarEdgeComponents.solarEdgeComponentType),
+      asc(solarEdgeComponents.id),
+    );
+
+export async function findSolarEdge(db: DatabaseOrTransaction, id: number) {
+  const [row] = await selectSolarEdges(db).where(eq(solarEdgeComponents.id, id));
+  return row;
+}
+
+export async function insertSolarEdge(db: DatabaseOrTransaction, values: typeof solarEdgeComponents.$inferInsert) {
+  const [row] = await db.insert(solarEdgeComponents).values(values).returning({ id: solarEdgeComponents.id });
+  return row?.id as number;
+}
+
+export async function updateSolarEdge(
+  db: DatabaseOrTransaction,
+  id: number,
+  values: Partial<typeof solarEdgeComponents.$inferInsert>,
+) {
+  await db.update(solarEdgeComponents).set(values).where(eq(solarEdgeComponents.id, id));
+}
+
+export async function deleteSolarEdge(db: DatabaseOrTransaction, id: number) {
+  await db.delete(solarEdgeComponents).where(eq(solarEdgeComponents.id, id));
+}
+
+export async function formulaExists(db: DatabaseOrTransaction, formulaId: number) {
+  const [row] = await db
+    .select({ id: calculationFormulas.formulaId })
+    .from(calculationFormulas)
+    .where(eq(calculationFormulas.formulaId, formulaId));
+  return row !== undefined;
+}
+
+/** Active tiles with a valid configuration, for the roof editor's tile select. */
+export const listSelectableTiles = (db: DatabaseOrTransaction) =>
+  db
+    .select({
+      id: tiles.id,
+      name: tiles.name,
+      minimumHeadlap: tiles.minimumHeadlap,
+      maximumHeadlap: tiles.maximumHeadlap,
+    })
+    .from(tiles)
+    .where(and(eq(tiles.isActive, true), isValid))
+    .orderBy(asc(tiles.name));
+
+export { colourExists, componentExists } from "../shared/reference-exists.repository.js";

@@ -1,0 +1,254 @@
+import {
+  ColourForTileSchema,
+  ColoursForTileParamsSchema,
+  databaseId,
+  HeadlapRuleInputSchema,
+  HeadlapRuleSchema,
+  IdParamsSchema,
+  idParam,
+  MATERIAL_TYPES,
+  MessageResponseSchema,
+  ReferenceOptionSchema,
+  SOLAR_EDGE_TYPES,
+  SolarEdgeComponentInputSchema,
+  SolarEdgeComponentSchema,
+  SolarEdgeQuerySchema,
+  TILE_TYPES,
+  TileAndIdParamsSchema,
+  TileColourInputSchema,
+  TileColourSchema,
+  TileFixingCreateSchema,
+  TileFixingSchema,
+  TileFixingUpdateSchema,
+  TileInputSchema,
+  TileOptionSchema,
+  TileProductManagementSchema,
+  TileSchema,
+} from "@portal/contracts";
+import { z } from "zod";
+import type { AppContext } from "../../../context.js";
+import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
+import { errorResponses, registerCrud, type ZodApp } from "../shared/crud.js";
+import * as service from "./tiles.service.js";
+
+const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
+const TileIdQuerySchema = z.object({ tileId: databaseId().optional() });
+
+/** /tiles, /tilecolours, /tileheadlaprules, /solar-edge-components and the tile fixings (spec 03 §7.1, §7.3, §7.4). */
+export function registerTiles(app: ZodApp, ctx: AppContext): void {
+  app.get(
+    "/tiles/types",
+    {
+      config: { access: readCatalogue },
+      schema: { response: { 200: z.array(ReferenceOptionSchema), ...errorResponses } },
+    },
+    async () => options(TILE_TYPES),
+  );
+  app.get(
+    "/tiles/material-types",
+    {
+      config: { access: readCatalogue },
+      schema: { response: { 200: z.array(ReferenceOptionSchema), ...errorResponses } },
+    },
+    async () => options(MATERIAL_TYPES),
+  );
+  app.get(
+    "/tiles/gettileproductmanagement/:id",
+    {
+      config: { access: manageCatalogue },
+      schema: { params: IdParamsSchema, response: { 200: TileProductManagementSchema, ...errorResponses } },
+    },
+    (request) => service.tileProductManagement(ctx, request.params.id),
+  );
+  // The roof id will narrow the list once roofs carry their own restrictions; today every valid tile suits.
+  app.get(
+    "/tiles/roof-selection/:roofId",
+    {
+      config: { access: readCatalogue },
+      schema: {
+        params: z.object({ roofId: idParam() }),
+        response: { 200: z.array(TileOptionSchema), ...errorResponses },
+      },
+    },
+    () => service.tilesForRoofSelection(ctx),
+  );
+  registerCrud(app, {
+    base: "/tiles",
+    entity: "Tile",
+    input: TileInputSchema,
+    response: TileSchema,
+    service: {
+      list: () => service.listTiles(ctx),
+      get: (id) => service.getTile(ctx, id),
+      create: (user, input) => service.createTile(ctx, user, input),
+      update: (user, id, input) => service.updateTile(ctx, user, id, input),
+      remove: (id) => service.deleteTile(ctx, id),
+    },
+  });
+
+  // Tile colours
+  app.get(
+    "/tilecolours",
+    {
+      config: { access: readCatalogue },
+      schema: { querystring: TileIdQuerySchema, response: { 200: z.array(TileColourSchema), ...errorResponses } },
+    },
+    (request) => service.listTileColours(ctx, request.query.tileId),
+  );
+  for (const url of [
+    "/tilecolours/getcoloursfortile/:tileId/:pitch/:maxRafterLength",
+    "/tilecolours/getcoloursfortile/:tileId/:pitch/:maxRafterLength/",
+  ]) {
+    app.get(
+      url,
+      {
+        config: { access: readCatalogue },
+        schema: {
+          params: ColoursForTileParamsSchema,
+          response: { 200: z.array(ColourForTileSchema), ...errorResponses },
+        },
+      },
+      (request) =>
+        service.coloursForTile(ctx, request.params.tileId, request.params.pitch, request.params.maxRafterLength),
+    );
+  }
+  registerCrud(app, {
+    base: "/tilecolours",
+    entity: "Colour Mapping",
+    input: TileColourInputSchema,
+    response: TileColourSchema,
+    skipList: true,
+    service: {
+      list: () => service.listTileColours(ctx),
+      get: (id) => service.getTileColour(ctx, id),
+      create: (user, input) => service.createTileColour(ctx, user, input),
+      update: (user, id, input) => service.updateTileColour(ctx, user, id, input),
+      remove: (id) => service.deleteTileColour(ctx, id),
+    },
+  });
+
+  // Headlap rules
+  app.get(
+    "/tileheadlaprules",
+    {
+      config: { access: readCatalogue },
+      schema: { querystring: TileIdQuerySchema, response: { 200: z.array(HeadlapRuleSchema), ...errorResponses } },
+    },
+    (request) => service.listHeadlapRules(ctx, request.query.tileId),
+  );
+  app.get(
+    "/tileheadlaprules/rulesfortile/:tileId",
+    {
+      config: { access: readCatalogue },
+      schema: {
+        params: z.object({ tileId: idParam() }),
+        response: { 200: z.array(HeadlapRuleSchema), ...errorResponses },
+      },
+    },
+    (request) => service.rulesForTile(ctx, request.params.tileId),
+  );
+  registerCrud(app, {
+    base: "/tileheadlaprules",
+    entity: "Headlap Rule",
+    input: HeadlapRuleInputSchema,
+    response: HeadlapRuleSchema,
+    skipList: true,
+    service: {
+      list: () => service.listHeadlapRules(ctx),
+      get: (id) => service.getHeadlapRule(ctx, id),
+      create: (user, input) => service.createHeadlapRule(ctx, user, input),
+      update: (user, id, input) => service.updateHeadlapRule(ctx, user, id, input),
+      remove: (id) => service.deleteHeadlapRule(ctx, id),
+    },
+  });
+
+  // Solar edge components
+  app.get(
+    "/solar-edge-components",
+    {
+      config: { access: readCatalogue },
+      schema: {
+        querystring: SolarEdgeQuerySchema,
+        response: { 200: z.array(SolarEdgeComponentSchema), ...errorResponses },
+      },
+    },
+    (request) => service.listSolarEdges(ctx, request.query.tileId),
+  );
+  app.get(
+    "/solar-edge-components/solar-edge-types",
+    {
+      config: { access: readCatalogue },
+      schema: { response: { 200: z.array(ReferenceOptionSchema), ...errorResponses } },
+    },
+    async () => options(SOLAR_EDGE_TYPES),
+  );
+  registerCrud(app, {
+    base: "/solar-edge-components",
+    entity: "Solar Edge Component",
+    input: SolarEdgeComponentInputSchema,
+    response: SolarEdgeComponentSchema,
+    skipList: true,
+    service: {
+      list: () => service.listSolarEdges(ctx),
+      get: (id) => service.getSolarEdge(ctx, id),
+      create: (user, input) => service.createSolarEdge(ctx, user, input),
+      update: (user, id, input) => service.updateSolarEdge(ctx, user, id, input),
+      remove: (id) => service.deleteSolarEdge(ctx, id),
+    },
+  });
+
+  // Tile fixings (spec 03 §7.3)
+  app.get(
+    "/product-components/product-component-fixings-by-tile/:tileId",
+    {
+      config: { access: readCatalogue },
+      schema: {
+        params: z.object({ tileId: idParam() }),
+        response: { 200: z.array(TileFixingSchema), ...errorResponses },
+      },
+    },
+    (request) => service.listFixings(ctx, request.params.tileId),
+  );
+  app.get(
+    "/product-components/product-component-fixing-for-tile/:id",
+    {
+      config: { access: readCatalogue },
+      schema: { params: IdParamsSchema, response: { 200: TileFixingSchema, ...errorResponses } },
+    },
+    (request) => service.getFixing(ctx, request.params.id),
+  );
+  app.post(
+    "/product-components/product-component-fixing-for-tile",
+    {
+      config: { access: manageCatalogue },
+      schema: { body: TileFixingCreateSchema, response: { 201: TileFixingSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      return reply.status(201).send(await service.createFixing(ctx, input));
+    },
+  );
+  app.put(
+    "/product-components/product-component-fixing-for-tile/:mappingId",
+    {
+      config: { access: manageCatalogue },
+      schema: {
+        params: z.object({ mappingId: idParam() }),
+        body: TileFixingUpdateSchema,
+        response: { 200: TileFixingSchema, ...errorResponses },
+      },
+    },
+    (request) => service.updateFixing(ctx, request.params.mappingId, request.body),
+  );
+  app.delete(
+    "/product-components/product-component-fixing-for-tile/:tileId/:id",
+    {
+      config: { access: manageCatalogue },
+      schema: { params: TileAndIdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await service.deleteFixing(ctx, request.params.tileId, request.params.id);
+      return { message: "Fixing Component deleted successfully." };
+    },
+  );
+}

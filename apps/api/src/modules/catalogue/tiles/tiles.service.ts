@@ -1,0 +1,350 @@
+import {
+  COLOUR_MAPPING_RULES,
+  DEFAULT_MAXIMUM_HEADLAP_MM,
+  FIXING_CALCULATION_ASSEMBLIES,
+  type HeadlapRuleValues,
+  headlapRangeMessage,
+  MATERIAL_TYPES,
+  NBS_SUB_PRODUCT_TYPES,
+  PRODUCT_COMPONENT_SUBTYPES,
+  SOLAR_EDGE_TYPES,
+  type SolarEdgeComponentValues,
+  TILE_TYPES,
+  type TileColourValues,
+  type TileFixingCreateValues,
+  type TileFixingUpdateValues,
+  type TileOption,
+  type TileProductManagement,
+  type TileValues,
+} from "@portal/contracts";
+import type { AppContext } from "../../../context.js";
+import { conflict, notFound } from "../../../errors.js";
+import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
+import {
+  presentFixing,
+  presentHeadlapRule,
+  presentSolarEdge,
+  presentTile,
+  presentTileColour,
+} from "./tiles.presenter.js";
+import * as repository from "./tiles.repository.js";
+
+const inList = (list: ReadonlyArray<{ id: number }>, id: number | null) =>
+  id !== null && list.some((item) => item.id === id);
+
+// Tiles
+
+function checkTileLookups(input: TileValues) {
+  if (!inList(TILE_TYPES, input.tileTypeId)) throw fieldError("TileTypeId", "Tile Type is invalid");
+  if (!inList(MATERIAL_TYPES, input.materialType)) throw fieldError("MaterialType", "Material Type is invalid");
+  if (!inList(FIXING_CALCULATION_ASSEMBLIES, input.fixingCalculationAssembly)) {
+    throw fieldError("FixingCalculationAssembly", "Fixing Calculation Assembly is invalid");
+  }
+  if (!inList(COLOUR_MAPPING_RULES, input.colourMappingRules)) {
+    throw fieldError("ColourMappingRules", "Colour Mapping Rules is invalid");
+  }
+}
+
+function tileValues(input: TileValues) {
+  const { id: _id, ...values } = input;
+  return values;
+}
+const tileDuplicate = (code: string) => duplicateMessage("tile", "code", code);
+
+export async function listTiles(ctx: AppContext) {
+  return (await repository.listTiles(ctx.db)).map(presentTile);
+}
+
+export async function getTile(ctx: AppContext, id: number) {
+  return presentTile(found(await repository.findTile(ctx.db, id)));
+}
+
+export async function createTile(ctx: AppContext, _user: AuthenticatedUser, input: TileValues) {
+  checkTileLookups(input);
+  const id = await guardWrite(() => repository.insertTile(ctx.db, tileValues(input)), {
+    duplicate: tileDuplicate(input.code),
+  });
+  return getTile(ctx, id);
+}
+
+export async function updateTile(ctx: AppContext, _user: AuthenticatedUser, id: number, input: TileValues) {
+  const existing = found(await repository.findTileRow(ctx.db, id));
+  checkTileLookups(input);
+  await guardWrite(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await repository.updateTile(tx, id, { ...tileValues(input), updatedAt: ctx.clock.now() });
+        if (existing.code !== input.code) await repository.renameRoofSystemTileCode(tx, existing.code, input.code);
+      }),
+    { duplicate: tileDuplicate(input.code) },
+  );
+  return getTile(ctx, id);
+}
+
+export async function deleteTile(ctx: AppContext, id: number) {
+  const tile = found(await repository.findTileRow(ctx.db, id));
+  const systems = await repository.countRoofSystemsForCode(ctx.db, tile.code);
+  if (systems > 0) throw conflict(inUseMessage("tile", `${systems} roof system(s)`));
+  await repository.deleteTile(ctx.db, id);
+}
+
+export async function tileProductManagement(ctx: AppContext, id: number): Promise<TileProductManagement> {
+  const tile = await getTile(ctx, id);
+  const [colours, headlapRules, fixings, solarEdges] = await Promise.all([
+    repository.listTileColours(ctx.db, id),
+    repository.listHeadlapRules(ctx.db, id),
+    repository.listFixings(ctx.db, id),
+    repository.listSolarEdges(ctx.db, id),
+  ]);
+  return {
+    tile,
+    ...tileLookups(),
+    colours: colours.map(presentTileColour),
+    headlapRules: headlapRules.map(presentHeadlapRule),
+    fixings: fixings.map(presentFixing),
+    solarEdgeComponents: solarEdges.map(presentSolarEdge),
+  };
+}
+
+/** The option lists the tile page needs, also for a new tile. */
+export function tileLookups() {
+  const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
+  return {
+    tileTypes: options(TILE_TYPES),
+    materialTypes: options(MATERIAL_TYPES),
+    fixingCalculationAssemblies: options(FIXING_CALCULATION_ASSEMBLIES),
+    colourMappingRulesList: options(COLOUR_MAPPING_RULES),
+  };
+}
+
+export async function tilesForRoofSelection(ctx: AppContext): Promise<TileOption[]> {
+  return (await repository.listSelectableTiles(ctx.db)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    tileSpecificationMinimumHeadlap: row.minimumHeadlap,
+    tileSpecificationMaximumHeadlap: row.maximumHeadlap ?? DEFAULT_MAXIMUM_HEADLAP_MM,
+  }));
+}
+
+// Tile colours
+
+const tileColourDuplicate = "This colour is already mapped to the tile.";
+
+async function checkTileColour(ctx: AppContext, input: TileColourValues) {
+  if (!(await repository.findTileRow(ctx.db, input.tileId))) throw fieldError("TileId", "Tile is invalid");
+  if (!(await repository.colourExists(ctx.db, input.colourId))) throw fieldError("ColourId", "Colour is invalid");
+}
+
+export async function listTileColours(ctx: AppContext, tileId?: number) {
+  return (await repository.listTileColours(ctx.db, tileId)).map(presentTileColour);
+}
+
+export async function getTileColour(ctx: AppContext, id: number) {
+  return presentTileColour(found(await repository.findTileColour(ctx.db, id)));
+}
+
+export async function createTileColour(ctx: AppContext, user: AuthenticatedUser, input: TileColourValues) {
+  await checkTileColour(ctx, input);
+  const id = await guardWrite(
+    () =>
+      repository.insertTileColour(ctx.db, {
+        tileId: input.tileId,
+        colourId: input.colourId,
+        isValidHere: input.isValidHere,
+        updatedByUserId: user.id,
+      }),
+    { duplicate: tileColourDuplicate },
+  );
+  return getTileColour(ctx, id);
+}
+
+export async function updateTileColour(ctx: AppContext, user: AuthenticatedUser, id: number, input: TileColourValues) {
+  found(await repository.findTileColour(ctx.db, id));
+  await checkTileColour(ctx, input);
+  await guardWrite(
+    () =>
+      repository.updateTileColour(ctx.db, id, {
+        tileId: input.tileId,
+        colourId: input.colourId,
+        isValidHere: input.isValidHere,
+        updatedByUserId: user.id,
+        updatedAt: ctx.clock.now(),
+      }),
+    { duplicate: tileColourDuplicate },
+  );
+  return getTileColour(ctx, id);
+}
+
+export async function deleteTileColour(ctx: AppContext, id: number) {
+  found(await repository.findTileColour(ctx.db, id));
+  await repository.deleteTileColour(ctx.db, id);
+}
+
+export async function coloursForTile(ctx: AppContext, tileId: number, pitch: number, rafterLength: number) {
+  found(await repository.findTileRow(ctx.db, tileId));
+  const rows = await repository.coloursForTile(ctx.db, tileId, pitch, rafterLength);
+  return rows.map((row) => ({ id: row.id, description: row.description, enabled: Boolean(row.enabled) }));
+}
+
+// Headlap rules
+
+async function checkHeadlapRule(ctx: AppContext, input: HeadlapRuleValues) {
+  const tile = await repository.findTileRow(ctx.db, input.tileId);
+  if (!tile) throw fieldError("TileId", "Tile is invalid");
+  if (input.finishId !== null && !(await repository.finishExists(ctx.db, input.finishId))) {
+    throw fieldError("FinishId", "Finish is invalid");
+  }
+  const min = tile.minimumHeadlap ?? 0;
+  const max = tile.maximumHeadlap ?? DEFAULT_MAXIMUM_HEADLAP_MM;
+  if (input.minHeadlap < min || input.minHeadlap > max) {
+    throw fieldError("MinHeadlap", headlapRangeMessage(min, max));
+  }
+}
+
+const headlapValues = (input: HeadlapRuleValues, user: AuthenticatedUser) => ({
+  tileId: input.tileId,
+  exposure: input.exposure,
+  minRafter: input.minRafter,
+  maxRafter: input.maxRafter,
+  minPitch: input.minPitch,
+  maxPitch: input.maxPitch,
+  minHeadlap: input.minHeadlap,
+  finishId: input.finishId,
+  updatedByUserId: user.id,
+});
+
+export async function listHeadlapRules(ctx: AppContext, tileId?: number) {
+  return (await repository.listHeadlapRules(ctx.db, tileId)).map(presentHeadlapRule);
+}
+
+export async function rulesForTile(ctx: AppContext, tileId: number) {
+  found(await repository.findTileRow(ctx.db, tileId));
+  return listHeadlapRules(ctx, tileId);
+}
+
+export async function getHeadlapRule(ctx: AppContext, id: number) {
+  return presentHeadlapRule(found(await repository.findHeadlapRule(ctx.db, id)));
+}
+
+export async function createHeadlapRule(ctx: AppContext, user: AuthenticatedUser, input: HeadlapRuleValues) {
+  await checkHeadlapRule(ctx, input);
+  const id = await repository.insertHeadlapRule(ctx.db, headlapValues(input, user));
+  return getHeadlapRule(ctx, id);
+}
+
+export async function updateHeadlapRule(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  id: number,
+  input: HeadlapRuleValues,
+) {
+  found(await repository.findHeadlapRule(ctx.db, id));
+  await checkHeadlapRule(ctx, input);
+  await repository.updateHeadlapRule(ctx.db, id, { ...headlapValues(input, user), updatedAt: ctx.clock.now() });
+  return getHeadlapRule(ctx, id);
+}
+
+export async function deleteHeadlapRule(ctx: AppContext, id: number) {
+  found(await repository.findHeadlapRule(ctx.db, id));
+  await repository.deleteHeadlapRule(ctx.db, id);
+}
+
+// Tile fixings
+
+const fixingDuplicate = "This component is already a fixing of the tile with that sub type.";
+
+async function checkFixing(ctx: AppContext, input: TileFixingUpdateValues) {
+  if (!(await repository.componentExists(ctx.db, input.componentId))) {
+    throw fieldError("ComponentId", "Component is invalid");
+  }
+  if (!inList(PRODUCT_COMPONENT_SUBTYPES, input.subType)) throw fieldError("SubType", "Sub Type is invalid");
+  if (!inList(NBS_SUB_PRODUCT_TYPES, input.nbsSubType)) throw fieldError("NbsSubType", "Nbs Sub Type is invalid");
+}
+
+export async function listFixings(ctx: AppContext, tileId: number) {
+  found(await repository.findTileRow(ctx.db, tileId));
+  return (await repository.listFixings(ctx.db, tileId)).map(presentFixing);
+}
+
+export async function getFixing(ctx: AppContext, id: number) {
+  return presentFixing(found(await repository.findFixing(ctx.db, id)));
+}
+
+export async function createFixing(ctx: AppContext, input: TileFixingCreateValues) {
+  if (!(await repository.findTileRow(ctx.db, input.tileId))) throw fieldError("TileId", "Tile is invalid");
+  await checkFixing(ctx, input);
+  const id = await guardWrite(() => repository.insertFixing(ctx.db, input), { duplicate: fixingDuplicate });
+  return getFixing(ctx, id);
+}
+
+export async function updateFixing(ctx: AppContext, id: number, input: TileFixingUpdateValues) {
+  found(await repository.findFixing(ctx.db, id));
+  await checkFixing(ctx, input);
+  await guardWrite(() => repository.updateFixing(ctx.db, id, { ...input, updatedAt: ctx.clock.now() }), {
+    duplicate: fixingDuplicate,
+  });
+  return getFixing(ctx, id);
+}
+
+export async function deleteFixing(ctx: AppContext, tileId: number, id: number) {
+  if (!(await repository.deleteFixing(ctx.db, tileId, id))) throw notFound();
+}
+
+// Solar edge components
+
+const solarEdgeDuplicate = "This component is already on that edge of the tile.";
+
+async function checkSolarEdge(ctx: AppContext, input: SolarEdgeComponentValues) {
+  if (!(await repository.findTileRow(ctx.db, input.tileId))) throw fieldError("TileId", "Tile is invalid");
+  if (!(await repository.componentExists(ctx.db, input.componentId))) {
+    throw fieldError("ComponentId", "Component is invalid");
+  }
+  if (!(await repository.formulaExists(ctx.db, input.formulaId))) throw fieldError("FormulaId", "Formula is invalid");
+  if (!inList(SOLAR_EDGE_TYPES, input.solarEdgeComponentType)) {
+    throw fieldError("SolarEdgeComponentType", "Edge is invalid");
+  }
+}
+
+const solarEdgeValues = (input: SolarEdgeComponentValues) => ({
+  tileId: input.tileId,
+  componentId: input.componentId,
+  formulaId: input.formulaId,
+  solarEdgeComponentType: input.solarEdgeComponentType,
+});
+
+export async function listSolarEdges(ctx: AppContext, tileId?: number) {
+  return (await repository.listSolarEdges(ctx.db, tileId)).map(presentSolarEdge);
+}
+
+export async function getSolarEdge(ctx: AppContext, id: number) {
+  return presentSolarEdge(found(await repository.findSolarEdge(ctx.db, id)));
+}
+
+export async function createSolarEdge(ctx: AppContext, _user: AuthenticatedUser, input: SolarEdgeComponentValues) {
+  await checkSolarEdge(ctx, input);
+  const id = await guardWrite(() => repository.insertSolarEdge(ctx.db, solarEdgeValues(input)), {
+    duplicate: solarEdgeDuplicate,
+  });
+  return getSolarEdge(ctx, id);
+}
+
+export async function updateSolarEdge(
+  ctx: AppContext,
+  _user: AuthenticatedUser,
+  id: number,
+  input: SolarEdgeComponentValues,
+) {
+  found(await repository.findSolarEdge(ctx.db, id));
+  await checkSolarEdge(ctx, input);
+  await guardWrite(
+    () => repository.updateSolarEdge(ctx.db, id, { ...solarEdgeValues(input), updatedAt: ctx.clock.now() }),
+    { duplicate: solarEdgeDuplicate },
+  );
+  return getSolarEdge(ctx, id);
+}
+
+export async function deleteSolarEdge(ctx: AppContext, id: number) {
+  found(await repository.findSolarEdge(ctx.db, id));
+  await repository.deleteSolarEdge(ctx.db, id);
+}
