@@ -19,3 +19,11 @@ export const PagingQuerySchema = z.object({
   sortBy: text().trim().max(64).optional(),
 });
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;
+
+/**
+ * What a client sends for one page of a list, typed from the list's own query schema: the page, its size and
+ * the sort always; every filter of the query optional (the column a table sorts by is named by its header).
+ */
+export type ListRequest<Query extends PagingQuery> = Pick<Query, "pageNumber" | "pageSize" | "sortOrder"> & {
+  sortBy: string;
+} & Partial<Omit<Query, keyof PagingQuery>>;

@@ -1,26 +1,16 @@
-import { PROJECT_ERRORS, type ProjectsPage, ProjectsPageSchema } from "@portal/contracts";
+import {
+  type ListRequest,
+  PROJECT_ERRORS,
+  type ProjectsPage,
+  ProjectsPageSchema,
+  type ProjectsQuery,
+} from "@portal/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { emptyListOnNotFound } from "@/lib/api-error-handlers";
 
-/** What the project list asks for: paging, sort and the filters of spec 02 §3. */
-export interface ProjectsListParams {
-  pageNumber: number;
-  pageSize: number;
-  sortOrder: number;
-  sortBy: string;
-  referenceNumber?: string;
-  name?: string;
-  customerName?: string;
-  projectOwner?: string;
-  projectCategory?: string;
-  siteAddress?: string;
-  /** yyyy-MM-dd bounds of the Project Issued date. */
-  from?: string;
-  to?: string;
-  statuses?: number[];
-  showPubliclyCreated?: boolean;
-}
+/** What the project list asks for: paging, sort and the filters of spec 02 §3, typed from ProjectsQuerySchema. */
+export type ProjectsListParams = ListRequest<ProjectsQuery>;
 
 const noProjects: ProjectsPage = { projects: [], totalCount: 0 };
 

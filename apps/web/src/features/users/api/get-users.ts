@@ -1,21 +1,10 @@
-import { USERS_MESSAGES, type UsersPage, UsersPageSchema } from "@portal/contracts";
+import { type ListRequest, USERS_MESSAGES, type UsersPage, UsersPageSchema, type UsersQuery } from "@portal/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { emptyListOnNotFound } from "@/lib/api-error-handlers";
 
-/** What the users table asks for: paging, sort and the column filters (spec 01 §7). */
-export interface UsersListParams {
-  pageNumber: number;
-  pageSize: number;
-  sortOrder: number;
-  sortBy: string;
-  name?: string;
-  email?: string;
-  roleId?: number;
-  acceptMarketingByEmail?: boolean;
-  acceptMarketingByPost?: boolean;
-  acceptOptInToThirdParties?: boolean;
-}
+/** What the users table asks for: paging, sort and the column filters (spec 01 §7), typed from UsersQuerySchema. */
+export type UsersListParams = ListRequest<UsersQuery>;
 
 const noUsers: UsersPage = { users: [], totalCount: 0 };
 
