@@ -1,6 +1,10 @@
 import { ROLE_IDS, ROLES, type RoleName } from "@portal/contracts";
 import { hashPassword } from "../src/lib/passwords.js";
 import { insertUser, type NewUserRow } from "../src/modules/account/account.repository.js";
+import {
+  insertRoofSystem,
+  type RoofSystemInsert,
+} from "../src/modules/catalogue/roof-systems/roof-systems.repository.js";
 import { insertPlot } from "../src/modules/plots/plots.repository.js";
 import { insertProject } from "../src/modules/projects/projects.repository.js";
 import { insertRoof } from "../src/modules/roofs/roofs.repository.js";
@@ -98,4 +102,24 @@ export async function createProjectWithRoof(testApp: TestApp, owner: { id: numbe
   const plot = await createPlot(testApp, project);
   const roof = await createRoof(testApp, plot);
   return { project, plot, roof };
+}
+
+/**
+ * A roof system of the seeded catalogue's flat concrete tile, stored directly (the catalogue's own create and
+ * validation are tested through its routes); any column can be overridden.
+ */
+export async function createRoofSystem(testApp: TestApp, overrides: Partial<RoofSystemInsert> = {}) {
+  sequence += 1;
+  const id = await insertRoofSystem(testApp.ctx.db, {
+    name: `Roof system ${sequence}`,
+    groupName: "Duo Ridge",
+    associatedProductCode: "CT-FLAT-420",
+    minPitch: 15,
+    maxPitch: 45,
+    nbsClause: "700",
+    nbsSection: 3,
+    clauseSubgroup: 8,
+    ...overrides,
+  });
+  return { id };
 }

@@ -1,7 +1,7 @@
 import { ROLES } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
-import { signInAs } from "../../../../test/factories.js";
+import { createRoofSystem, signInAs } from "../../../../test/factories.js";
 import { apiCaller } from "../shared/testing.js";
 
 let t: TestApp;
@@ -106,8 +106,7 @@ describe("roof systems", () => {
   });
 
   it("accepts the specification's reading of the component payload: productId the system, mappedId the component", async () => {
-    const created = await call("POST", "/productroofsystems", admin, { ...system, name: "Spec reading system" });
-    const roofSystemId = created.json().id;
+    const roofSystemId = (await createRoofSystem(t, { name: "Spec reading system" })).id;
     const components = (await call("GET", "/product-components", admin)).json() as Array<{ id: number; code: string }>;
     const ridgeTile = components.find((component) => component.code === "RT-HR-450");
     const added = await call("PUT", "/productroofsystems/updateproductroofsystemcomponents", admin, {
