@@ -11,16 +11,15 @@ import {
   SORT_ORDER,
   ukDateToIso,
 } from "@portal/contracts";
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { inputClasses } from "@/components/ui/form/field";
 import { Pager } from "@/components/ui/pager";
-import { Spinner } from "@/components/ui/spinner";
 import { projectPagePath } from "@/config/paths";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { cn } from "@/lib/cn";
 import { formatDate, maskUkDate } from "@/lib/forms/dates";
+import { type ListSort, nextSort, sortStateOf } from "@/lib/list-sort";
 import { useProjectStatuses } from "../api/get-project-statuses";
 import { type ProjectsListParams, useProjects } from "../api/get-projects";
 import type { ProjectRole } from "../hooks/use-project-role";
@@ -47,33 +46,14 @@ const noTextFilters: TextFilters = {
   siteAddress: "",
 };
 
-interface Sort {
-  sortBy: string;
-  sortOrder: number;
-}
 /** ReferenceNumber ascending, order 1 (spec 02 §9). */
-const defaultSort: Sort = { sortBy: PROJECTS_DEFAULT_SORT_BY, sortOrder: SORT_ORDER.ascending };
+const defaultSort: ListSort = { sortBy: PROJECTS_DEFAULT_SORT_BY, sortOrder: SORT_ORDER.ascending };
 
-/** A header click sorts ascending, then descending, then back to the list's default. */
-function nextSort(current: Sort, column: string): Sort {
-  if (current.sortBy !== column) return { sortBy: column, sortOrder: SORT_ORDER.ascending };
-  if (current.sortOrder === SORT_ORDER.ascending) return { sortBy: column, sortOrder: SORT_ORDER.descending };
-  return defaultSort;
-}
-
-function ariaSort(current: Sort, column: string): "ascending" | "descending" | "none" {
-  if (current.sortBy !== column) return "none";
-  return current.sortOrder === SORT_ORDER.descending ? "descending" : "ascending";
-}
-
-interface ColumnSpec {
-  id: string;
-  header: string;
+interface ColumnSpec extends DataColumn<Project> {
   /** The list filter typed under this header, if any. */
   filter?: TextFilter;
   /** Hidden from public and anonymous users (spec 02 §2). */
   staffOnly?: boolean;
-  cell: (project: Project) => ReactNode;
 }
 
 const COLUMNS: ColumnSpec[] = [
@@ -213,7 +193,7 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
   const issued = { from: ukDateToIso(issuedInputs.from), to: ukDateToIso(issuedInputs.to) };
   const [showUnregistered, setShowUnregistered] = useState(false);
   const [pageSize, setPageSize] = useState<number>(PROJECTS_DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<Sort>(defaultSort);
+  const [sort, setSort] = useState<ListSort>(defaultSort);
   const statuses = useProjectStatuses(!role.isPublic);
 
   const filterKey = JSON.stringify([textFilters, statusIds, issued, showUnregistered]);
@@ -234,25 +214,6 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
 
   const projects = useProjects(params);
   const rows = projects.data?.projects ?? [];
-  const columns = useMemo<ColumnDef<Project>[]>(
-    () =>
-      COLUMNS.filter((column) => !(column.staffOnly && role.isPublic)).map((column) => ({
-        id: column.id,
-        header: column.header,
-        cell: ({ row }) => column.cell(row.original),
-        meta: column,
-      })),
-    [role.isPublic],
-  );
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    getRowId: (project) => String(project.id),
-  });
   const visibleColumns = COLUMNS.filter((column) => !(column.staffOnly && role.isPublic));
   const hasFilter =
     Object.values(textFilters).some((value) => value.trim() !== "") ||
@@ -295,107 +256,44 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
           ) : null}
         </div>
       ) : null}
-      <div className="overflow-x-auto">
-        <table
-          className={cn(
-            "min-w-full divide-y divide-slate-200 text-sm",
-            projects.isFetching && projects.isPlaceholderData && "opacity-60",
-          )}
-        >
-          <caption className="sr-only">{PROJECT_LIST_TEXT.title}</caption>
-          <thead className="bg-white">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={ariaSort(sort, header.column.id)}
-                    className="whitespace-nowrap px-3 pt-3 pb-1 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
-                  >
-                    <button
-                      type="button"
-                      onClick={() => setSort(nextSort(sort, header.column.id))}
-                      className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                      <SortIcon state={ariaSort(sort, header.column.id)} />
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            ))}
-            <tr>
-              {visibleColumns.map((column) => (
-                <td key={column.id} className="px-3 pb-3">
-                  {column.filter ? (
-                    <input
-                      type="search"
-                      aria-label={PROJECT_LIST_TEXT.filterBy(column.header)}
-                      className={inputClasses(false, "min-w-24 py-1.5 text-xs")}
-                      value={textInputs[column.filter]}
-                      onChange={(event) =>
-                        setTextInputs((current) => ({ ...current, [column.filter as TextFilter]: event.target.value }))
-                      }
-                    />
-                  ) : null}
-                </td>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {projects.isPending ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-12 text-center text-brand-700">
-                  <Spinner label={PROJECT_LIST_TEXT.loading} />
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-12 text-center text-slate-600">
-                  {hasFilter ? PROJECT_MESSAGES.noMatchingProjects : PROJECT_MESSAGES.noProjectsFound}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="hover:bg-slate-50">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-3 align-middle text-slate-700">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        pageNumber={pageNumber}
-        pageSize={pageSize}
-        totalCount={projects.data?.totalCount ?? 0}
-        pageSizes={PROJECTS_PAGE_SIZES}
-        totalLabel={PROJECT_LIST_TEXT.totalProjects(projects.data?.totalCount ?? 0)}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(FIRST_PAGE);
+      <DataTable<Project>
+        caption={PROJECT_LIST_TEXT.title}
+        columns={visibleColumns}
+        rows={rows}
+        rowKey={(project) => project.id}
+        sortOf={(column) => sortStateOf(sort, column)}
+        onSort={(column) => setSort(nextSort(sort, column, defaultSort))}
+        filterOf={(column) => {
+          const filter = (column as ColumnSpec).filter;
+          return filter ? (
+            <input
+              type="search"
+              aria-label={PROJECT_LIST_TEXT.filterBy(column.header)}
+              className={inputClasses(false, "min-w-24 py-1.5 text-xs")}
+              value={textInputs[filter]}
+              onChange={(event) => setTextInputs((current) => ({ ...current, [filter]: event.target.value }))}
+            />
+          ) : null;
         }}
+        isLoading={projects.isPending}
+        loadingText={PROJECT_LIST_TEXT.loading}
+        isRefreshing={projects.isFetching && projects.isPlaceholderData}
+        emptyText={hasFilter ? PROJECT_MESSAGES.noMatchingProjects : PROJECT_MESSAGES.noProjectsFound}
+        footer={
+          <Pager
+            pageNumber={pageNumber}
+            pageSize={pageSize}
+            totalCount={projects.data?.totalCount ?? 0}
+            pageSizes={PROJECTS_PAGE_SIZES}
+            totalLabel={PROJECT_LIST_TEXT.totalProjects(projects.data?.totalCount ?? 0)}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(FIRST_PAGE);
+            }}
+          />
+        }
       />
     </div>
-  );
-}
-
-function SortIcon({ state }: { state: "ascending" | "descending" | "none" }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className={cn("size-3.5", state === "none" ? "text-slate-300" : "text-brand-700")}
-      fill="currentColor"
-      aria-hidden="true"
-    >
-      {state !== "descending" ? <path d="M10 4l4 5H6l4-5Z" /> : null}
-      {state !== "ascending" ? <path d="M10 16l-4-5h8l-4 5Z" /> : null}
-    </svg>
   );
 }

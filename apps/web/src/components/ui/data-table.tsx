@@ -1,0 +1,150 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { Spinner } from "./spinner";
+
+export type SortState = "ascending" | "descending" | "none";
+
+/** One column of a data table. */
+export interface DataColumn<Row> {
+  id: string;
+  header: string;
+  /** The header is read by screen readers only (an actions column). */
+  hideHeader?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** Classes of this column's body cells (width, wrapping). */
+  className?: string;
+}
+
+export interface DataTableProps<Row> {
+  /** Read by screen readers as the table's name. */
+  caption: string;
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** A column's sort state, or undefined when it cannot be sorted; its header is then plain text. */
+  sortOf?: (columnId: string) => SortState | undefined;
+  onSort?: (columnId: string) => void;
+  /** The control under a column's header in the filter row (spec 02 §2); no row when none has one. */
+  filterOf?: (column: DataColumn<Row>) => ReactNode;
+  isLoading: boolean;
+  loadingText: string;
+  /** Dims the rows while the next page or sort loads behind the one shown. */
+  isRefreshing?: boolean;
+  emptyText: string;
+  /** Shown under the table: the pager. */
+  footer?: ReactNode;
+}
+
+/**
+ * The table of every list (users, projects, plots, the catalogue): headers that sort on click and say so to
+ * screen readers (aria-sort), an optional filter row, a loading row, the list's empty text and its pager.
+ * Data, sorting and paging stay with the list; this draws them the one way.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sortOf = () => undefined,
+  onSort,
+  filterOf,
+  isLoading,
+  loadingText,
+  isRefreshing = false,
+  emptyText,
+  footer,
+}: DataTableProps<Row>) {
+  const filters = filterOf ? columns.map((column) => filterOf(column)) : [];
+  const hasFilterRow = filters.some((filter) => filter !== null && filter !== undefined);
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className={cn("min-w-full divide-y divide-slate-200 text-sm", isRefreshing && "opacity-60")}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-white">
+            <tr>
+              {columns.map((column) => {
+                const sort = sortOf(column.id);
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={sort}
+                    className={cn(
+                      "whitespace-nowrap px-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600",
+                      hasFilterRow ? "pt-3 pb-1" : "py-3",
+                    )}
+                  >
+                    {sort && onSort ? (
+                      <button
+                        type="button"
+                        onClick={() => onSort(column.id)}
+                        className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        {column.header}
+                        <SortIcon state={sort} />
+                      </button>
+                    ) : column.hideHeader ? (
+                      <span className="sr-only">{column.header}</span>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+            {hasFilterRow ? (
+              <tr>
+                {columns.map((column, index) => (
+                  <td key={column.id} className="px-3 pb-3">
+                    {filters[index]}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
+          </thead>
+          <tbody className="divide-y divide-slate-100 bg-white">
+            {isLoading ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-12 text-center text-brand-700">
+                  <Spinner label={loadingText} />
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-12 text-center text-slate-600">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)} className="hover:bg-slate-50">
+                  {columns.map((column) => (
+                    <td key={column.id} className={cn("px-3 py-3 align-middle text-slate-700", column.className)}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {footer}
+    </>
+  );
+}
+
+function SortIcon({ state }: { state: SortState }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      className={cn("size-3.5", state === "none" ? "text-slate-300" : "text-brand-700")}
+      fill="currentColor"
+      aria-hidden="true"
+    >
+      {state !== "descending" ? <path d="M10 4l4 5H6l4-5Z" /> : null}
+      {state !== "ascending" ? <path d="M10 16l-4-5h8l-4 5Z" /> : null}
+    </svg>
+  );
+}
