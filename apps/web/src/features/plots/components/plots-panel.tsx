@@ -13,12 +13,11 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import { Dialog } from "@/components/ui/dialog";
 import { OptionsMenu, renameCloneDelete } from "@/components/ui/options-menu";
 import { Pager } from "@/components/ui/pager";
-import { Spinner } from "@/components/ui/spinner";
 import { plotPath, roofPath } from "@/config/paths";
-import { cn } from "@/lib/cn";
 import { useCreatePlot } from "../api/create-plot";
 import { usePlots } from "../api/get-plots";
 import { useClonePlot } from "../hooks/use-clone-plot";
@@ -87,88 +86,70 @@ export function PlotsPanel({ projectId }: { projectId: number }) {
             {PLOTS_TEXT.addPlot}
           </Button>
         </div>
-        <div className="overflow-x-auto">
-          <table
-            className={cn(
-              "min-w-full divide-y divide-slate-200 text-sm",
-              plots.isFetching && plots.isPlaceholderData && "opacity-60",
-            )}
-          >
-            <caption className="sr-only">{PLOTS_TEXT.tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600">
-                  {PLOTS_TEXT.name}
-                </th>
-                <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600">
-                  {PLOTS_TEXT.recentlyEdited}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">{PLOTS_TEXT.viewPlot}</span>
-                </th>
-                <th scope="col" className="w-10 px-4 py-3">
-                  <span className="sr-only">{PLOTS_TEXT.options}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {plots.isPending ? (
-                <tr>
-                  <td colSpan={4} className="px-4 py-10 text-center text-brand-700">
-                    <Spinner label={PLOTS_TEXT.loadingPlots} />
-                  </td>
-                </tr>
-              ) : rows.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className="px-4 py-10 text-center text-slate-600">
-                    {PROJECT_MESSAGES.noPlotsFound}
-                  </td>
-                </tr>
-              ) : (
-                rows.map((plot) => (
-                  <tr key={plot.id} className="hover:bg-slate-50">
-                    <td className="px-4 py-3 font-medium text-slate-900">{plot.name}</td>
-                    <td className="px-4 py-3 text-slate-700">
-                      <RecentlyEdited plot={plot} />
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <Button
-                        variant="secondary"
-                        className="px-3 py-1.5"
-                        onClick={() => navigate(plotPath(projectId, plot.id))}
-                      >
-                        {PLOTS_TEXT.viewPlot}
-                      </Button>
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <OptionsMenu
-                        label={PLOTS_TEXT.rowOptions(plot.name)}
-                        actions={renameCloneDelete({
-                          onRename: () => setAction({ kind: "rename", plot }),
-                          onClone: () => setAction({ kind: "clone", plot }),
-                          onDelete: () => setAction({ kind: "delete", plot }),
-                          isCloneDisabled: clone.isAnyCloneRunning,
-                        })}
-                      />
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-        <Pager
-          pageNumber={pageNumber}
-          pageSize={pageSize}
-          totalCount={totalCount}
-          pageSizes={PLOTS_PAGE_SIZES}
-          totalLabel={PLOTS_TEXT.totalPlots(totalCount)}
-          label="Plots pagination"
-          onPageChange={setPageNumber}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPageNumber(FIRST_PAGE);
-          }}
+        <DataTable<Plot>
+          caption={PLOTS_TEXT.tableCaption}
+          columns={[
+            {
+              id: "name",
+              header: PLOTS_TEXT.name,
+              className: "font-medium text-slate-900",
+              cell: (plot) => plot.name,
+            },
+            { id: "recentlyEdited", header: PLOTS_TEXT.recentlyEdited, cell: (plot) => <RecentlyEdited plot={plot} /> },
+            {
+              id: "view",
+              header: PLOTS_TEXT.viewPlot,
+              hideHeader: true,
+              className: "text-right",
+              cell: (plot) => (
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1.5"
+                  onClick={() => navigate(plotPath(projectId, plot.id))}
+                >
+                  {PLOTS_TEXT.viewPlot}
+                </Button>
+              ),
+            },
+            {
+              id: "options",
+              header: PLOTS_TEXT.options,
+              hideHeader: true,
+              className: "w-10 text-right",
+              cell: (plot) => (
+                <OptionsMenu
+                  label={PLOTS_TEXT.rowOptions(plot.name)}
+                  actions={renameCloneDelete({
+                    onRename: () => setAction({ kind: "rename", plot }),
+                    onClone: () => setAction({ kind: "clone", plot }),
+                    onDelete: () => setAction({ kind: "delete", plot }),
+                    isCloneDisabled: clone.isAnyCloneRunning,
+                  })}
+                />
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(plot) => plot.id}
+          isLoading={plots.isPending}
+          loadingText={PLOTS_TEXT.loadingPlots}
+          isRefreshing={plots.isFetching && plots.isPlaceholderData}
+          emptyText={PROJECT_MESSAGES.noPlotsFound}
+          footer={
+            <Pager
+              pageNumber={pageNumber}
+              pageSize={pageSize}
+              totalCount={totalCount}
+              pageSizes={PLOTS_PAGE_SIZES}
+              totalLabel={PLOTS_TEXT.totalPlots(totalCount)}
+              label="Plots pagination"
+              onPageChange={setPageNumber}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPageNumber(FIRST_PAGE);
+              }}
+            />
+          }
         />
       </section>
       <PlotDialogs action={action} onClose={() => setAction(null)} />
