@@ -3,6 +3,7 @@
 export const PRODUCT_MANAGEMENT_MESSAGES = {
   tabNotFound: "Tab not found",
   noData: "No data available.",
+  loading: "Loading...",
   noColourMappings: "No colour mappings",
   noIdProvided: "Error: No ID provided",
   backToList: "Back to List",

@@ -7,8 +7,8 @@ import {
 import { type ReactNode, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { OptionsMenu } from "@/components/ui/options-menu";
-import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import {
   matchesSearch,
@@ -131,62 +131,26 @@ export function DataList<T extends { id: number }>({
         {onAdd ? <Button onClick={onAdd}>{addLabel}</Button> : null}
       </div>
 
-      <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              {columns.map((column) => {
-                const sorted = sort.column === column.key;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={sorted ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
-                    className="px-3 py-2 text-left font-semibold text-slate-700"
-                  >
-                    <button
-                      type="button"
-                      className="inline-flex items-center gap-1 hover:text-slate-900"
-                      onClick={() => setSort((current) => nextSort(current, column.key))}
-                    >
-                      {column.header}
-                      <span aria-hidden="true" className={cn("text-xs", sorted ? "text-slate-700" : "text-slate-300")}>
-                        {sorted && sort.direction === "desc" ? "▼" : "▲"}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
-              {hasActions ? (
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Options</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {isLoading ? (
-              <tr>
-                <td colSpan={columns.length + 1} className="px-3 py-8 text-center">
-                  <Spinner />
-                </td>
-              </tr>
-            ) : shown.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length + 1} className="px-3 py-8 text-center text-slate-600">
-                  {emptyText}
-                </td>
-              </tr>
-            ) : (
-              shown.map((row) => (
-                <tr key={row.id} className="hover:bg-slate-50">
-                  {columns.map((column) => (
-                    <td key={column.key} className="px-3 py-2 align-top text-slate-800">
-                      {column.render ? column.render(row) : formatValue(column.value(row))}
-                    </td>
-                  ))}
-                  {hasActions ? (
-                    <td className="px-3 py-2 text-right">
+      <div className="overflow-hidden rounded-lg ring-1 ring-slate-200">
+        <DataTable<T>
+          caption={capitalise(entity)}
+          columns={[
+            ...columns.map(
+              (column): DataColumn<T> => ({
+                id: column.key,
+                header: column.header,
+                className: "align-top text-slate-800",
+                cell: (row) => (column.render ? column.render(row) : formatValue(column.value(row))),
+              }),
+            ),
+            ...(hasActions
+              ? [
+                  {
+                    id: "actions",
+                    header: "Options",
+                    hideHeader: true,
+                    className: "text-right",
+                    cell: (row: T) => (
                       <OptionsMenu
                         label={`Options for ${rowLabel ? rowLabel(row) : String(columns[0]?.value(row) ?? row.id)}`}
                         actions={[
@@ -194,13 +158,28 @@ export function DataList<T extends { id: number }>({
                           ...(onDelete ? [{ label: TEXT.delete, onSelect: () => setToDelete(row), danger: true }] : []),
                         ]}
                       />
-                    </td>
-                  ) : null}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+          rows={shown}
+          rowKey={(row) => row.id}
+          // Client-side sort (spec 03 §5): the first column ascending at first, a click on the same column toggles.
+          sortOf={(column) =>
+            column === "actions"
+              ? undefined
+              : sort.column !== column
+                ? "none"
+                : sort.direction === "desc"
+                  ? "descending"
+                  : "ascending"
+          }
+          onSort={(column) => setSort((current) => nextSort(current, column))}
+          isLoading={isLoading}
+          loadingText={TEXT.loading}
+          emptyText={emptyText}
+        />
       </div>
 
       {visible.length > 0 ? (
