@@ -8,6 +8,7 @@ import {
 import { type DragEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/forms/dates";
@@ -95,60 +96,51 @@ export function ProjectFilesTab({ projectId }: { projectId: number }) {
         <p className="text-xs text-slate-500">{PROJECT_FILES_TEXT.allowedTypes(ALLOWED_UPLOAD_EXTENSIONS)}</p>
       </div>
 
-      <div className="mt-4 overflow-x-auto">
-        {files.isPending ? (
-          <div className="flex justify-center py-8 text-brand-700">
-            <Spinner label={PROJECT_FILES_TEXT.loadingFiles} />
-          </div>
-        ) : rows.length === 0 ? (
-          <p className="py-8 text-center text-sm text-slate-600">{PROJECT_FILE_MESSAGES.noFiles}</p>
-        ) : (
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">{PROJECT_FILES_TEXT.tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left text-xs font-semibold uppercase text-slate-600">
-                  {PROJECT_FILES_TEXT.fileName}
-                </th>
-                <th scope="col" className="px-3 py-2 text-left text-xs font-semibold uppercase text-slate-600">
-                  {PROJECT_FILES_TEXT.fileType}
-                </th>
-                <th scope="col" className="px-3 py-2 text-left text-xs font-semibold uppercase text-slate-600">
-                  {PROJECT_FILES_TEXT.dateCreated}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{PROJECT_FILES_TEXT.download}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((file) => (
-                <tr key={file.id}>
-                  <td className="min-w-40 px-3 py-2 font-medium text-slate-900 [overflow-wrap:anywhere]">
-                    {file.fileName}
-                  </td>
-                  <td className="px-3 py-2 text-slate-600">{typeOf(file)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-600">{formatDateTime(file.dateCreated)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">
-                    <div className="inline-flex gap-2">
-                      <Button
-                        variant="secondary"
-                        className="px-3 py-1.5"
-                        isLoading={downloadingId === file.id}
-                        onClick={() => void download(file)}
-                      >
-                        {PROJECT_FILES_TEXT.download}
-                      </Button>
-                      <Button variant="ghost" className="px-3 py-1.5 text-red-700" onClick={() => setDeleting(file)}>
-                        {PROJECT_FILES_TEXT.delete}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+      <div className="mt-4">
+        <DataTable<ProjectFile>
+          caption={PROJECT_FILES_TEXT.tableCaption}
+          columns={[
+            {
+              id: "fileName",
+              header: PROJECT_FILES_TEXT.fileName,
+              className: "min-w-40 font-medium text-slate-900 [overflow-wrap:anywhere]",
+              cell: (file) => file.fileName,
+            },
+            { id: "fileType", header: PROJECT_FILES_TEXT.fileType, cell: (file) => typeOf(file) },
+            {
+              id: "dateCreated",
+              header: PROJECT_FILES_TEXT.dateCreated,
+              className: "whitespace-nowrap",
+              cell: (file) => formatDateTime(file.dateCreated),
+            },
+            {
+              id: "actions",
+              header: PROJECT_FILES_TEXT.download,
+              hideHeader: true,
+              className: "whitespace-nowrap text-right",
+              cell: (file) => (
+                <div className="inline-flex gap-2">
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1.5"
+                    isLoading={downloadingId === file.id}
+                    onClick={() => void download(file)}
+                  >
+                    {PROJECT_FILES_TEXT.download}
+                  </Button>
+                  <Button variant="ghost" className="px-3 py-1.5 text-red-700" onClick={() => setDeleting(file)}>
+                    {PROJECT_FILES_TEXT.delete}
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(file) => file.id}
+          isLoading={files.isPending}
+          loadingText={PROJECT_FILES_TEXT.loadingFiles}
+          emptyText={PROJECT_FILE_MESSAGES.noFiles}
+        />
       </div>
 
       <ConfirmDialog
