@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNT_MESSAGES, AUTH_TEXT, FIELD_LABELS, PROFILE_TEXT, SHELL_TEXT, USERS_MESSAGES } from "@portal/contracts";
+import { ACCOUNT_MESSAGES, USERS_MESSAGES } from "@portal/contracts";
+import { AUTH_TEXT, FIELD_LABELS, PROFILE_TEXT, SHELL_TEXT } from "@portal/contracts/ui";
 import { linkFromLatestMail } from "../../fixtures/outbox.js";
 import { logIn, passwordInput, registerVerifiedUser } from "../../fixtures/session.js";
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNT_MESSAGES, SHELL_TEXT } from "@portal/contracts";
+import { ACCOUNT_MESSAGES } from "@portal/contracts";
+import { SHELL_TEXT } from "@portal/contracts/ui";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 
 test("signing out of all devices ends the session in a second browser", async ({ browser }) => {

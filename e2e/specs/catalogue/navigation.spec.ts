@@ -3,9 +3,9 @@ import {
   PRODUCT_MANAGEMENT_BASE_PATH,
   PRODUCT_MANAGEMENT_DEFAULT_TAB,
   PRODUCT_MANAGEMENT_TABS,
-  SHELL_TEXT,
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
 } from "@portal/contracts";
+import { SHELL_TEXT } from "@portal/contracts/ui";
 import { tabUrl } from "../../fixtures/catalogue.js";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 import { E2E_ADMIN } from "../../playwright.config.js";

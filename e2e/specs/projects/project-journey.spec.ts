@@ -1,15 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { PROJECT_FILE_MESSAGES, PROJECT_MESSAGES } from "@portal/contracts";
 import {
   CLONE_TEXT,
   PLOTS_TEXT,
   PROJECT_FIELD_LABELS,
-  PROJECT_FILE_MESSAGES,
   PROJECT_FILES_TEXT,
   PROJECT_LIST_TEXT,
-  PROJECT_MESSAGES,
   PROJECT_PAGE_TEXT,
   ROOFS_TEXT,
-} from "@portal/contracts";
+} from "@portal/contracts/ui";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 
 test("a roofer creates a project, locates it, adds a plot and a roof, renames and clones the roof, files and notes", async ({

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { PROJECT_MESSAGES } from "@portal/contracts";
 import {
   CLONE_TEXT,
   PROJECT_DIALOG_TEXT,
   PROJECT_FIELD_LABELS,
   PROJECT_LIST_TEXT,
-  PROJECT_MESSAGES,
   PROJECT_PAGE_TEXT,
-} from "@portal/contracts";
+} from "@portal/contracts/ui";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 
 const TAS = { email: "tas@example.com", password: "TechnicalSupport#2026" };

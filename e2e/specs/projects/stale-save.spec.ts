@@ -1,11 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  PROJECT_FIELD_LABELS,
-  PROJECT_LIST_TEXT,
-  PROJECT_MESSAGES,
-  PROJECT_PAGE_TEXT,
-  VERSION_MESSAGES,
-} from "@portal/contracts";
+import { PROJECT_MESSAGES, VERSION_MESSAGES } from "@portal/contracts";
+import { PROJECT_FIELD_LABELS, PROJECT_LIST_TEXT, PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 
 test("a save made from a stale copy of the project is refused, shows the other change and keeps the typed notes", async ({

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { FIELD_LABELS, NOT_FOUND_TEXT, SHELL_TEXT, USERS_MESSAGES, USERS_TEXT } from "@portal/contracts";
+import { NOT_FOUND_TEXT, USERS_MESSAGES } from "@portal/contracts";
+import { FIELD_LABELS, SHELL_TEXT, USERS_TEXT } from "@portal/contracts/ui";
 import { linkFromLatestMail } from "../../fixtures/outbox.js";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 import { E2E_ADMIN } from "../../playwright.config.js";

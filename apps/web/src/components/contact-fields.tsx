@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from "@portal/contracts";
+import { FIELD_LABELS } from "@portal/contracts/ui";
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegisterReturn } from "react-hook-form";
 import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { TextField } from "@/components/ui/form/text-field";

@@ -1,4 +1,4 @@
-import { SHELL_TEXT } from "@portal/contracts";
+import { SHELL_TEXT } from "@portal/contracts/ui";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "@/components/ui/spinner";

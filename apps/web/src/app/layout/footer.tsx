@@ -1,4 +1,5 @@
-import { SHELL_TEXT, UI_VERSION, versionLine } from "@portal/contracts";
+import { UI_VERSION } from "@portal/contracts";
+import { SHELL_TEXT, versionLine } from "@portal/contracts/ui";
 import { useApiVersion } from "@/features/system/api/get-version";
 import { isMember, useSession } from "@/lib/auth/session";
 import { getSettings } from "@/lib/settings";

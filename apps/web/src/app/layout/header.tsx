@@ -1,4 +1,4 @@
-import { SHELL_TEXT } from "@portal/contracts";
+import { SHELL_TEXT } from "@portal/contracts/ui";
 import { Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";

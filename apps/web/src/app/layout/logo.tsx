@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SHELL_TEXT } from "@portal/contracts";
+import { PRODUCT_NAME, SHELL_TEXT } from "@portal/contracts/ui";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 

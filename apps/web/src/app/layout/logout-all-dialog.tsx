@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, SHELL_TEXT } from "@portal/contracts";
+import { ACCOUNT_MESSAGES } from "@portal/contracts";
+import { SHELL_TEXT } from "@portal/contracts/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useLogoutAll } from "@/features/auth/api/logout-all";
 

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from "@portal/contracts";
+import { AUTH_TEXT } from "@portal/contracts/ui";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { EmailVerification } from "@/features/auth/components/email-verification";
 import { LoginForm } from "@/features/auth/components/login-form";

@@ -1,4 +1,4 @@
-import { PLOTS_TEXT, PROJECTS_TEXT } from "@portal/contracts";
+import { PLOTS_TEXT, PROJECTS_TEXT } from "@portal/contracts/ui";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { paths, plotPath, projectPagePath } from "@/config/paths";

@@ -1,4 +1,5 @@
-import { PROJECT_ERRORS, PROJECT_MESSAGES, PROJECT_PAGE_TEXT } from "@portal/contracts";
+import { PROJECT_MESSAGES } from "@portal/contracts";
+import { PROJECT_ERRORS, PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
 import { Link, Navigate, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from "@portal/contracts";
+import { AUTH_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";

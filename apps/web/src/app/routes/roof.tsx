@@ -1,4 +1,4 @@
-import { PROJECTS_TEXT, ROOFS_TEXT } from "@portal/contracts";
+import { PROJECTS_TEXT, ROOFS_TEXT } from "@portal/contracts/ui";
 import { Navigate, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { paths, plotPath, projectPagePath, roofPath } from "@/config/paths";

@@ -1,4 +1,5 @@
-import { PLOTS_TEXT, type Plot, type RoofSummary, VERSION_MESSAGES } from "@portal/contracts";
+import { type Plot, type RoofSummary, VERSION_MESSAGES } from "@portal/contracts";
+import { PLOTS_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import { SHELL_TEXT } from "@portal/contracts";
+import { SHELL_TEXT } from "@portal/contracts/ui";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";

@@ -1,5 +1,5 @@
 import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from "@headlessui/react";
-import { SHELL_TEXT } from "@portal/contracts";
+import { SHELL_TEXT } from "@portal/contracts/ui";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Button } from "./button";

@@ -1,4 +1,4 @@
-import { SHELL_TEXT } from "@portal/contracts";
+import { SHELL_TEXT } from "@portal/contracts/ui";
 import { useLoadingOverlayVisible } from "@/lib/loading-overlay";
 import { Spinner } from "./spinner";
 

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { NameSchema, SHELL_TEXT } from "@portal/contracts";
+import { NameSchema } from "@portal/contracts";
+import { SHELL_TEXT } from "@portal/contracts/ui";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "./button";

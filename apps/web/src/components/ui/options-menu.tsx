@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import { MENU_MAX_WIDTH, PLOTS_TEXT } from "@portal/contracts";
+import { MENU_MAX_WIDTH } from "@portal/contracts";
+import { PLOTS_TEXT } from "@portal/contracts/ui";
 import { cn } from "@/lib/cn";
 
 /** One entry of an options menu. */

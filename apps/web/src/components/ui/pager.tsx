@@ -1,4 +1,4 @@
-import { PAGER_TEXT } from "@portal/contracts";
+import { PAGER_TEXT } from "@portal/contracts/ui";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/form/field";

@@ -1,11 +1,5 @@
-import {
-  CLONE_EVENT_TIMEOUT_MS,
-  CLONE_TEXT,
-  CLONE_TOAST_MS,
-  REALTIME_EVENTS,
-  type RealtimeEventName,
-  type RealtimeMessage,
-} from "@portal/contracts";
+import { REALTIME_EVENTS, type RealtimeEventName, type RealtimeMessage } from "@portal/contracts";
+import { CLONE_EVENT_TIMEOUT_MS, CLONE_TEXT, CLONE_TOAST_MS } from "@portal/contracts/ui";
 import type { QueryKey } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { type Id, toast } from "react-toastify";

@@ -1,11 +1,5 @@
-import {
-  REALTIME_PHASES,
-  REALTIME_RECONNECT_DELAYS_MS,
-  type RealtimeEventName,
-  type RealtimeMessage,
-  RealtimeMessageSchema,
-  type RealtimePhase,
-} from "@portal/contracts";
+import { type RealtimeEventName, type RealtimeMessage, RealtimeMessageSchema } from "@portal/contracts";
+import { REALTIME_PHASES, REALTIME_RECONNECT_DELAYS_MS, type RealtimePhase } from "@portal/contracts/ui";
 import type { Socket } from "socket.io-client";
 import { sessionQueryKey } from "../auth/session-key";
 import { hasSessionCookies } from "../cookies";

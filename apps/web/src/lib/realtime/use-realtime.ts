@@ -1,4 +1,5 @@
-import type { RealtimeEventName, RealtimePhase } from "@portal/contracts";
+import type { RealtimeEventName } from "@portal/contracts";
+import type { RealtimePhase } from "@portal/contracts/ui";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { isMember, useSession } from "../auth/session";
 import {

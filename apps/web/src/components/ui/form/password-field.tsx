@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from "@portal/contracts";
+import { AUTH_TEXT } from "@portal/contracts/ui";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { describedBy, FieldFrame, inputClasses } from "./field";
 

@@ -8,7 +8,7 @@ import {
   Field,
   Label,
 } from "@headlessui/react";
-import { NO_OPTIONS_TEXT, SEARCHABLE_SELECT_PLACEHOLDER, SEARCHING_TEXT } from "@portal/contracts";
+import { NO_OPTIONS_TEXT, SEARCHABLE_SELECT_PLACEHOLDER, SEARCHING_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useState } from "react";
 import { cn } from "@/lib/cn";
 import { inputClasses, RequiredMark } from "./field";

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, AUTH_TEXT, ConfirmEmailSchema } from "@portal/contracts";
+import { ACCOUNT_MESSAGES, ConfirmEmailSchema } from "@portal/contracts";
+import { AUTH_TEXT } from "@portal/contracts/ui";
 import { useSearchParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ACCOUNT_MESSAGES, AUTH_TEXT, FIELD_LABELS, LoginSchema } from "@portal/contracts";
+import { ACCOUNT_MESSAGES, LoginSchema } from "@portal/contracts";
+import { AUTH_TEXT, FIELD_LABELS } from "@portal/contracts/ui";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";

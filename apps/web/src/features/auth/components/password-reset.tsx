@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ACCOUNT_MESSAGES, AUTH_TEXT, CLIENT_ERROR_CODES, FIELD_LABELS, PasswordResetSchema } from "@portal/contracts";
+import { ACCOUNT_MESSAGES, CLIENT_ERROR_CODES, PasswordResetSchema } from "@portal/contracts";
+import { AUTH_TEXT, FIELD_LABELS } from "@portal/contracts/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";

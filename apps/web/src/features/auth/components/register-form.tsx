@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AUTH_TEXT, FIELD_LABELS, RegisterSchema } from "@portal/contracts";
+import { RegisterSchema } from "@portal/contracts";
+import { AUTH_TEXT, FIELD_LABELS } from "@portal/contracts/ui";
 import type { ReactNode } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { Link } from "react-router";

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, FIELD_LABELS } from "@portal/contracts";
+import { ACCOUNT_MESSAGES } from "@portal/contracts";
+import { FIELD_LABELS } from "@portal/contracts/ui";
 import { screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -3,11 +3,11 @@ import {
   GEOCODING_MESSAGES,
   normaliseGeocodePostcode,
   PROJECT_MESSAGES,
-  PROJECT_PAGE_TEXT,
   SITE_LATITUDE_RANGE,
   SITE_LONGITUDE_RANGE,
   UK_POSTCODE_PATTERN,
 } from "@portal/contracts";
+import { PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

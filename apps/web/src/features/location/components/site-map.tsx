@@ -1,5 +1,6 @@
 import "leaflet/dist/leaflet.css";
-import { MAP_DEFAULT_CENTRE, PROJECT_PAGE_TEXT } from "@portal/contracts";
+import { MAP_DEFAULT_CENTRE } from "@portal/contracts";
+import { PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
 import type { LeafletMouseEvent, TileErrorEvent } from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from "react-leaflet";

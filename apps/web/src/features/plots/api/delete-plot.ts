@@ -1,4 +1,4 @@
-import { PLOTS_UI_MESSAGES } from "@portal/contracts";
+import { PLOTS_UI_MESSAGES } from "@portal/contracts/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";

@@ -1,4 +1,5 @@
-import { PLOTS_UI_MESSAGES, type Plot, PlotSchema } from "@portal/contracts";
+import { type Plot, PlotSchema } from "@portal/contracts";
+import { PLOTS_UI_MESSAGES } from "@portal/contracts/ui";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";

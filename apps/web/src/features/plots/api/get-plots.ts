@@ -1,4 +1,5 @@
-import { PLOTS_UI_MESSAGES, PlotsPageSchema, SORT_ORDER } from "@portal/contracts";
+import { PlotsPageSchema, SORT_ORDER } from "@portal/contracts";
+import { PLOTS_UI_MESSAGES } from "@portal/contracts/ui";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { PLOTS_TEXT } from "@portal/contracts";
+import { PLOTS_TEXT } from "@portal/contracts/ui";
 import { Link } from "react-router";
 
 export interface Crumb {

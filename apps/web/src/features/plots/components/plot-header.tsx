@@ -1,4 +1,5 @@
-import { PLOTS_TEXT, type Plot } from "@portal/contracts";
+import type { Plot } from "@portal/contracts";
+import { PLOTS_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useState } from "react";
 import { OptionsMenu, renameCloneDelete } from "@/components/ui/options-menu";
 import { PageHeader } from "@/components/ui/page-header";

@@ -3,12 +3,11 @@ import {
   PLOT_MESSAGES,
   PLOTS_DEFAULT_PAGE_SIZE,
   PLOTS_PAGE_SIZES,
-  PLOTS_TEXT,
   type Plot,
   PROJECT_MESSAGES,
   ROOF_LINK_MAX_LENGTH,
-  truncateRoofName,
 } from "@portal/contracts";
+import { PLOTS_TEXT, truncateRoofName } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";

@@ -1,12 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  FIELD_LABELS,
-  PROFILE_TEXT,
-  type Profile,
-  type ProfileUpdateInput,
-  profileUpdateSchema,
-  SHELL_TEXT,
-} from "@portal/contracts";
+import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from "@portal/contracts";
+import { FIELD_LABELS, PROFILE_TEXT, SHELL_TEXT } from "@portal/contracts/ui";
 import { useMemo } from "react";
 import { type Path, useForm } from "react-hook-form";
 import type { z } from "zod";

@@ -1,4 +1,5 @@
-import { FIELD_LABELS, type IndustryType, PROFILE_TEXT, type Profile } from "@portal/contracts";
+import type { IndustryType, Profile } from "@portal/contracts";
+import { FIELD_LABELS, PROFILE_TEXT } from "@portal/contracts/ui";
 import type { ReactNode } from "react";
 import { industryTypeName } from "@/lib/lookups/industry-types";
 

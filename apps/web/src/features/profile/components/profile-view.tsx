@@ -1,4 +1,4 @@
-import { PROFILE_TEXT } from "@portal/contracts";
+import { PROFILE_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { FIELD_LABELS, type Profile } from "@portal/contracts";
+import type { Profile } from "@portal/contracts";
+import { FIELD_LABELS } from "@portal/contracts/ui";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

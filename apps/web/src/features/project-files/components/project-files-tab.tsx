@@ -1,10 +1,5 @@
-import {
-  ALLOWED_UPLOAD_EXTENSIONS,
-  PROJECT_FILE_MESSAGES,
-  PROJECT_FILES_TEXT,
-  type ProjectFile,
-  UPLOAD_ACCEPT,
-} from "@portal/contracts";
+import { ALLOWED_UPLOAD_EXTENSIONS, PROJECT_FILE_MESSAGES, type ProjectFile, UPLOAD_ACCEPT } from "@portal/contracts";
+import { PROJECT_FILES_TEXT } from "@portal/contracts/ui";
 import { type DragEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -1,4 +1,5 @@
-import { AcceptedSchema, type CloneProject, PROJECT_ERRORS, REALTIME_EVENTS } from "@portal/contracts";
+import { AcceptedSchema, type CloneProject, REALTIME_EVENTS } from "@portal/contracts";
+import { PROJECT_ERRORS } from "@portal/contracts/ui";
 import { projectPagePath } from "@/config/paths";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";

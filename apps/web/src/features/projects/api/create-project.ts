@@ -1,4 +1,5 @@
-import { CreatedIdSchema, PROJECT_ERRORS, type ProjectInput } from "@portal/contracts";
+import { CreatedIdSchema, type ProjectInput } from "@portal/contracts";
+import { PROJECT_ERRORS } from "@portal/contracts/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";

@@ -1,10 +1,5 @@
-import {
-  CUSTOMER_TYPES,
-  CustomerAccountSchema,
-  CustomerContactSchema,
-  PROJECT_ERRORS,
-  type Profile,
-} from "@portal/contracts";
+import { CUSTOMER_TYPES, CustomerAccountSchema, CustomerContactSchema, type Profile } from "@portal/contracts";
+import { PROJECT_ERRORS } from "@portal/contracts/ui";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
 

@@ -1,4 +1,5 @@
-import { LookupOptionSchema, PROJECT_ERRORS } from "@portal/contracts";
+import { LookupOptionSchema } from "@portal/contracts";
+import { PROJECT_ERRORS } from "@portal/contracts/ui";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";

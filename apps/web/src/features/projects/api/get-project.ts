@@ -1,4 +1,5 @@
-import { PROJECT_ERRORS, type Project, ProjectSchema } from "@portal/contracts";
+import { type Project, ProjectSchema } from "@portal/contracts";
+import { PROJECT_ERRORS } from "@portal/contracts/ui";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";

@@ -1,10 +1,5 @@
-import {
-  type ListRequest,
-  PROJECT_ERRORS,
-  type ProjectsPage,
-  ProjectsPageSchema,
-  type ProjectsQuery,
-} from "@portal/contracts";
+import { type ListRequest, type ProjectsPage, ProjectsPageSchema, type ProjectsQuery } from "@portal/contracts";
+import { PROJECT_ERRORS } from "@portal/contracts/ui";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { emptyListOnNotFound } from "@/lib/api-error-handlers";

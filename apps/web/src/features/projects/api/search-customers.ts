@@ -1,9 +1,5 @@
-import {
-  CUSTOMER_SEARCH_MIN_LENGTH,
-  type CustomerLookupResult,
-  CustomerLookupResultSchema,
-  PROJECT_ERRORS,
-} from "@portal/contracts";
+import { CUSTOMER_SEARCH_MIN_LENGTH, type CustomerLookupResult, CustomerLookupResultSchema } from "@portal/contracts";
+import { PROJECT_ERRORS } from "@portal/contracts/ui";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";

@@ -1,4 +1,5 @@
-import { PROJECT_ERRORS, type Project, type ProjectInput, ProjectSchema } from "@portal/contracts";
+import { type Project, type ProjectInput, ProjectSchema } from "@portal/contracts";
+import { PROJECT_ERRORS } from "@portal/contracts/ui";
 import type { ErrorHandler } from "@/lib/api-client";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";

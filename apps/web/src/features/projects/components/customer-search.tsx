@@ -1,10 +1,5 @@
-import {
-  CUSTOMER_SEARCH_DEBOUNCE_MS,
-  CUSTOMER_SEARCH_MIN_LENGTH,
-  CUSTOMER_TYPES,
-  PROJECT_DIALOG_TEXT,
-  PROJECT_FIELD_LABELS,
-} from "@portal/contracts";
+import { CUSTOMER_SEARCH_DEBOUNCE_MS, CUSTOMER_SEARCH_MIN_LENGTH, CUSTOMER_TYPES } from "@portal/contracts";
+import { PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS } from "@portal/contracts/ui";
 import { useId, useState } from "react";
 import { inputClasses } from "@/components/ui/form/field";
 import { Spinner } from "@/components/ui/spinner";

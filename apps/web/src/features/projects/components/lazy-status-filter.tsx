@@ -1,4 +1,4 @@
-import { PROJECT_LIST_TEXT } from "@portal/contracts";
+import { PROJECT_LIST_TEXT } from "@portal/contracts/ui";
 import { type ComponentProps, Suspense } from "react";
 import { inputClasses } from "@/components/ui/form/field";
 import { lazyComponent } from "@/lib/lazy-component";

@@ -1,4 +1,4 @@
-import { PROJECT_LIST_TEXT, PROJECT_PAGE_TEXT } from "@portal/contracts";
+import { PROJECT_LIST_TEXT, PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 

@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS, PROJECT_PAGE_TEXT, type Project } from "@portal/contracts";
+import type { Project } from "@portal/contracts";
+import { PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS, PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";

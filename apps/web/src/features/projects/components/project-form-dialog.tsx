@@ -3,13 +3,12 @@ import {
   CLONE_NAME_SUFFIX,
   DEFAULT_SOURCE_LABEL,
   DEFAULT_STATUS_LABEL,
-  PROJECT_DIALOG_TEXT,
-  PROJECT_FIELD_LABELS,
   type Project,
   type ProjectFormValues,
   type ProjectInput,
   projectFormSchema,
 } from "@portal/contracts";
+import { PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";

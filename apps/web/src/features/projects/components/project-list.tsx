@@ -1,4 +1,5 @@
-import { PROJECT_LIST_TEXT, REALTIME_EVENTS } from "@portal/contracts";
+import { REALTIME_EVENTS } from "@portal/contracts";
+import { PROJECT_LIST_TEXT } from "@portal/contracts/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { useNavigate } from "react-router";

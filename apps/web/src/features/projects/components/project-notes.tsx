@@ -1,4 +1,5 @@
-import { NOTES_AUTOSAVE_MS, PROJECT_MESSAGES, PROJECT_PAGE_TEXT } from "@portal/contracts";
+import { NOTES_AUTOSAVE_MS, PROJECT_MESSAGES } from "@portal/contracts";
+import { PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/form/field";

@@ -1,8 +1,6 @@
 import {
   FILTER_DEBOUNCE_MS,
   FIRST_PAGE,
-  PROJECT_FIELD_LABELS,
-  PROJECT_LIST_TEXT,
   PROJECT_MESSAGES,
   PROJECTS_DEFAULT_PAGE_SIZE,
   PROJECTS_DEFAULT_SORT_BY,
@@ -11,6 +9,7 @@ import {
   SORT_ORDER,
   ukDateToIso,
 } from "@portal/contracts";
+import { PROJECT_FIELD_LABELS, PROJECT_LIST_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";

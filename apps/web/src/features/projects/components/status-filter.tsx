@@ -1,5 +1,6 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
-import { type LookupOption, PROJECT_LIST_TEXT } from "@portal/contracts";
+import type { LookupOption } from "@portal/contracts";
+import { PROJECT_LIST_TEXT } from "@portal/contracts/ui";
 import { inputClasses } from "@/components/ui/form/field";
 
 /** The list's status filter: any number of statuses (the list's statuses[] filter); none means all. */

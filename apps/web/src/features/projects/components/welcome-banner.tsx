@@ -1,4 +1,4 @@
-import { PROJECT_LIST_TEXT } from "@portal/contracts";
+import { PROJECT_LIST_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { isWelcomeBannerHidden, setWelcomeBannerHidden } from "@/lib/cookies";

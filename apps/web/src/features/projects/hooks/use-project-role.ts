@@ -1,4 +1,5 @@
-import { PROJECT_FIELD_LABELS, type WhoAmI } from "@portal/contracts";
+import type { WhoAmI } from "@portal/contracts";
+import { PROJECT_FIELD_LABELS } from "@portal/contracts/ui";
 import { allowanceOf, useSession } from "@/lib/auth/session";
 
 export interface ProjectRole {

@@ -1,4 +1,5 @@
-import { CreatedIdSchema, DEFAULT_NEW_ROOF_NAME, PLOTS_UI_MESSAGES } from "@portal/contracts";
+import { CreatedIdSchema, DEFAULT_NEW_ROOF_NAME } from "@portal/contracts";
+import { PLOTS_UI_MESSAGES } from "@portal/contracts/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";

@@ -1,4 +1,5 @@
-import { PLOTS_UI_MESSAGES, type RoofSummary } from "@portal/contracts";
+import type { RoofSummary } from "@portal/contracts";
+import { PLOTS_UI_MESSAGES } from "@portal/contracts/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiRequest } from "@/lib/api-client";

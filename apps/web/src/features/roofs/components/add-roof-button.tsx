@@ -1,4 +1,5 @@
-import { PLOT_MESSAGES, PLOTS_TEXT, ROOFS_TEXT } from "@portal/contracts";
+import { PLOT_MESSAGES } from "@portal/contracts";
+import { PLOTS_TEXT, ROOFS_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

@@ -1,4 +1,5 @@
-import { ROOFS_TEXT, type RoofSummary } from "@portal/contracts";
+import type { RoofSummary } from "@portal/contracts";
+import { ROOFS_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";

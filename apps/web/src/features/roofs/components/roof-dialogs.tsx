@@ -1,4 +1,5 @@
-import { CLONE_NAME_SUFFIX, PLOTS_TEXT, ROOFS_TEXT } from "@portal/contracts";
+import { CLONE_NAME_SUFFIX } from "@portal/contracts";
+import { PLOTS_TEXT, ROOFS_TEXT } from "@portal/contracts/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NameDialog } from "@/components/ui/name-dialog";
 import { useVersionedSave } from "@/lib/versioned-save";

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type CreateUserInput, CreateUserSchema, FIELD_LABELS, SHELL_TEXT, USERS_TEXT } from "@portal/contracts";
+import { type CreateUserInput, CreateUserSchema } from "@portal/contracts";
+import { FIELD_LABELS, SHELL_TEXT, USERS_TEXT } from "@portal/contracts/ui";
 import { Controller, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AddressFields, WorkFields } from "@/components/contact-fields";

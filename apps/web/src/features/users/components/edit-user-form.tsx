@@ -1,12 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type AdminUser,
-  FIELD_LABELS,
-  SHELL_TEXT,
-  type UpdateUserInput,
-  UpdateUserSchema,
-  USERS_TEXT,
-} from "@portal/contracts";
+import { type AdminUser, type UpdateUserInput, UpdateUserSchema } from "@portal/contracts";
+import { FIELD_LABELS, SHELL_TEXT, USERS_TEXT } from "@portal/contracts/ui";
 import { Controller, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AddressFields, WorkFields } from "@/components/contact-fields";

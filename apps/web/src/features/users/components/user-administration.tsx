@@ -1,4 +1,5 @@
-import { type AdminUser, USERS_MESSAGES, USERS_TEXT } from "@portal/contracts";
+import { type AdminUser, USERS_MESSAGES } from "@portal/contracts";
+import { USERS_TEXT } from "@portal/contracts/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { type RoleOption, USERS_TEXT } from "@portal/contracts";
+import type { RoleOption } from "@portal/contracts";
+import { USERS_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useId } from "react";
 import { inputClasses } from "@/components/ui/form/field";
 

@@ -1,14 +1,13 @@
 import {
   type AdminUser,
-  FIELD_LABELS,
   FILTER_DEBOUNCE_MS,
   FIRST_PAGE,
   USER_SORT_FIELDS,
   USERS_DEFAULT_PAGE_SIZE,
   USERS_MESSAGES,
   USERS_PAGE_SIZES,
-  USERS_TEXT,
 } from "@portal/contracts";
+import { FIELD_LABELS, USERS_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { OptionsMenu } from "@/components/ui/options-menu";

@@ -1,4 +1,5 @@
-import { type AdminUser, FIELD_LABELS, USERS_MESSAGES } from "@portal/contracts";
+import { type AdminUser, USERS_MESSAGES } from "@portal/contracts";
+import { FIELD_LABELS } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,0 +1,8 @@
+/**
+ * `@portal/contracts/ui`: the texts the web app shows and the API never sends (labels, titles, toasts of the
+ * browser's own making). The browser tests find elements by them. Request and response schemas, and the
+ * messages the API answers with, are the main entry.
+ */
+export * from "./plots-ui.js";
+export * from "./projects-ui.js";
+export * from "./ui.js";
