@@ -1,46 +1,38 @@
 import { ROLES } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
-import { signInAs } from "../../../../test/factories.js";
-import { apiCaller } from "../shared/testing.js";
+import { describe, expect, it } from "vitest";
+import { catalogueTestSession } from "../shared/testing.js";
 
-let t: TestApp;
-let admin: string;
-let user: string;
-const call = apiCaller(() => t);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await t.loginAsAdmin()).authToken;
-  user = (await signInAs(t, ROLES.asmUser)).authToken;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { session, call } = catalogueTestSession(ROLES.asmUser);
 
 describe("product components", () => {
   it("serves the option lists, underlays and counter battens", async () => {
-    expect((await call("GET", "/product-components/product-component-types", user)).json()).toEqual([
+    expect((await call("GET", "/product-components/product-component-types", session.user)).json()).toEqual([
       { id: 1, name: "Tile" },
       { id: 2, name: "Fitting" },
     ]);
-    expect((await call("GET", "/product-components/product-component-subtypes", user)).json().length).toBeGreaterThan(
-      10,
-    );
-    expect((await call("GET", "/product-components/nbs-sub-product-types", user)).json().length).toBeGreaterThan(10);
-    const underlays = (await call("GET", "/product-components/underlay", user)).json() as Array<{
+    expect(
+      (await call("GET", "/product-components/product-component-subtypes", session.user)).json().length,
+    ).toBeGreaterThan(10);
+    expect(
+      (await call("GET", "/product-components/nbs-sub-product-types", session.user)).json().length,
+    ).toBeGreaterThan(10);
+    const underlays = (await call("GET", "/product-components/underlay", session.user)).json() as Array<{
       isAirPermeable: boolean;
     }>;
     expect(underlays.some((underlay) => underlay.isAirPermeable)).toBe(true);
     expect(underlays.some((underlay) => !underlay.isAirPermeable)).toBe(true);
-    const counterBattens = (await call("GET", "/product-components/counter-battens", user)).json();
+    const counterBattens = (await call("GET", "/product-components/counter-battens", session.user)).json();
     expect(counterBattens[0]).toMatchObject({ subTypeName: "Counter batten", counterBattenDepth: expect.any(Number) });
-    const clips = (await call("GET", "/product-components/components-by-type?type=2&subType=4", user)).json();
+    const clips = (await call("GET", "/product-components/components-by-type?type=2&subType=4", session.user)).json();
     expect(clips.every((clip: { subType: number }) => clip.subType === 4)).toBe(true);
   });
 
   it("creates, updates and deletes a component with defaults", async () => {
-    const created = await call("POST", "/product-components", admin, { code: "TST-1", name: "Test clip", type: 2 });
+    const created = await call("POST", "/product-components", session.admin, {
+      code: "TST-1",
+      name: "Test clip",
+      type: 2,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       typeName: "Fitting",
@@ -50,7 +42,7 @@ describe("product components", () => {
       subType: null,
     });
     const id = created.json().id;
-    const updated = await call("PUT", `/product-components/${id}`, admin, {
+    const updated = await call("PUT", `/product-components/${id}`, session.admin, {
       code: "TST-1",
       name: "Test clip",
       type: 2,
@@ -60,11 +52,11 @@ describe("product components", () => {
       isActive: false,
     });
     expect(updated.json()).toMatchObject({ subTypeName: "Clip", roundUp: "N", packQuantity: 100, isActive: false });
-    expect((await call("DELETE", `/product-components/${id}`, admin)).statusCode).toBe(200);
+    expect((await call("DELETE", `/product-components/${id}`, session.admin)).statusCode).toBe(200);
   });
 
   it("validates the required fields", async () => {
-    const response = await call("POST", "/product-components", admin, { roundUp: "maybe", packQuantity: -1 });
+    const response = await call("POST", "/product-components", session.admin, { roundUp: "maybe", packQuantity: -1 });
     expect(response.statusCode).toBe(400);
     expect(response.json().modelState).toMatchObject({
       Code: ["Code is required"],
@@ -76,28 +68,36 @@ describe("product components", () => {
   });
 
   it("answers 409 for a duplicate code and for a component that systems or tiles use", async () => {
-    expect((await call("POST", "/product-components", admin, { code: "cl-it", name: "x", type: 2 })).statusCode).toBe(
-      409,
-    );
-    const components = (await call("GET", "/product-components", admin)).json() as Array<{ id: number; code: string }>;
+    expect(
+      (await call("POST", "/product-components", session.admin, { code: "cl-it", name: "x", type: 2 })).statusCode,
+    ).toBe(409);
+    const components = (await call("GET", "/product-components", session.admin)).json() as Array<{
+      id: number;
+      code: string;
+    }>;
     const clip = components.find((component) => component.code === "CL-IT");
-    const inUse = await call("DELETE", `/product-components/${clip?.id}`, admin);
+    const inUse = await call("DELETE", `/product-components/${clip?.id}`, session.admin);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toContain("tile fixing(s)");
   });
 
   it("maps colours, linking tile colours only for tile components", async () => {
-    const components = (await call("GET", "/product-components", admin)).json() as Array<{ id: number; code: string }>;
+    const components = (await call("GET", "/product-components", session.admin)).json() as Array<{
+      id: number;
+      code: string;
+    }>;
     const ridge = components.find((component) => component.code === "RT-HR-450");
     const verge = components.find((component) => component.code === "DV-L");
-    const colours = (await call("GET", "/colours", admin)).json() as Array<{ id: number; suffix: string }>;
+    const colours = (await call("GET", "/colours", session.admin)).json() as Array<{ id: number; suffix: string }>;
     const colour = (suffix: string) => colours.find((entry) => entry.suffix === suffix)?.id;
 
-    const existing = (await call("GET", `/product-components/product-component-colours/${ridge?.id}`, user)).json();
+    const existing = (
+      await call("GET", `/product-components/product-component-colours/${ridge?.id}`, session.user)
+    ).json();
     expect(existing.length).toBeGreaterThan(0);
     expect(existing[0]).toMatchObject({ linkedTileColours: expect.any(Array), finish: expect.any(String) });
 
-    const created = await call("PUT", "/product-components/product-component-colour", admin, {
+    const created = await call("PUT", "/product-components/product-component-colour", session.admin, {
       productId: ridge?.id,
       mappedId: colour("GHB"),
       linkedTileColours: ["GHB", "SAB"],
@@ -105,41 +105,47 @@ describe("product components", () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ suffix: "GHB", linkedTileColours: ["GHB", "SAB"] });
     const id = created.json().id;
-    const updated = await call("PUT", `/product-components/product-component-colour/${id}`, admin, {
+    const updated = await call("PUT", `/product-components/product-component-colour/${id}`, session.admin, {
       productId: ridge?.id,
       mappedId: colour("GHB"),
       linkedTileColours: ["GHB"],
     });
     expect(updated.json().linkedTileColours).toEqual(["GHB"]);
-    const duplicate = await call("PUT", "/product-components/product-component-colour", admin, {
+    const duplicate = await call("PUT", "/product-components/product-component-colour", session.admin, {
       productId: ridge?.id,
       mappedId: colour("GHB"),
     });
     expect(duplicate.statusCode).toBe(409);
-    expect((await call("DELETE", `/product-components/product-component-colour/${id}`, admin)).statusCode).toBe(200);
+    expect((await call("DELETE", `/product-components/product-component-colour/${id}`, session.admin)).statusCode).toBe(
+      200,
+    );
 
-    const fitting = await call("PUT", "/product-components/product-component-colour", admin, {
+    const fitting = await call("PUT", "/product-components/product-component-colour", session.admin, {
       productId: verge?.id,
       mappedId: colour("XLG"),
       linkedTileColours: ["SGY"],
     });
     expect(fitting.json().linkedTileColours).toEqual([]);
-    const missing = await call("PUT", "/product-components/product-component-colour", admin, { productId: verge?.id });
+    const missing = await call("PUT", "/product-components/product-component-colour", session.admin, {
+      productId: verge?.id,
+    });
     expect(missing.json().modelState).toEqual({ MappedId: ["Select Colours is required"] });
   });
 
   it("searches components, answering 404 when nothing matches", async () => {
-    const found = await call("GET", "/productmanagementsearch/DoSearch/ridge", admin);
+    const found = await call("GET", "/productmanagementsearch/DoSearch/ridge", session.admin);
     expect(found.statusCode).toBe(200);
     expect(found.json().length).toBeGreaterThan(0);
-    expect((await call("GET", "/productmanagementsearch/DoSearch/zzqqxx", admin)).statusCode).toBe(404);
-    expect((await call("GET", "/productmanagementsearch/DoSearch/ridge", user)).statusCode).toBe(403);
+    expect((await call("GET", "/productmanagementsearch/DoSearch/zzqqxx", session.admin)).statusCode).toBe(404);
+    expect((await call("GET", "/productmanagementsearch/DoSearch/ridge", session.user)).statusCode).toBe(403);
   });
 
   it("keeps writes for administrators", async () => {
-    expect((await call("POST", "/product-components", user, { code: "X", name: "X", type: 1 })).statusCode).toBe(403);
-    expect((await call("PUT", "/product-components/product-component-colour", user, {})).statusCode).toBe(403);
+    expect(
+      (await call("POST", "/product-components", session.user, { code: "X", name: "X", type: 1 })).statusCode,
+    ).toBe(403);
+    expect((await call("PUT", "/product-components/product-component-colour", session.user, {})).statusCode).toBe(403);
     expect((await call("GET", "/product-components")).statusCode).toBe(401);
-    expect((await call("GET", "/product-components/999999", admin)).statusCode).toBe(404);
+    expect((await call("GET", "/product-components/999999", session.admin)).statusCode).toBe(404);
   });
 });

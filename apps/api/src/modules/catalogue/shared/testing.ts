@@ -1,4 +1,7 @@
-import type { TestApp } from "../../../../test/build-app.js";
+import type { RoleName } from "@portal/contracts";
+import { afterAll, beforeAll } from "vitest";
+import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
+import { signInAs } from "../../../../test/factories.js";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -11,4 +14,22 @@ export function apiCaller(getApp: () => TestApp) {
       ...(token ? { token } : {}),
       ...(payload === undefined ? {} : { payload }),
     });
+}
+
+/**
+ * A test file's app with an administrator and one other signed-in user (of `role`), started before the
+ * file's tests and closed after them. `session.app`, `session.admin` and `session.user` are set once the
+ * file's `beforeAll` has run.
+ */
+export function catalogueTestSession(role: RoleName) {
+  const session = { app: undefined as unknown as TestApp, admin: "", user: "" };
+  beforeAll(async () => {
+    session.app = await buildTestApp();
+    session.admin = (await session.app.loginAsAdmin()).authToken;
+    session.user = (await signInAs(session.app, role)).authToken;
+  });
+  afterAll(async () => {
+    await session.app.close();
+  });
+  return { session, call: apiCaller(() => session.app) };
 }

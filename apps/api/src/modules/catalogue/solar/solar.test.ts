@@ -1,26 +1,12 @@
 import { ROLES } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
-import { signInAs } from "../../../../test/factories.js";
-import { apiCaller } from "../shared/testing.js";
+import { describe, expect, it } from "vitest";
+import { catalogueTestSession } from "../shared/testing.js";
 
-let t: TestApp;
-let admin: string;
-let user: string;
-const call = apiCaller(() => t);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await t.loginAsAdmin()).authToken;
-  user = (await signInAs(t, ROLES.user)).authToken;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { session, call } = catalogueTestSession(ROLES.user);
 
 type Component = { id: number; code: string; type: number };
 const byType = async (type: number) =>
-  (await call("GET", `/solar-components?type=${type}`, user)).json() as Component[];
+  (await call("GET", `/solar-components?type=${type}`, session.user)).json() as Component[];
 
 describe("solar components", () => {
   it("lists components by type, with the type and sub-type lists", async () => {
@@ -28,29 +14,37 @@ describe("solar components", () => {
     expect(panels.length).toBeGreaterThanOrEqual(3);
     expect(panels.every((panel) => panel.type === 0)).toBe(true);
     expect((await byType(6)).length).toBeGreaterThan(0);
-    expect((await call("GET", "/solar-components/types", user)).json()).toHaveLength(9);
-    expect((await call("GET", "/solar-components/sub-types", user)).json()).toHaveLength(23);
+    expect((await call("GET", "/solar-components/types", session.user)).json()).toHaveLength(9);
+    expect((await call("GET", "/solar-components/sub-types", session.user)).json()).toHaveLength(23);
     const landscape = (
-      await call("GET", `/solar-components/${panels[0]?.id}/available-components?orientation=landscape`, user)
+      await call("GET", `/solar-components/${panels[0]?.id}/available-components?orientation=landscape`, session.user)
     ).json();
     expect(landscape.some((component: { name: string }) => component.name.includes("(portrait)"))).toBe(false);
     expect(landscape.some((component: { name: string }) => component.name.includes("(landscape)"))).toBe(true);
     // Spec 03 §4 numbers the orientations: portrait 0, landscape 1.
-    const byNumber = await call("GET", `/solar-components/${panels[0]?.id}/available-components?orientation=1`, user);
+    const byNumber = await call(
+      "GET",
+      `/solar-components/${panels[0]?.id}/available-components?orientation=1`,
+      session.user,
+    );
     expect(byNumber.statusCode).toBe(200);
     expect(byNumber.json()).toEqual(landscape);
     const portrait = (
-      await call("GET", `/solar-components/${panels[0]?.id}/available-components?orientation=0`, user)
+      await call("GET", `/solar-components/${panels[0]?.id}/available-components?orientation=0`, session.user)
     ).json();
     expect(portrait.some((component: { name: string }) => component.name.includes("(landscape)"))).toBe(false);
     expect(portrait.some((component: { name: string }) => component.name.includes("(portrait)"))).toBe(true);
-    const unknown = await call("GET", `/solar-components/${panels[0]?.id}/available-components?orientation=2`, user);
+    const unknown = await call(
+      "GET",
+      `/solar-components/${panels[0]?.id}/available-components?orientation=2`,
+      session.user,
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().modelState).toHaveProperty("Orientation");
   });
 
   it("creates, edits and deletes a component, validating sizes", async () => {
-    const created = await call("POST", "/solar-components", admin, {
+    const created = await call("POST", "/solar-components", session.admin, {
       code: "TEST-PV",
       name: "Test panel",
       type: 0,
@@ -61,20 +55,20 @@ describe("solar components", () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    expect((await call("PUT", `/solar-components/${id}`, admin, { ...created.json(), power: 0.42 })).json().power).toBe(
-      0.42,
-    );
-    const bad = await call("POST", "/solar-components", admin, { code: "X", name: "X", type: 12, height: -1 });
+    expect(
+      (await call("PUT", `/solar-components/${id}`, session.admin, { ...created.json(), power: 0.42 })).json().power,
+    ).toBe(0.42);
+    const bad = await call("POST", "/solar-components", session.admin, { code: "X", name: "X", type: 12, height: -1 });
     expect(bad.json().modelState).toEqual({ Type: ["Type is invalid"], Height: ["Height must be at least 0"] });
-    expect((await call("POST", "/solar-components", admin, { code: "test-pv", name: "x", type: 0 })).statusCode).toBe(
-      409,
-    );
-    expect((await call("DELETE", `/solar-components/${id}`, admin)).statusCode).toBe(200);
+    expect(
+      (await call("POST", "/solar-components", session.admin, { code: "test-pv", name: "x", type: 0 })).statusCode,
+    ).toBe(409);
+    expect((await call("DELETE", `/solar-components/${id}`, session.admin)).statusCode).toBe(200);
   });
 
   it("refuses to delete a component a solar system uses", async () => {
     const [flashing] = await byType(1);
-    const response = await call("DELETE", `/solar-components/${flashing?.id}`, admin);
+    const response = await call("DELETE", `/solar-components/${flashing?.id}`, session.admin);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain("solar system(s)");
   });
@@ -82,15 +76,21 @@ describe("solar components", () => {
 
 describe("solar systems", () => {
   it("lists the seeded systems as valid", async () => {
-    const systems = (await call("GET", "/solar-component-systems", user)).json();
+    const systems = (await call("GET", "/solar-component-systems", session.user)).json();
     expect(systems.length).toBeGreaterThan(0);
     expect(systems[0]).toMatchObject({ isValid: true, panelCode: expect.any(String) });
     expect(systems[0].flashings.length).toBe(systems[0].flashingItems.length);
   });
 
   it("creates a system for a panel and fills its three lists until it is valid", async () => {
-    const panel = await call("POST", "/solar-components", admin, { code: "SYS-PV", name: "System panel", type: 0 });
-    const created = await call("POST", "/solar-component-systems", admin, { solarComponentId: panel.json().id });
+    const panel = await call("POST", "/solar-components", session.admin, {
+      code: "SYS-PV",
+      name: "System panel",
+      type: 0,
+    });
+    const created = await call("POST", "/solar-component-systems", session.admin, {
+      solarComponentId: panel.json().id,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       isValid: false,
@@ -102,10 +102,10 @@ describe("solar systems", () => {
     const [flashing] = await byType(1);
     const [corner] = await byType(2);
     const [kit] = await byType(3);
-    const wrong = await call("PUT", `/solar-component-systems/${id}`, admin, { flashingIds: [corner?.id] });
+    const wrong = await call("PUT", `/solar-component-systems/${id}`, session.admin, { flashingIds: [corner?.id] });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().modelState).toEqual({ FlashingIds: ["The component must be one of the flashings."] });
-    const updated = await call("PUT", `/solar-component-systems/${id}`, admin, {
+    const updated = await call("PUT", `/solar-component-systems/${id}`, session.admin, {
       flashingIds: [flashing?.id],
       cornerFlashingIds: [corner?.id],
       windowConversionKitIds: [kit?.id],
@@ -117,19 +117,23 @@ describe("solar systems", () => {
       windowConversionKits: [kit?.id],
     });
     expect(
-      (await call("POST", "/solar-component-systems", admin, { solarComponentId: panel.json().id })).statusCode,
+      (await call("POST", "/solar-component-systems", session.admin, { solarComponentId: panel.json().id })).statusCode,
     ).toBe(409);
-    const notPanel = await call("POST", "/solar-component-systems", admin, { solarComponentId: flashing?.id });
+    const notPanel = await call("POST", "/solar-component-systems", session.admin, { solarComponentId: flashing?.id });
     expect(notPanel.json().modelState).toEqual({ SolarComponentId: ["Solar Component must be a panel"] });
-    const missing = await call("POST", "/solar-component-systems", admin, {});
+    const missing = await call("POST", "/solar-component-systems", session.admin, {});
     expect(missing.json().modelState).toEqual({ SolarComponentId: ["Solar Component is required"] });
-    expect((await call("DELETE", `/solar-component-systems/${id}`, admin)).statusCode).toBe(200);
-    expect((await call("GET", `/solar-component-systems/${id}`, admin)).statusCode).toBe(404);
+    expect((await call("DELETE", `/solar-component-systems/${id}`, session.admin)).statusCode).toBe(200);
+    expect((await call("GET", `/solar-component-systems/${id}`, session.admin)).statusCode).toBe(404);
   });
 
   it("keeps writes for administrators", async () => {
-    expect((await call("POST", "/solar-component-systems", user, { solarComponentId: 1 })).statusCode).toBe(403);
-    expect((await call("POST", "/solar-components", user, { code: "X", name: "X", type: 0 })).statusCode).toBe(403);
+    expect((await call("POST", "/solar-component-systems", session.user, { solarComponentId: 1 })).statusCode).toBe(
+      403,
+    );
+    expect((await call("POST", "/solar-components", session.user, { code: "X", name: "X", type: 0 })).statusCode).toBe(
+      403,
+    );
     expect((await call("GET", "/solar-components")).statusCode).toBe(401);
   });
 });

@@ -1,22 +1,8 @@
 import { ROLES } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
-import { signInAs } from "../../../../test/factories.js";
-import { apiCaller } from "../shared/testing.js";
+import { describe, expect, it } from "vitest";
+import { catalogueTestSession } from "../shared/testing.js";
 
-let t: TestApp;
-let admin: string;
-let user: string;
-const call = apiCaller(() => t);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await t.loginAsAdmin()).authToken;
-  user = (await signInAs(t, ROLES.user)).authToken;
-});
-afterAll(async () => {
-  await t.close();
-});
+const { session, call } = catalogueTestSession(ROLES.user);
 
 const newTile = (code: string) => ({
   code,
@@ -38,14 +24,17 @@ const newTile = (code: string) => ({
 
 describe("tiles", () => {
   it("lists the seeded tiles with their names and validity", async () => {
-    const response = await call("GET", "/tiles", user);
+    const response = await call("GET", "/tiles", session.user);
     expect(response.statusCode).toBe(200);
     const tiles = response.json() as Array<{ code: string; isValid: boolean; tileTypeName: string }>;
     expect(tiles.length).toBeGreaterThanOrEqual(8);
     expect(tiles.every((tile) => tile.isValid)).toBe(true);
-    expect((await call("GET", "/tiles/types", user)).json()).toContainEqual({ id: 3, name: "Double-lap plain tile" });
-    expect((await call("GET", "/tiles/material-types", user)).json()).toContainEqual({ id: 2, name: "Clay" });
-    const selection = (await call("GET", "/tiles/roof-selection/1", user)).json();
+    expect((await call("GET", "/tiles/types", session.user)).json()).toContainEqual({
+      id: 3,
+      name: "Double-lap plain tile",
+    });
+    expect((await call("GET", "/tiles/material-types", session.user)).json()).toContainEqual({ id: 2, name: "Clay" });
+    const selection = (await call("GET", "/tiles/roof-selection/1", session.user)).json();
     expect(selection[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
@@ -55,24 +44,24 @@ describe("tiles", () => {
   });
 
   it("builds a tile up until its configuration is valid", async () => {
-    const created = await call("POST", "/tiles", admin, newTile("TT-1"));
+    const created = await call("POST", "/tiles", session.admin, newTile("TT-1"));
     expect(created.statusCode).toBe(201);
     const tile = created.json();
     expect(tile).toMatchObject({ code: "TT-1", lapped: 1, sb75Support: 345, bb100Pivot: null, isValid: false });
     const tileId = tile.id as number;
 
-    const colours = (await call("GET", "/colours", admin)).json() as Array<{
+    const colours = (await call("GET", "/colours", session.admin)).json() as Array<{
       id: number;
       suffix: string;
       finishId: number;
     }>;
     const grey = colours.find((colour) => colour.suffix === "SGY");
-    const mapping = await call("POST", "/tilecolours", admin, { tileId, colourId: grey?.id });
+    const mapping = await call("POST", "/tilecolours", session.admin, { tileId, colourId: grey?.id });
     expect(mapping.statusCode).toBe(201);
     expect(mapping.json()).toMatchObject({ suffix: "SGY", isValidHere: true, updatedByUserId: expect.any(Number) });
-    expect((await call("POST", "/tilecolours", admin, { tileId, colourId: grey?.id })).statusCode).toBe(409);
+    expect((await call("POST", "/tilecolours", session.admin, { tileId, colourId: grey?.id })).statusCode).toBe(409);
 
-    const outOfRange = await call("POST", "/tileheadlaprules", admin, {
+    const outOfRange = await call("POST", "/tileheadlaprules", session.admin, {
       tileId,
       minRafter: 0,
       maxRafter: 10,
@@ -82,7 +71,7 @@ describe("tiles", () => {
     });
     expect(outOfRange.statusCode).toBe(400);
     expect(outOfRange.json().modelState).toEqual({ MinHeadlap: ["Headlap must be between 75 and 100mm."] });
-    const rule = await call("POST", "/tileheadlaprules", admin, {
+    const rule = await call("POST", "/tileheadlaprules", session.admin, {
       tileId,
       minRafter: 0,
       maxRafter: 10,
@@ -94,9 +83,12 @@ describe("tiles", () => {
     expect(rule.statusCode).toBe(201);
     expect(rule.json()).toMatchObject({ finishName: "Smooth", updatedByUserId: expect.any(Number) });
 
-    const components = (await call("GET", "/product-components", admin)).json() as Array<{ id: number; code: string }>;
+    const components = (await call("GET", "/product-components", session.admin)).json() as Array<{
+      id: number;
+      code: string;
+    }>;
     const nail = components.find((component) => component.code === "NL-AL-70");
-    const fixing = await call("POST", "/product-components/product-component-fixing-for-tile", admin, {
+    const fixing = await call("POST", "/product-components/product-component-fixing-for-tile", session.admin, {
       tileId,
       componentId: nail?.id,
       subType: 3,
@@ -104,20 +96,22 @@ describe("tiles", () => {
     });
     expect(fixing.statusCode).toBe(201);
     expect(fixing.json()).toMatchObject({ code: "NL-AL-70", subTypeName: "Nail", nbsSubTypeName: "Tile nails" });
-    const missing = await call("POST", "/product-components/product-component-fixing-for-tile", admin, { tileId });
+    const missing = await call("POST", "/product-components/product-component-fixing-for-tile", session.admin, {
+      tileId,
+    });
     expect(missing.json().modelState).toEqual({
       ComponentId: ["Component is required"],
       SubType: ["Sub Type is required"],
       NbsSubType: ["Nbs Sub Type is required"],
     });
 
-    const edgeMissing = await call("POST", "/solar-edge-components", admin, { tileId });
+    const edgeMissing = await call("POST", "/solar-edge-components", session.admin, { tileId });
     expect(edgeMissing.json().modelState).toEqual({
       ComponentId: ["Component is required"],
       FormulaId: ["Formula is required"],
       SolarEdgeComponentType: ["Edge is required"],
     });
-    const edge = await call("POST", "/solar-edge-components", admin, {
+    const edge = await call("POST", "/solar-edge-components", session.admin, {
       tileId,
       componentId: nail?.id,
       formulaId: 1,
@@ -126,7 +120,7 @@ describe("tiles", () => {
     expect(edge.statusCode).toBe(201);
     expect(edge.json()).toMatchObject({ componentCode: "NL-AL-70", solarEdgeComponentTypeName: "Top" });
 
-    const page = (await call("GET", `/tiles/gettileproductmanagement/${tileId}`, admin)).json();
+    const page = (await call("GET", `/tiles/gettileproductmanagement/${tileId}`, session.admin)).json();
     expect(page.tile.isValid).toBe(true);
     expect(page.colours).toHaveLength(1);
     expect(page.headlapRules).toHaveLength(1);
@@ -134,17 +128,17 @@ describe("tiles", () => {
     expect(page.solarEdgeComponents).toHaveLength(1);
     expect(page.colourMappingRulesList.length).toBeGreaterThan(0);
 
-    const coloursAt30 = (await call("GET", `/tilecolours/getcoloursfortile/${tileId}/30/5/`, user)).json();
+    const coloursAt30 = (await call("GET", `/tilecolours/getcoloursfortile/${tileId}/30/5/`, session.user)).json();
     expect(coloursAt30).toEqual([{ id: grey?.id, description: "Smooth Grey", enabled: true }]);
-    const coloursAt15 = (await call("GET", `/tilecolours/getcoloursfortile/${tileId}/15/5`, user)).json();
+    const coloursAt15 = (await call("GET", `/tilecolours/getcoloursfortile/${tileId}/15/5`, session.user)).json();
     expect(coloursAt15[0].enabled).toBe(false);
-    expect((await call("GET", `/tileheadlaprules/rulesfortile/${tileId}`, user)).json()).toHaveLength(1);
+    expect((await call("GET", `/tileheadlaprules/rulesfortile/${tileId}`, session.user)).json()).toHaveLength(1);
 
     const mappingId = fixing.json().mappingId;
     const updatedFixing = await call(
       "PUT",
       `/product-components/product-component-fixing-for-tile/${mappingId}`,
-      admin,
+      session.admin,
       {
         componentId: nail?.id,
         subType: 4,
@@ -155,15 +149,20 @@ describe("tiles", () => {
     const removed = await call(
       "DELETE",
       `/product-components/product-component-fixing-for-tile/${tileId}/${mappingId}`,
-      admin,
+      session.admin,
     );
     expect(removed.statusCode).toBe(200);
-    expect((await call("GET", `/tiles/${tileId}`, admin)).json().isValid).toBe(false);
-    expect((await call("DELETE", `/tiles/${tileId}`, admin)).statusCode).toBe(200);
+    expect((await call("GET", `/tiles/${tileId}`, session.admin)).json().isValid).toBe(false);
+    expect((await call("DELETE", `/tiles/${tileId}`, session.admin)).statusCode).toBe(200);
   });
 
   it("validates the tile's required fields and fixed choices", async () => {
-    const response = await call("POST", "/tiles", admin, { lapped: 3, noOfNails: 2, camberType: "Flat", length: -5 });
+    const response = await call("POST", "/tiles", session.admin, {
+      lapped: 3,
+      noOfNails: 2,
+      camberType: "Flat",
+      length: -5,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().modelState).toMatchObject({
       Code: ["Code is required"],
@@ -176,22 +175,22 @@ describe("tiles", () => {
       CamberType: ["Camber Type must be 0, Double or Single"],
       Length: ["Length must be at least 0"],
     });
-    const badType = await call("POST", "/tiles", admin, { ...newTile("TT-BAD"), tileTypeId: 99 });
+    const badType = await call("POST", "/tiles", session.admin, { ...newTile("TT-BAD"), tileTypeId: 99 });
     expect(badType.json().modelState).toEqual({ TileTypeId: ["Tile Type is invalid"] });
   });
 
   it("refuses duplicate codes and deleting a tile its roof systems use; renames carry the systems", async () => {
-    const tiles = (await call("GET", "/tiles", admin)).json() as Array<{ id: number; code: string }>;
+    const tiles = (await call("GET", "/tiles", session.admin)).json() as Array<{ id: number; code: string }>;
     const seeded = tiles.find((tile) => tile.code === "CT-FLAT-420");
-    expect((await call("POST", "/tiles", admin, newTile("ct-flat-420"))).statusCode).toBe(409);
-    const inUse = await call("DELETE", `/tiles/${seeded?.id}`, admin);
+    expect((await call("POST", "/tiles", session.admin, newTile("ct-flat-420"))).statusCode).toBe(409);
+    const inUse = await call("DELETE", `/tiles/${seeded?.id}`, session.admin);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toMatch(/used by \d+ roof system/);
 
-    const full = (await call("GET", `/tiles/${seeded?.id}`, admin)).json();
-    const renamed = await call("PUT", `/tiles/${seeded?.id}`, admin, { ...full, code: "CT-FLAT-420B" });
+    const full = (await call("GET", `/tiles/${seeded?.id}`, session.admin)).json();
+    const renamed = await call("PUT", `/tiles/${seeded?.id}`, session.admin, { ...full, code: "CT-FLAT-420B" });
     expect(renamed.statusCode).toBe(200);
-    const systems = (await call("GET", "/productroofsystems", admin)).json() as Array<{
+    const systems = (await call("GET", "/productroofsystems", session.admin)).json() as Array<{
       associatedProductCode: string;
     }>;
     expect(systems.some((system) => system.associatedProductCode === "CT-FLAT-420B")).toBe(true);
@@ -199,11 +198,11 @@ describe("tiles", () => {
   });
 
   it("keeps writes for administrators and reads for signed-in users", async () => {
-    expect((await call("POST", "/tiles", user, newTile("TT-U"))).statusCode).toBe(403);
-    expect((await call("POST", "/tileheadlaprules", user, {})).statusCode).toBe(403);
-    expect((await call("GET", "/tiles/gettileproductmanagement/1", user)).statusCode).toBe(403);
+    expect((await call("POST", "/tiles", session.user, newTile("TT-U"))).statusCode).toBe(403);
+    expect((await call("POST", "/tileheadlaprules", session.user, {})).statusCode).toBe(403);
+    expect((await call("GET", "/tiles/gettileproductmanagement/1", session.user)).statusCode).toBe(403);
     expect((await call("GET", "/tiles")).statusCode).toBe(401);
-    expect((await call("GET", "/tiles/999999", admin)).statusCode).toBe(404);
-    expect((await call("DELETE", "/tileheadlaprules/999999", admin)).statusCode).toBe(404);
+    expect((await call("GET", "/tiles/999999", session.admin)).statusCode).toBe(404);
+    expect((await call("DELETE", "/tileheadlaprules/999999", session.admin)).statusCode).toBe(404);
   });
 });
