@@ -1,7 +1,7 @@
 import { REALTIME_EVENTS, type RealtimeEventName, type RealtimeMessage } from "@portal/contracts";
 import { CLONE_EVENT_TIMEOUT_MS, CLONE_TEXT, CLONE_TOAST_MS } from "@portal/contracts/ui";
 import type { QueryKey } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { type Id, toast } from "react-toastify";
 import { navigateTo } from "../navigation";
 import { queryClient } from "../query-client";
@@ -122,8 +122,35 @@ export async function runClone(options: CloneOptions): Promise<boolean> {
   return true;
 }
 
-/** The clone flow for components: start a clone, and whether any clone is running. */
+/**
+ * The clone flow for components. `start` runs a clone and settles as soon as the server has accepted or
+ * refused the request, so a dialog can close at once while the copy is made in the background; `isStarting`
+ * is true until then. `startClone` is the whole flow, settling when the copy is announced or has failed.
+ */
 export function useCloneFlow() {
   const isAnyCloneRunning = useIsAnyCloneRunning();
-  return { startClone: runClone, isAnyCloneRunning };
+  const [isStarting, setIsStarting] = useState(false);
+  const start = (options: CloneOptions) =>
+    new Promise<void>((resolve, reject) => {
+      setIsStarting(true);
+      runClone({
+        ...options,
+        request: async () => {
+          try {
+            await options.request();
+            resolve();
+          } catch (error) {
+            reject(error);
+            throw error;
+          } finally {
+            setIsStarting(false);
+          }
+        },
+      }).catch((error: unknown) => {
+        // Only reached if the flow failed before sending the request; the dialog must not wait forever.
+        setIsStarting(false);
+        reject(error);
+      });
+    });
+  return { start, isStarting, startClone: runClone, isAnyCloneRunning };
 }

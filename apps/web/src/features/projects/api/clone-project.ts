@@ -19,29 +19,17 @@ export function cloneProject(id: number, body: CloneProjectBody): Promise<{ mess
   });
 }
 
-/**
- * Clones through the shared clone flow ('Cloning...', then success with a View link to the copy). `start`
- * settles as soon as the server has accepted or refused the request, so the dialog can close while the copy
- * is made in the background.
- */
+/** Clones through the shared clone flow ('Cloning...', then success with a View link to the copy). */
 export function useCloneProject() {
-  const { startClone, isAnyCloneRunning } = useCloneFlow();
-  const start = (id: number, body: CloneProjectBody) =>
-    new Promise<void>((resolve, reject) => {
-      void startClone({
-        request: async () => {
-          try {
-            await cloneProject(id, body);
-            resolve();
-          } catch (error) {
-            reject(error);
-            throw error;
-          }
-        },
+  const { start, isAnyCloneRunning } = useCloneFlow();
+  return {
+    start: (id: number, body: CloneProjectBody) =>
+      start({
+        request: () => cloneProject(id, body),
         event: REALTIME_EVENTS.projectCloned,
         viewPath: (message) => (message.ProjectId === undefined ? null : projectPagePath(message.ProjectId)),
         invalidate: [projectListQueryKey],
-      });
-    });
-  return { start, isAnyCloneRunning };
+      }),
+    isAnyCloneRunning,
+  };
 }
