@@ -3,29 +3,10 @@ import type { AppContext } from "../../context.js";
 import { notFound, validationError } from "../../errors.js";
 import { parseOrThrow } from "../../lib/validation.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import type { UserRow } from "../account/account.repository.js";
 import * as accountRepository from "../account/account.repository.js";
 import { industryTypeExists } from "../users/users.repository.js";
 import { mustCompleteProfile } from "./profile.policy.js";
-
-function presentProfile(user: UserRow): Profile {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    addressLine1: user.addressLine1,
-    addressLine2: user.addressLine2,
-    town: user.town,
-    postCode: user.postCode,
-    phoneNumber: user.phoneNumber,
-    jobTitle: user.jobTitle,
-    company: user.company,
-    industryType: user.industryType,
-    acceptMarketingByEmail: user.acceptMarketingByEmail,
-    acceptMarketingByPost: user.acceptMarketingByPost,
-    acceptOptInToThirdParties: user.acceptOptInToThirdParties,
-  };
-}
+import { presentProfile } from "./profile.presenter.js";
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<Profile> {
   const user = await accountRepository.findActiveUserById(ctx.db, userId);
