@@ -11,6 +11,15 @@ import { type NewProjectRow, nextReferenceNumber } from "../projects/projects.re
  */
 export type CloneContext = { tx: Transaction; userId: number; now: Date };
 
+/** A copy is a new, live record made now by the person who asked for it. */
+const freshRecord = (context: CloneContext) => ({
+  deletedAt: null,
+  createdAt: context.now,
+  updatedAt: context.now,
+  createdByUserId: context.userId,
+  updatedByUserId: context.userId,
+});
+
 export async function cloneRoof(
   context: CloneContext,
   sourceRoofId: number,
@@ -23,11 +32,7 @@ export async function cloneRoof(
     .values({
       plotId: target.plotId,
       name: target.name ?? source.name,
-      deletedAt: null,
-      createdAt: context.now,
-      updatedAt: context.now,
-      createdByUserId: context.userId,
-      updatedByUserId: context.userId,
+      ...freshRecord(context),
     })
     .returning({ id: roofs.id });
   if (!copy) throw new Error("roof copy returned no row");
@@ -47,11 +52,7 @@ export async function clonePlot(
     .values({
       projectId: target.projectId,
       name: target.name ?? source.name,
-      deletedAt: null,
-      createdAt: context.now,
-      updatedAt: context.now,
-      createdByUserId: context.userId,
-      updatedByUserId: context.userId,
+      ...freshRecord(context),
     })
     .returning({ id: plots.id });
   if (!copy) throw new Error("plot copy returned no row");
@@ -114,10 +115,7 @@ export async function cloneProject(
       ...Object.fromEntries(Object.entries(target.fields).filter(([, value]) => value !== undefined)),
       name: target.name,
       referenceNumber: nextReferenceNumber(),
-      createdAt: context.now,
-      updatedAt: context.now,
-      createdByUserId: context.userId,
-      updatedByUserId: context.userId,
+      ...freshRecord(context),
     })
     .returning({ id: projects.id });
   if (!copy) throw new Error("project copy returned no row");
