@@ -1,4 +1,4 @@
-import { type AdminUser, ROLES, type WhoAmI } from "@portal/contracts";
+import { type AdminUser, type Plot, ROLES, type RoofSummary, type WhoAmI } from "@portal/contracts";
 
 export function whoAmI(overrides: Partial<WhoAmI> = {}): WhoAmI {
   return {
@@ -65,3 +65,32 @@ export const roleOptions = [
   { value: 3, label: ROLES.asmUser },
   { value: 4, label: ROLES.user },
 ];
+
+/** A roof as the plot answers list it; override what the test is about. */
+export function roofSummaryFixture(overrides: Partial<RoofSummary> = {}): RoofSummary {
+  return {
+    id: 11,
+    name: "Main Roof",
+    plotId: 1,
+    dateUpdated: "2026-03-01T10:00:00.000Z",
+    fixingSpecAvailable: false,
+    estimateAvailable: false,
+    nbsAvailable: false,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** A plot of project 7 without roofs; override what the test is about. */
+export function plotFixture(overrides: Partial<Plot> = {}): Plot {
+  return {
+    id: 1,
+    name: "Plot 1",
+    isDeleted: false,
+    projectId: 7,
+    dateUpdated: "2026-03-01T10:00:00.000Z",
+    version: 1,
+    roofs: [],
+    ...overrides,
+  };
+}

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { dispatchRealtimeEvent, stopRealtime } from "@/lib/realtime";
-import { whoAmI } from "@/testing/fixtures";
+import { plotFixture, roofSummaryFixture, whoAmI } from "@/testing/fixtures";
 import { empty, json, loadTestSettings, type MockCall, mockApi } from "@/testing/mock-api";
 import { renderRoutes } from "@/testing/render";
 import { errorOf, signedInAs } from "@/testing/session";
@@ -11,32 +11,8 @@ import { PlotsPanel } from "./plots-panel";
 
 type Handlers = Record<string, (call: MockCall) => Response>;
 
-function roof(overrides: Partial<RoofSummary> = {}): RoofSummary {
-  return {
-    id: 11,
-    name: "Main Roof",
-    plotId: 1,
-    dateUpdated: "2026-03-01T10:00:00.000Z",
-    fixingSpecAvailable: false,
-    estimateAvailable: false,
-    nbsAvailable: false,
-    version: 1,
-    ...overrides,
-  };
-}
-
-function plot(overrides: Partial<Plot> = {}): Plot {
-  return {
-    id: 1,
-    name: "Plot 1",
-    isDeleted: false,
-    projectId: 7,
-    dateUpdated: "2026-03-01T10:00:00.000Z",
-    version: 1,
-    roofs: [],
-    ...overrides,
-  };
-}
+const roof = (overrides: Partial<RoofSummary> = {}) => roofSummaryFixture(overrides);
+const plot = (overrides: Partial<Plot> = {}) => plotFixture(overrides);
 
 function setup(list: (call: MockCall) => { plots: Plot[]; count: number }, extra: Handlers = {}) {
   loadTestSettings();
