@@ -4,6 +4,7 @@ import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { TextField } from "@/components/ui/form/text-field";
 import { industryTypeOptions, useIndustryTypes } from "@/lib/lookups/industry-types";
 
+export type NameField = "firstName" | "lastName";
 export type WorkField = "phoneNumber" | "jobTitle" | "company";
 export type AddressField = "addressLine1" | "addressLine2" | "town" | "postCode";
 
@@ -12,6 +13,28 @@ interface FieldsProps<Field extends string> {
   errors: Partial<Record<Field, { message?: string } | undefined>>;
   /** Asterisks on the fields the form's schema requires (everyone's but an administrator's own profile). */
   required?: boolean;
+}
+
+/** First and last name, as registration, the profile and Add User ask for them. */
+export function NameFields({ register, errors, required = false }: FieldsProps<NameField>) {
+  return (
+    <>
+      <TextField
+        label={FIELD_LABELS.firstName}
+        autoComplete="given-name"
+        required={required}
+        error={errors.firstName?.message}
+        {...register("firstName")}
+      />
+      <TextField
+        label={FIELD_LABELS.lastName}
+        autoComplete="family-name"
+        required={required}
+        error={errors.lastName?.message}
+        {...register("lastName")}
+      />
+    </>
+  );
 }
 
 /**

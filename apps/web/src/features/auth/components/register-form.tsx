@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { AddressFields, WorkFields } from "@/components/contact-fields";
+import { AddressFields, NameFields, WorkFields } from "@/components/contact-fields";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { PasswordField } from "@/components/ui/form/password-field";
@@ -106,20 +106,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     <form onSubmit={onSubmit} noValidate className="space-y-8">
       <Section title="Your details">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={FIELD_LABELS.firstName}
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register("firstName")}
-          />
-          <TextField
-            label={FIELD_LABELS.lastName}
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register("lastName")}
-          />
+          <NameFields register={register} errors={errors} required />
           <TextField
             label={FIELD_LABELS.email}
             type="email"

@@ -4,7 +4,7 @@ import { FIELD_LABELS, PROFILE_TEXT, SHELL_TEXT } from "@portal/contracts/ui";
 import { useMemo } from "react";
 import { type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { AddressFields, WorkFields } from "@/components/contact-fields";
+import { AddressFields, NameFields, WorkFields } from "@/components/contact-fields";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
@@ -91,20 +91,7 @@ export function EditProfileForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={FIELD_LABELS.firstName}
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <TextField
-          label={FIELD_LABELS.lastName}
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
+        <NameFields register={register} errors={errors} required />
         <TextField
           label={FIELD_LABELS.email}
           type="email"

@@ -3,7 +3,7 @@ import { type CreateUserInput, CreateUserSchema } from "@portal/contracts";
 import { FIELD_LABELS, SHELL_TEXT, USERS_TEXT } from "@portal/contracts/ui";
 import { Controller, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { AddressFields, WorkFields } from "@/components/contact-fields";
+import { AddressFields, NameFields, WorkFields } from "@/components/contact-fields";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
@@ -103,8 +103,7 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
             />
           )}
         />
-        <TextField label={FIELD_LABELS.firstName} error={errors.firstName?.message} {...register("firstName")} />
-        <TextField label={FIELD_LABELS.lastName} error={errors.lastName?.message} {...register("lastName")} />
+        <NameFields register={register} errors={errors} />
         <WorkFields register={register} errors={errors} control={control} />
         <AddressFields register={register} errors={errors} />
       </div>
