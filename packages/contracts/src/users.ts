@@ -4,6 +4,7 @@ import { USERS_DEFAULT_PAGE_SIZE } from "./constants.js";
 import { optionalQueryBoolean, PagingQuerySchema } from "./paging.js";
 import { PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
 import { databaseId, databaseInteger, emailAddress, INPUT_MESSAGES, text } from "./primitives.js";
+import { ProfileSchema } from "./profile.js";
 
 const optionalText = (max: number) =>
   text()
@@ -20,25 +21,11 @@ export type RoleOption = z.infer<typeof RoleOptionSchema>;
 export const IndustryTypeSchema = z.object({ value: z.number().int(), name: z.string() });
 export type IndustryType = z.infer<typeof IndustryTypeSchema>;
 
-/** A user as user administration sees it (spec 01 §3.8). */
-export const AdminUserSchema = z.object({
+/** A user as user administration sees it (spec 01 §3.8): the person's profile, the role and the account's state. */
+export const AdminUserSchema = ProfileSchema.extend({
   id: z.number().int(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
   roleId: z.number().int(),
   role: z.string(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
-  town: z.string().nullable(),
-  postCode: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-  industryType: z.number().int(),
-  acceptMarketingByEmail: z.boolean(),
-  acceptMarketingByPost: z.boolean(),
-  acceptOptInToThirdParties: z.boolean(),
   isLockedOut: z.boolean(),
   isEmailConfirmed: z.boolean(),
   createdDate: z.string(),
