@@ -201,32 +201,6 @@ export async function updateProject(
   return getProject(ctx, user, projectId);
 }
 
-/** A project row as the form's input, so the clone form's values can be laid over the source's. */
-function projectAsInput(project: repository.ProjectRow): ProjectInput {
-  return {
-    name: project.name,
-    address: project.address,
-    town: project.town,
-    postCode: project.postCode,
-    lat: project.lat,
-    long: project.long,
-    isAddressEditLocked: project.isAddressEditLocked,
-    notes: project.notes,
-    customerName: project.customerName,
-    customerAddress1: project.customerAddress1,
-    customerAddress2: project.customerAddress2,
-    customerAddressTown: project.customerAddressTown,
-    customerAddressPostCode: project.customerAddressPostCode,
-    projectStatusId: project.projectStatusId,
-    projectCategoryId: project.projectCategoryId,
-    projectSourceId: project.projectSourceId,
-    projectOwnerId: project.projectOwnerId,
-    salesPersonId: project.salesPersonId,
-    projectedStartDate: project.projectedStartDate,
-    projectedEndDate: project.projectedEndDate,
-  };
-}
-
 /**
  * POST /projects/{id}/clone: the project form in clone mode. The copy takes the form's values where it sends
  * them and the source's elsewhere, under the rules of a save (a locked site address, staff-only fields); the
@@ -235,7 +209,8 @@ function projectAsInput(project: repository.ProjectRow): ProjectInput {
 export async function cloneProject(ctx: AppContext, user: AuthenticatedUser, sourceId: number, input: CloneInput) {
   const source = (await findAccessibleProject(ctx, user, sourceId)).project;
   const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const merged: ProjectInput = { ...projectAsInput(source), ...sent };
+  // The stored row names its fields as the form does, so the form's values are laid straight over it.
+  const merged: ProjectInput = { ...source, ...sent };
   const site = siteValues(merged);
   const siteChanged =
     site.address !== source.address ||
