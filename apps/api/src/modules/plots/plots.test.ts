@@ -27,15 +27,12 @@ afterAll(async () => {
 const post = (url: string, token: string, payload: Record<string, unknown>) =>
   t.request({ method: "POST", url, token, payload });
 
-describe("plots and roofs", () => {
-  it("creates a plot with a numbered default name and a roof named 'Main Roof', and lists them", async () => {
+describe("plots", () => {
+  it("creates a plot with a numbered default name and lists it with its roofs", async () => {
     const plot = await post("/api/v1/plots", owner.authToken, { projectId });
     expect(plot.statusCode).toBe(201);
     const plotId = plot.json().id;
-    const roof = await post("/api/v1/roofs", owner.authToken, { plotId });
-    expect(roof.statusCode).toBe(201);
-    const fetched = await t.request({ method: "GET", url: `/api/v1/roofs/${roof.json().id}`, token: owner.authToken });
-    expect(fetched.json()).toMatchObject({ name: DEFAULT_ROOF_NAME, plotId, fixingSpecAvailable: false });
+    await post("/api/v1/roofs", owner.authToken, { plotId });
 
     const listed = await t.request({
       method: "GET",
@@ -47,7 +44,7 @@ describe("plots and roofs", () => {
     expect(listed.json().plots[0]).toMatchObject({ name: "Plot 1", projectId, roofs: [{ name: DEFAULT_ROOF_NAME }] });
   });
 
-  it("renames with 'Name cannot be empty.' for a blank name, and lists roofs newest first", async () => {
+  it("renames with 'Name cannot be empty.' for a blank name, and lists its roofs newest first", async () => {
     const plotId = (await post("/api/v1/plots", owner.authToken, { projectId, name: "Block B" })).json().id;
     const first = (await post("/api/v1/roofs", owner.authToken, { plotId, name: "Rear" })).json().id;
     await post("/api/v1/roofs", owner.authToken, { plotId, name: "Front" });
@@ -73,36 +70,31 @@ describe("plots and roofs", () => {
 
   it("refuses a rename made from an older version with 409 and keeps the newer name", async () => {
     const plotId = (await post("/api/v1/plots", owner.authToken, { projectId, name: "Block C" })).json().id;
-    const roofId = (await post("/api/v1/roofs", owner.authToken, { plotId, name: "Hip" })).json().id;
-    for (const [kind, url] of [
-      ["plot", `/api/v1/plots/${plotId}`],
-      ["roof", `/api/v1/roofs/${roofId}`],
-    ] as const) {
-      const read = await t.request({ method: "GET", url, token: owner.authToken });
-      expect(read.json().version, url).toBe(1);
-      const rename = (name: string, version: number) =>
-        t.request({ method: "PUT", url, token: owner.authToken, payload: { name, version } });
+    const url = `/api/v1/plots/${plotId}`;
+    const read = await t.request({ method: "GET", url, token: owner.authToken });
+    expect(read.json().version, url).toBe(1);
+    const rename = (name: string, version: number) =>
+      t.request({ method: "PUT", url, token: owner.authToken, payload: { name, version } });
 
-      const first = await rename(`First ${kind}`, 1);
-      expect(first.statusCode, first.body).toBe(200);
-      expect(first.json()).toMatchObject({ name: `First ${kind}`, version: 2 });
+    const first = await rename("First plot", 1);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ name: "First plot", version: 2 });
 
-      const stale = await rename(`Stale ${kind}`, 1);
-      expect(stale.statusCode, stale.body).toBe(409);
-      expect(stale.json().message).toBe(VERSION_MESSAGES.changedElsewhere(kind));
-      expect((await t.request({ method: "GET", url, token: owner.authToken })).json()).toMatchObject({
-        name: `First ${kind}`,
-        version: 2,
-      });
+    const stale = await rename("Stale plot", 1);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe(VERSION_MESSAGES.changedElsewhere("plot"));
+    expect((await t.request({ method: "GET", url, token: owner.authToken })).json()).toMatchObject({
+      name: "First plot",
+      version: 2,
+    });
 
-      const fresh = await rename(`Fresh ${kind}`, 2);
-      expect(fresh.statusCode).toBe(200);
-      expect(fresh.json()).toMatchObject({ name: `Fresh ${kind}`, version: 3 });
+    const fresh = await rename("Fresh plot", 2);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ name: "Fresh plot", version: 3 });
 
-      const missing = await t.request({ method: "PUT", url, token: owner.authToken, payload: { name: "No version" } });
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().modelState).toEqual({ Version: [VERSION_MESSAGES.required] });
-    }
+    const missing = await t.request({ method: "PUT", url, token: owner.authToken, payload: { name: "No version" } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().modelState).toEqual({ Version: [VERSION_MESSAGES.required] });
   });
 
   it("lets exactly one of two renames made from the same version through", async () => {
@@ -123,15 +115,9 @@ describe("plots and roofs", () => {
     expect(plot.json()).toMatchObject({ name: winner, version: 2 });
   });
 
-  it("soft-deletes plots and roofs: gone from lists, 404 afterwards", async () => {
+  it("soft-deletes a plot with its roofs: gone from lists, 404 afterwards", async () => {
     const plotId = (await post("/api/v1/plots", owner.authToken, { projectId, name: "Temporary" })).json().id;
     const roofId = (await post("/api/v1/roofs", owner.authToken, { plotId })).json().id;
-    expect(
-      (await t.request({ method: "DELETE", url: `/api/v1/roofs/${roofId}`, token: owner.authToken })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.request({ method: "GET", url: `/api/v1/roofs/${roofId}`, token: owner.authToken })).statusCode,
-    ).toBe(404);
     expect(
       (await t.request({ method: "DELETE", url: `/api/v1/plots/${plotId}`, token: owner.authToken })).statusCode,
     ).toBe(200);
@@ -144,13 +130,14 @@ describe("plots and roofs", () => {
       token: owner.authToken,
     });
     expect(listed.json().plots.map((plot: { name: string }) => plot.name)).not.toContain("Temporary");
+    expect(
+      (await t.request({ method: "GET", url: `/api/v1/roofs/${roofId}`, token: owner.authToken })).statusCode,
+    ).toBe(404);
   });
 
-  it("keeps other users out of a project's plots and roofs (404) and callers without a token out (401)", async () => {
-    const plotId = (await post("/api/v1/plots", owner.authToken, { projectId })).json().id;
-    const roofId = (await post("/api/v1/roofs", owner.authToken, { plotId })).json().id;
+  it("keeps other users out of a project's plots (404) and callers without a token out (401)", async () => {
+    const plotId = (await post("/api/v1/plots", owner.authToken, { projectId, name: "Owned" })).json().id;
     expect((await post("/api/v1/plots", stranger.authToken, { projectId })).statusCode).toBe(404);
-    expect((await post("/api/v1/roofs", stranger.authToken, { plotId })).statusCode).toBe(404);
     expect(
       (await t.request({ method: "GET", url: `/api/v1/plots?projectId=${projectId}`, token: stranger.authToken }))
         .statusCode,
@@ -159,9 +146,6 @@ describe("plots and roofs", () => {
       ["GET", `/api/v1/plots/${plotId}`],
       ["PUT", `/api/v1/plots/${plotId}`],
       ["DELETE", `/api/v1/plots/${plotId}`],
-      ["GET", `/api/v1/roofs/${roofId}`],
-      ["PUT", `/api/v1/roofs/${roofId}`],
-      ["DELETE", `/api/v1/roofs/${roofId}`],
     ] as const) {
       const payload = method === "PUT" ? { name: "Taken over", version: 1 } : undefined;
       expect(
@@ -170,15 +154,13 @@ describe("plots and roofs", () => {
       ).toBe(404);
       expect((await t.request({ method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
     }
-    const roof = await t.request({ method: "GET", url: `/api/v1/roofs/${roofId}`, token: owner.authToken });
-    expect(roof.json().name).toBe(DEFAULT_ROOF_NAME);
+    const plot = await t.request({ method: "GET", url: `/api/v1/plots/${plotId}`, token: owner.authToken });
+    expect(plot.json().name).toBe("Owned");
   });
 
   it("validates ids: a missing project id is a 400 naming the field", async () => {
     const response = await post("/api/v1/plots", owner.authToken, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().modelState).toEqual({ ProjectId: ["ProjectId is required"] });
-    const roof = await post("/api/v1/roofs", owner.authToken, { plotId: "abc" });
-    expect(roof.json().modelState).toEqual({ PlotId: ["PlotId is required"] });
   });
 });
