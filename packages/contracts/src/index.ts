@@ -14,6 +14,7 @@ export * from "./projects.js";
 export * from "./realtime.js";
 export * from "./reference-data/index.js";
 export * from "./roles.js";
+export * from "./roof-data.js";
 export * from "./site-data.js";
 export * from "./users.js";
 export * from "./versions.js";

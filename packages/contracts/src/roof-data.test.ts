@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  ROOF_EDITOR_MESSAGES,
+  RoofEstimateInputSchema,
+  RoofFixingInputSchema,
+  RoofSystemsInputSchema,
+  RoofTileDetailsInputSchema,
+} from "./roof-data.js";
+
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+
+describe("roof fixing input (spec 03 §5)", () => {
+  const base = { roofId: 1, version: 1, roofTypeId: 1 };
+
+  it("accepts a roof filled in part way, and needs a roof type first", () => {
+    expect(RoofFixingInputSchema.safeParse({ ...base, pitch: null }).success).toBe(true);
+    expect(messagesOf(RoofFixingInputSchema.safeParse({ roofId: 1, version: 1 }))).toEqual({
+      roofTypeId: ROOF_EDITOR_MESSAGES.roofTypeRequired,
+    });
+  });
+
+  it("bounds the pitch to 12.5–89, or exactly 90 when vertical", () => {
+    expect(messagesOf(RoofFixingInputSchema.safeParse({ ...base, pitch: 12.4 }))).toEqual({
+      pitch: "Pitch must be greater than or equal to 12.5",
+    });
+    expect(RoofFixingInputSchema.safeParse({ ...base, pitch: 12.5 }).success).toBe(true);
+    expect(RoofFixingInputSchema.safeParse({ ...base, pitch: 89 }).success).toBe(true);
+    expect(messagesOf(RoofFixingInputSchema.safeParse({ ...base, pitch: 89.5 }))).toEqual({
+      pitch: "Pitch must be less than or equal to 89",
+    });
+    expect(messagesOf(RoofFixingInputSchema.safeParse({ ...base, pitch: 89, isVerticalRoof: true }))).toEqual({
+      pitch: "Pitch must be equal to 90",
+    });
+    expect(RoofFixingInputSchema.safeParse({ ...base, pitch: 90, isVerticalRoof: true }).success).toBe(true);
+  });
+
+  it("checks dimensions, rafter centres, the vertical height range and counter battens when supported", () => {
+    const result = RoofFixingInputSchema.safeParse({
+      ...base,
+      heightToEave: 0.05,
+      roofSpan: 0,
+      buildingLength: 0.1,
+      rafterCentres: 500,
+      buildingHeightToRidge: 100.5,
+      isUnderlaySupported: true,
+    });
+    expect(messagesOf(result)).toEqual({
+      heightToEave: "Building height to eave must be greater than or equal to 0.1",
+      roofSpan: "Roof span must be greater than or equal to 0.1",
+      rafterCentres: ROOF_EDITOR_MESSAGES.rafterCentres,
+      buildingHeightToRidge: "Building height to ridge must be between 0.1 and 100",
+      counterBattenId: ROOF_EDITOR_MESSAGES.counterBattenRequired,
+    });
+    for (const rafterCentres of [400, 450, 600]) {
+      expect(RoofFixingInputSchema.safeParse({ ...base, rafterCentres }).success).toBe(true);
+    }
+  });
+
+  it("takes only the windload options of spec 03 §9", () => {
+    expect(RoofFixingInputSchema.safeParse({ ...base, variableFu: 0.75, multiplyingFactor: 1 }).success).toBe(true);
+    expect(messagesOf(RoofFixingInputSchema.safeParse({ ...base, variableFu: 0.8 }))).toEqual({
+      variableFu: "Underlay wind pressure factor is not one of the allowed values",
+    });
+  });
+});
+
+describe("tile details, estimate and systems inputs", () => {
+  it("needs tile and colour with the form's messages", () => {
+    expect(messagesOf(RoofTileDetailsInputSchema.safeParse({ roofId: 1, version: 1 }))).toEqual({
+      tileId: "Please select a tile.",
+      colourId: "Please select a colour.",
+    });
+  });
+
+  it("refuses negative lengths and areas with '{Field} cannot be negative.'", () => {
+    expect(
+      messagesOf(
+        RoofEstimateInputSchema.safeParse({ roofId: 1, version: 1, mainArea: -1, lhSideAbutment: -2, eave: 0 }),
+      ),
+    ).toEqual({ mainArea: "Roof Area cannot be negative.", lhSideAbutment: "Left Abutment cannot be negative." });
+  });
+
+  it("uses the server's spelling of the system fields", () => {
+    const parsed = RoofSystemsInputSchema.parse({
+      roofId: 1,
+      version: 1,
+      lhVergeSystemId: 4,
+      rhSideAbutmentSystemsId: 5,
+    });
+    expect(parsed).toMatchObject({ lhVergeSystemId: 4, rhSideAbutmentSystemsId: 5 });
+    expect(parsed).not.toHaveProperty("leftVergeSystemId");
+  });
+});

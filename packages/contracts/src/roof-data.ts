@@ -1,0 +1,407 @@
+/**
+ * The roof editor's data (spec 03 §3.2, §5, §7.7, §9): fixing data, tile details, estimate lengths and the
+ * roof system per edge, each a section the editor saves on its own with the version it was read at. Field names
+ * are the server's as the specification gives them, misspellings included (`windloadVariablesOveriden`,
+ * `variableLoadSafteyFactor`, `lhSideAbutmentSystemsId`).
+ */
+import { z } from "zod";
+import { databaseId, text, whenObjectPayload } from "./primitives.js";
+import { EDGE_TYPES, type EdgeTypeKey } from "./reference-data/constants.js";
+import { ExpectedVersionSchema, RecordVersionSchema } from "./versions.js";
+
+/** Pitch bounds of the roof editor (spec 03 §5, §9). */
+export const ROOF_PITCH_MIN = 12.5;
+export const ROOF_PITCH_MAX = 89;
+export const VERTICAL_ROOF_PITCH = 90;
+/** Eave height, span and building length minimum; the vertical building height range (spec 03 §9). */
+export const ROOF_DIMENSION_MIN_M = 0.1;
+export const VERTICAL_HEIGHT_RANGE_M = [0.1, 100] as const;
+export const RAFTER_CENTRES_MM = [400, 450, 600] as const;
+export type RafterCentresMm = (typeof RAFTER_CENTRES_MM)[number];
+/** Manual component quantity: digits only, at most 3 digits (spec 03 §5, §9). */
+export const MANUAL_QUANTITY_MAX = 999;
+export const ROOF_AUTOSAVE_DEBOUNCE_MS = 1000;
+export const ROOF_EDITOR_TOAST_MS = 3000;
+
+/** Windload variables: defaults and the options the override dialog offers (spec 03 §9). */
+export const WINDLOAD_DEFAULTS = {
+  variableLoadSafteyFactor: 1.5,
+  multiplyingFactor: 0.9,
+  permanentLoadSafteyFactor: 1,
+  variableFu: 0.9,
+} as const;
+export const WINDLOAD_OPTIONS = {
+  variableLoadSafteyFactor: [1.5, 1],
+  multiplyingFactor: [0.9, 1],
+  permanentLoadSafteyFactor: [1, 0.9],
+  variableFu: [0.9, 0.75, 1.1],
+} as const;
+export type WindloadVariable = keyof typeof WINDLOAD_DEFAULTS;
+
+/**
+ * Roof types (GET /rooftypes). The specification names none; these are the forms the wind zones and the take-off
+ * are worked for, and the vertical one is found by its name ('vertical', spec 03 §4).
+ */
+export const ROOF_TYPES = [
+  { id: 1, name: "Duopitch", kind: "duopitch" },
+  { id: 2, name: "Monopitch", kind: "monopitch" },
+  { id: 3, name: "Hipped", kind: "hipped" },
+  { id: 4, name: "Vertical tiling", kind: "vertical" },
+] as const;
+export type RoofTypeKind = (typeof ROOF_TYPES)[number]["kind"];
+export const RoofTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RoofType = z.infer<typeof RoofTypeSchema>;
+
+/** What vertical tiling is battened onto (required for vertical roofs, spec 03 §5; the options are not shown). */
+export const VERTICAL_TIMBER_SUPPORTS = [
+  { id: 1, name: "Timber frame studs" },
+  { id: 2, name: "Masonry with treated timber counterbattens" },
+] as const;
+
+/** Estimate state (spec 03 §4). */
+export const ESTIMATE_STATE = { notReady: 0, recalculationRequired: 1, calculated: 2 } as const;
+export const EstimateStateSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type EstimateState = z.infer<typeof EstimateStateSchema>;
+
+export const ROOF_EDITOR_MESSAGES = {
+  pitchMin: `Pitch must be greater than or equal to ${ROOF_PITCH_MIN}`,
+  pitchMax: `Pitch must be less than or equal to ${ROOF_PITCH_MAX}`,
+  pitchVertical: `Pitch must be equal to ${VERTICAL_ROOF_PITCH}`,
+  dimensionMin: (label: string) => `${label} must be greater than or equal to ${ROOF_DIMENSION_MIN_M}`,
+  verticalHeightRange: `Building height to ridge must be between ${VERTICAL_HEIGHT_RANGE_M[0]} and ${VERTICAL_HEIGHT_RANGE_M[1]}`,
+  rafterCentres: "Maximum rafter centres must be 400, 450 or 600 mm",
+  roofTypeRequired: "Need to fulfill the roof type first.",
+  roofTypeInvalid: "Roof type is invalid",
+  verticalSupportsRequired: "Vertical timber supports is required",
+  counterBattenRequired: "Counter battens are required when the underlay is supported",
+  windloadOption: (label: string) => `${label} is not one of the allowed values`,
+  tileRequired: "Please select a tile.",
+  colourRequired: "Please select a colour.",
+  notEnoughTileDetails: "Not enough tile details to update",
+  headlapRange: (min: number, max: number) => `Headlap must be between ${min} and ${max}mm.`,
+  notNegative: (label: string) => `${label} cannot be negative.`,
+  roofAreaNegative: "Roof Area cannot be negative.",
+  estimateLineNegative: "Negative values are not allowed in estimates.",
+  noValidSystems: "No valid systems",
+  systemInvalid: "This system does not suit the roof's tile, edge or pitch",
+  formErrors: "Please fix the errors in the form.",
+  saving: "Saving...",
+  saved: "Progress saved!",
+  refetching: "Refetching data...",
+  refetched: "Data refetched!",
+  saveFailed: "Failed to save progress.",
+  estimateRecalculated: "Estimate recalculated!",
+  estimateNotReady: "Estimate recalculation not ready yet.",
+  estimateRecalculationFailed: "Estimate recalculation failed!",
+  nbsRecalculationFailed: "NBS clauses recalculation failed!",
+  supportEdited:
+    "This estimate cannot be recalculated as a member of our support team has edited it - please contact our support team for further information",
+  staffOnlyOverride: "Only administrators and technical support can override windload variables or headlap",
+  staffOnlyEstimateEdit: "Only administrators and technical support can edit estimate quantities",
+  staffOnlyDiagnostics: "Only administrators and technical support can view diagnostics",
+  pitchOrRafterNotSet: "Pitch or Rafter Length is not set",
+  roofOrFixingNotSet: "Roof ID or Roof Fixing ID is not set",
+  fixingDiagnosticsNotReady: "Not enough data to generate fixing spec diagnostics",
+  estimateDiagnosticsNotReady: "Not enough data to generate estimate diagnostics",
+  estimateNotAvailable: "Not enough data to view estimate",
+  invalidJson: "Invalid JSON string provided.",
+  noRoofSelected: "No roof selected",
+  estimateItemNotFound: "Estimate item not found",
+  quantityUpdateFailed: "Failed to update estimate quantity",
+  headlapUpdateFailed: "Failed to update headlap",
+  windloadUpdateFailed: "Failed to update windload variables",
+} as const;
+
+const nullableNumber = () => z.number().finite().nullable();
+
+// Fixing data ------------------------------------------------------------------------------------------------
+
+export const RoofFixingDataSchema = z.object({
+  id: z.number().int(),
+  roofId: z.number().int(),
+  version: RecordVersionSchema,
+  pitch: nullableNumber(),
+  heightToEave: nullableNumber(),
+  roofSpan: nullableNumber(),
+  buildingLength: nullableNumber(),
+  rafterCentres: nullableNumber(),
+  /** The longest rafter, worked out from span, pitch and roof type (tiles and headlap rules filter by it). */
+  maxRafterLength: nullableNumber(),
+  roofTypeId: z.number().int().nullable(),
+  isVerticalRoof: z.boolean(),
+  buildingHeightToRidge: nullableNumber(),
+  verticalTimberSupportsId: z.number().int().nullable(),
+  underlayId: z.number().int().nullable(),
+  counterBattenId: z.number().int().nullable(),
+  isUnderlaySupported: z.boolean(),
+  windloadVariablesOveriden: z.boolean(),
+  variableLoadSafteyFactor: z.number(),
+  multiplyingFactor: z.number(),
+  permanentLoadSafteyFactor: z.number(),
+  variableFu: z.number(),
+});
+export type RoofFixingData = z.infer<typeof RoofFixingDataSchema>;
+
+const optionalNumber = () => z.coerce.number().finite().nullish();
+const optionalId = () => databaseId().nullish();
+const windloadValue = (variable: WindloadVariable, label: string) =>
+  z.coerce
+    .number()
+    .refine((value) => (WINDLOAD_OPTIONS[variable] as readonly number[]).includes(value), {
+      error: ROOF_EDITOR_MESSAGES.windloadOption(label),
+    })
+    .optional();
+
+/**
+ * PUT /roof-fixing. A roof is filled in over several visits, so a value not entered yet is null; a value that is
+ * entered must be valid (the same rules and messages as the form).
+ */
+export const RoofFixingInputSchema = z
+  .object({
+    roofId: databaseId("RoofId is required"),
+    version: ExpectedVersionSchema,
+    roofTypeId: databaseId(ROOF_EDITOR_MESSAGES.roofTypeRequired),
+    pitch: optionalNumber(),
+    heightToEave: optionalNumber(),
+    roofSpan: optionalNumber(),
+    buildingLength: optionalNumber(),
+    rafterCentres: optionalNumber(),
+    isVerticalRoof: z.boolean().default(false),
+    buildingHeightToRidge: optionalNumber(),
+    verticalTimberSupportsId: optionalId(),
+    underlayId: optionalId(),
+    counterBattenId: optionalId(),
+    isUnderlaySupported: z.boolean().default(false),
+    windloadVariablesOveriden: z.boolean().default(false),
+    variableLoadSafteyFactor: windloadValue("variableLoadSafteyFactor", "Variable load safety factor"),
+    multiplyingFactor: windloadValue("multiplyingFactor", "Multiplying factor"),
+    permanentLoadSafteyFactor: windloadValue("permanentLoadSafteyFactor", "Permanent load safety factor"),
+    variableFu: windloadValue("variableFu", "Underlay wind pressure factor"),
+  })
+  .superRefine((input, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (input.pitch != null) {
+      if (input.pitch < ROOF_PITCH_MIN) issue("pitch", ROOF_EDITOR_MESSAGES.pitchMin);
+      else if (input.isVerticalRoof && input.pitch !== VERTICAL_ROOF_PITCH)
+        issue("pitch", ROOF_EDITOR_MESSAGES.pitchVertical);
+      else if (!input.isVerticalRoof && input.pitch > ROOF_PITCH_MAX) issue("pitch", ROOF_EDITOR_MESSAGES.pitchMax);
+    }
+    for (const [field, label] of [
+      ["heightToEave", "Building height to eave"],
+      ["roofSpan", "Roof span"],
+      ["buildingLength", "Building length"],
+    ] as const) {
+      const value = input[field];
+      if (value != null && value < ROOF_DIMENSION_MIN_M) issue(field, ROOF_EDITOR_MESSAGES.dimensionMin(label));
+    }
+    const ridge = input.buildingHeightToRidge;
+    if (ridge != null && (ridge < VERTICAL_HEIGHT_RANGE_M[0] || ridge > VERTICAL_HEIGHT_RANGE_M[1])) {
+      issue("buildingHeightToRidge", ROOF_EDITOR_MESSAGES.verticalHeightRange);
+    }
+    if (input.rafterCentres != null && !(RAFTER_CENTRES_MM as readonly number[]).includes(input.rafterCentres)) {
+      issue("rafterCentres", ROOF_EDITOR_MESSAGES.rafterCentres);
+    }
+    if (input.isUnderlaySupported && input.counterBattenId == null) {
+      issue("counterBattenId", ROOF_EDITOR_MESSAGES.counterBattenRequired);
+    }
+  }, whenObjectPayload);
+export type RoofFixingInput = z.output<typeof RoofFixingInputSchema>;
+
+// Tile details -----------------------------------------------------------------------------------------------
+
+export const RoofTileDetailsSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  roofId: z.number().int(),
+  version: RecordVersionSchema,
+  referenceNumber: z.string().nullable(),
+  tileId: z.number().int().nullable(),
+  colourId: z.number().int().nullable(),
+  /** The headlap in use: the override where one is set, else the tile's headlap rule for this roof. */
+  minHeadlap: nullableNumber(),
+  /** 1 when staff set the headlap by hand, 0 when it follows the rule (spec 03 §4: Reset sets it to 0). */
+  headlapOverride: z.union([z.literal(0), z.literal(1)]),
+  /** The range the headlap must lie in for this tile and roof (spec 03 §5). */
+  headlapRange: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type RoofTileDetails = z.infer<typeof RoofTileDetailsSchema>;
+
+/** PUT /roof-tile-details. Without roof, tile and colour there is nothing to save (spec 03 §4). */
+export const RoofTileDetailsInputSchema = z.object({
+  roofId: databaseId("RoofId is required"),
+  version: ExpectedVersionSchema,
+  tileId: databaseId(ROOF_EDITOR_MESSAGES.tileRequired),
+  colourId: databaseId(ROOF_EDITOR_MESSAGES.colourRequired),
+  referenceNumber: text().trim().max(100).nullish(),
+  minHeadlap: optionalNumber(),
+  headlapOverride: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+export type RoofTileDetailsInput = z.output<typeof RoofTileDetailsInputSchema>;
+
+// Estimate lengths -------------------------------------------------------------------------------------------
+
+export type RoofEstimateLengthField = (typeof EDGE_TYPES)[number]["serverEstimateField"];
+export const ROOF_ESTIMATE_LENGTH_FIELDS = EDGE_TYPES.map((edge) => edge.serverEstimateField);
+/** The values the take-off can propose: the roof area and every length (spec 03 §3.2 roof estimate). */
+export type RoofEstimateValueField = "mainArea" | RoofEstimateLengthField;
+export const ROOF_ESTIMATE_VALUE_FIELDS: readonly RoofEstimateValueField[] = [
+  "mainArea",
+  ...ROOF_ESTIMATE_LENGTH_FIELDS,
+];
+export const RoofEstimateValueFieldSchema = z.enum(ROOF_ESTIMATE_VALUE_FIELDS as [RoofEstimateValueField]);
+
+const lengthShape = <Value extends z.ZodType>(value: (label: string) => Value) =>
+  Object.fromEntries(EDGE_TYPES.map((edge) => [edge.serverEstimateField, value(edge.group)])) as Record<
+    RoofEstimateLengthField,
+    Value
+  >;
+
+export const RoofEstimateSchema = z.object({
+  id: z.number().int(),
+  roofId: z.number().int(),
+  version: RecordVersionSchema,
+  mainArea: nullableNumber(),
+  ...lengthShape(() => nullableNumber()),
+  roofPitch: nullableNumber(),
+  rafterCenters: nullableNumber(),
+  /** Values worked out from the fixing data's dimensions ('calculated from the roof's dimensions'); others were entered. */
+  calculatedFields: z.array(RoofEstimateValueFieldSchema),
+});
+export type RoofEstimate = z.infer<typeof RoofEstimateSchema>;
+
+const nonNegativeLength = (label: string) =>
+  z.coerce.number().finite().min(0, ROOF_EDITOR_MESSAGES.notNegative(label)).nullish();
+
+/**
+ * PUT /roof-estimate: the values as the user sees them, and which of them still follow the roof's dimensions
+ * (those are worked out again on the server; the sent value is ignored). A blank length is null.
+ */
+export const RoofEstimateInputSchema = z.object({
+  roofId: databaseId("RoofId is required"),
+  version: ExpectedVersionSchema,
+  mainArea: z.coerce.number().finite().min(0, ROOF_EDITOR_MESSAGES.roofAreaNegative).nullish(),
+  ...lengthShape(nonNegativeLength),
+  calculatedFields: z.array(RoofEstimateValueFieldSchema).default([]),
+});
+export type RoofEstimateInput = z.output<typeof RoofEstimateInputSchema>;
+
+// Roof systems per edge --------------------------------------------------------------------------------------
+
+export type RoofSystemField = (typeof EDGE_TYPES)[number]["serverSystemField"];
+export const ROOF_SYSTEM_FIELDS = EDGE_TYPES.map((edge) => edge.serverSystemField);
+export const ROOF_SYSTEM_FIELD_BY_EDGE = Object.fromEntries(
+  EDGE_TYPES.map((edge) => [edge.key, edge.serverSystemField]),
+) as Record<EdgeTypeKey, RoofSystemField>;
+
+const systemShape = <Value extends z.ZodType>(value: () => Value) =>
+  Object.fromEntries(ROOF_SYSTEM_FIELDS.map((field) => [field, value()])) as Record<RoofSystemField, Value>;
+
+export const RoofSystemsSchema = z.object({
+  id: z.number().int(),
+  roofId: z.number().int(),
+  version: RecordVersionSchema,
+  ...systemShape(() => z.number().int().nullable()),
+});
+export type RoofSystems = z.infer<typeof RoofSystemsSchema>;
+
+/** PUT /roof-system: one roof system id per edge type (null: none). */
+export const RoofSystemsInputSchema = z.object({
+  roofId: databaseId("RoofId is required"),
+  version: ExpectedVersionSchema,
+  ...systemShape(() => databaseId("System is invalid").nullish()),
+});
+export type RoofSystemsInput = z.output<typeof RoofSystemsInputSchema>;
+
+/** A system the roof may choose for an edge: active, made for its tile, within its pitch range. */
+export const RoofSystemOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  groupName: z.string(),
+  edge: z.string(),
+});
+export type RoofSystemOption = z.infer<typeof RoofSystemOptionSchema>;
+
+// Estimate results -------------------------------------------------------------------------------------------
+
+export const EstimateItemSchema = z.object({
+  id: z.number().int(),
+  componentId: z.number().int().nullable(),
+  description: z.string(),
+  code: z.string(),
+  unit: z.string(),
+  quantity: z.number(),
+  /** The system the line belongs to, or the roof's own materials (Calculated Quantities groups by it). */
+  groupName: z.string(),
+  packQuantity: z.number().nullable(),
+  /** True where staff changed the calculated quantity. */
+  isEdited: z.boolean(),
+});
+export type EstimateItem = z.infer<typeof EstimateItemSchema>;
+
+export const RoofEstimateDataSchema = z.object({
+  roofId: z.number().int(),
+  estimateState: EstimateStateSchema,
+  roofArea: z.number().nullable(),
+  items: z.array(EstimateItemSchema),
+});
+export type RoofEstimateData = z.infer<typeof RoofEstimateDataSchema>;
+
+/** POST /roof-estimate-data/recalculate/{id}: a soft recalculation sends force false (spec 03 §4). */
+export const RecalculateEstimateSchema = z.object({ force: z.boolean().default(false) });
+export const RecalculateEstimateResultSchema = z.object({ estimateState: EstimateStateSchema });
+
+/** PUT /roof-estimate-data/estimate-items/{id}. */
+export const EstimateItemQuantitySchema = z.object({
+  quantity: z.coerce.number().finite().min(0, ROOF_EDITOR_MESSAGES.estimateLineNegative),
+});
+
+// Availability and diagnostics -------------------------------------------------------------------------------
+
+export const DocumentAvailabilitySchema = z.object({
+  fixingSpecAvailable: z.boolean(),
+  estimateAvailable: z.boolean(),
+  nbsAvailable: z.boolean(),
+});
+export type DocumentAvailability = z.infer<typeof DocumentAvailabilitySchema>;
+
+/** Diagnostic data is JSON text (spec 03 §3.2), shown by the diagnostics viewer. */
+export const DiagnosticDataSchema = z.object({ data: z.string() });
+
+/** The fixing one area of the roof needs (the perimeter tiles, each local area, the general area). */
+export const ZoneFixingSchema = z.object({
+  name: z.string(),
+  kind: z.enum(["perimeter", "local", "general"]),
+  /** The EN 1991-1-4 zones the area covers (e.g. 'F, G') and where it lies, in words. */
+  zones: z.string(),
+  dimensions: z.string(),
+  designUpliftPa: z.number(),
+  capacityPa: z.number().nullable(),
+  fixing: z.string().nullable(),
+  nailsPerTile: z.number(),
+  clipsPerTile: z.number(),
+  minimumRule: z.string(),
+  status: z.string(),
+});
+export type ZoneFixing = z.infer<typeof ZoneFixingSchema>;
+
+/** GET /roofs/fixing-result/{id}: what the fixing specification requires, for the editor's zone diagram. */
+export const RoofFixingResultSchema = z.object({
+  roofId: z.number().int(),
+  status: z.string(),
+  calculatedAt: z.string(),
+  roofType: z.string(),
+  geometry: z.object({
+    spanM: z.number(),
+    buildingLengthM: z.number(),
+    pitchDeg: z.number(),
+    eavesHeightM: z.number(),
+    rafterLengthM: z.number(),
+  }),
+  peakVelocityPressurePa: z.number(),
+  headlapMm: z.number(),
+  batten: z.string(),
+  areas: z.array(ZoneFixingSchema),
+  /** Factors and defaults the result assumed, in words a checker reads. */
+  assumptions: z.array(z.string()),
+});
+export type RoofFixingResult = z.infer<typeof RoofFixingResultSchema>;
