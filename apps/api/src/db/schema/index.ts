@@ -1,3 +1,4 @@
 export * from "./accounts.js";
 export * from "./projects.js";
 export * from "./reference-data.js";
+export * from "./roof-data.js";

@@ -19,7 +19,7 @@ import { users } from "./accounts.js";
  */
 const softDelete = () => ({ deletedAt: timestamp("deleted_at", { withTimezone: true }) });
 
-const audit = () => ({
+export const audit = () => ({
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   createdByUserId: integer("created_by_user_id").references(() => users.id),
@@ -30,7 +30,7 @@ const audit = () => ({
  * The optimistic-concurrency token of a record users edit: each read returns it, each update must send it back
  * and moves it on by one in the same UPDATE, so a save made from a stale copy matches no row (409).
  */
-const version = () => ({ version: integer("version").notNull().default(1) });
+export const version = () => ({ version: integer("version").notNull().default(1) });
 
 const lookupTable = (name: string) =>
   pgTable(name, {

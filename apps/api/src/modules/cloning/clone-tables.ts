@@ -1,6 +1,16 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
-import { plots, projects, roofs } from "../../db/schema/index.js";
+import {
+  plots,
+  projects,
+  roofCalculations,
+  roofEdgeSystems,
+  roofEstimateItems,
+  roofEstimates,
+  roofFixingData,
+  roofs,
+  roofTileDetails,
+} from "../../db/schema/index.js";
 import { type NewProjectRow, nextReferenceNumber } from "../projects/projects.repository.js";
 
 /**
@@ -36,8 +46,44 @@ export async function cloneRoof(
     })
     .returning({ id: roofs.id });
   if (!copy) throw new Error("roof copy returned no row");
-  // Roof data tables of later steps (inputs, selections, arrays) are copied here, one clone function each.
+  await cloneRoofData(context, sourceRoofId, copy.id);
   return copy.id;
+}
+
+/** The editor's sections of a roof: the copy starts at version 1 of each, made now by the requester. */
+const ROOF_SECTION_TABLES = [roofFixingData, roofTileDetails, roofEstimates, roofEdgeSystems] as const;
+
+/**
+ * Everything the roof editor stored for a roof: its sections, and what the engine worked out with the bill of
+ * quantities as it stands (staff edits and the estimate state included), so the copy opens exactly as the
+ * source does without a recalculation.
+ */
+async function cloneRoofData(context: CloneContext, sourceRoofId: number, copyRoofId: number) {
+  for (const table of ROOF_SECTION_TABLES) {
+    const rows = await context.tx.select().from(table).where(eq(table.roofId, sourceRoofId));
+    for (const { id: _sourceId, ...row } of rows) {
+      await context.tx.insert(table).values({
+        ...row,
+        roofId: copyRoofId,
+        version: 1,
+        createdAt: context.now,
+        updatedAt: context.now,
+        createdByUserId: context.userId,
+        updatedByUserId: context.userId,
+      });
+    }
+  }
+  const [calculation] = await context.tx
+    .select()
+    .from(roofCalculations)
+    .where(eq(roofCalculations.roofId, sourceRoofId));
+  if (calculation) await context.tx.insert(roofCalculations).values({ ...calculation, roofId: copyRoofId });
+  const items = await context.tx.select().from(roofEstimateItems).where(eq(roofEstimateItems.roofId, sourceRoofId));
+  if (items.length > 0) {
+    await context.tx
+      .insert(roofEstimateItems)
+      .values(items.map(({ id: _sourceId, ...item }) => ({ ...item, roofId: copyRoofId })));
+  }
 }
 
 export async function clonePlot(
@@ -128,7 +174,17 @@ export async function cloneProject(
 }
 
 /** The tables the clone functions above copy, by the parent they hang from. */
-export const CLONED_TABLES = ["projects", "plots", "roofs"] as const;
+export const CLONED_TABLES = [
+  "projects",
+  "plots",
+  "roofs",
+  "roof_fixing_data",
+  "roof_tile_details",
+  "roof_estimates",
+  "roof_edge_systems",
+  "roof_calculations",
+  "roof_estimate_items",
+] as const;
 
 /** Tables under a project that a clone deliberately leaves behind, and why. */
 export const NOT_CLONED: Record<string, string> = {
