@@ -1,18 +1,40 @@
 import { FIELD_LABELS } from "@portal/contracts/ui";
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegisterReturn } from "react-hook-form";
+import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { TextField } from "@/components/ui/form/text-field";
+import {
+  type AddressField,
+  MARKETING_FIELDS,
+  type MarketingField,
+  type NameField,
+  type WorkField,
+} from "@/lib/forms/form-values";
 import { industryTypeOptions, useIndustryTypes } from "@/lib/lookups/industry-types";
-
-export type NameField = "firstName" | "lastName";
-export type WorkField = "phoneNumber" | "jobTitle" | "company";
-export type AddressField = "addressLine1" | "addressLine2" | "town" | "postCode";
 
 interface FieldsProps<Field extends string> {
   register: (name: Field) => UseFormRegisterReturn;
   errors: Partial<Record<Field, { message?: string } | undefined>>;
   /** Asterisks on the fields the form's schema requires (everyone's but an administrator's own profile). */
   required?: boolean;
+}
+
+/** The email input of registration, sign-in, the forgotten-password request and Add User; always required. */
+export function EmailField({
+  register,
+  errors,
+  autoComplete,
+}: Omit<FieldsProps<"email">, "required"> & { autoComplete?: "email" | "username" }) {
+  return (
+    <TextField
+      label={FIELD_LABELS.email}
+      type="email"
+      autoComplete={autoComplete}
+      required
+      error={errors.email?.message}
+      {...register("email")}
+    />
+  );
 }
 
 /** First and last name, as registration, the profile and Add User ask for them. */
@@ -131,5 +153,26 @@ export function AddressFields({ register, errors, required = false }: FieldsProp
         {...register("postCode")}
       />
     </>
+  );
+}
+
+type MarketingFieldsProps =
+  | { register: (name: MarketingField) => UseFormRegisterReturn; errors?: FieldsProps<MarketingField>["errors"] }
+  /** Only the user may change their choices: shown ticked as they chose, disabled (Edit User Details). */
+  | { chosen: Record<MarketingField, boolean> };
+
+/** The three marketing choices of registration, the profile and the user dialogs. */
+export function MarketingFields(props: MarketingFieldsProps) {
+  return MARKETING_FIELDS.map((name) =>
+    "chosen" in props ? (
+      <CheckboxField key={name} label={FIELD_LABELS[name]} checked={props.chosen[name]} disabled readOnly />
+    ) : (
+      <CheckboxField
+        key={name}
+        label={FIELD_LABELS[name]}
+        error={props.errors?.[name]?.message}
+        {...props.register(name)}
+      />
+    ),
   );
 }

@@ -54,3 +54,32 @@ export function DialogActions({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+export interface FormDialogButtonsProps {
+  submitLabel: ReactNode;
+  /** While the save runs both buttons wait: Cancel is disabled and Submit shows its spinner. */
+  isPending: boolean;
+  onCancel: () => void;
+  cancelLabel?: ReactNode;
+  submitDisabled?: boolean;
+}
+
+/** A form dialog's Cancel and Submit, in the footer row. */
+export function FormDialogButtons({
+  submitLabel,
+  isPending,
+  onCancel,
+  cancelLabel = SHELL_TEXT.cancel,
+  submitDisabled,
+}: FormDialogButtonsProps) {
+  return (
+    <DialogActions>
+      <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" isLoading={isPending} disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
+}

@@ -1,10 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NameSchema } from "@portal/contracts";
-import { SHELL_TEXT } from "@portal/contracts/ui";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "./button";
-import { Dialog, DialogActions } from "./dialog";
+import { Dialog, FormDialogButtons } from "./dialog";
 import { TextField } from "./form/text-field";
 
 type NameValues = z.input<typeof NameSchema>;
@@ -62,14 +60,7 @@ function NameForm({
   return (
     <form onSubmit={submit} noValidate>
       <TextField label={label} required autoComplete="off" error={errors.name?.message} {...register("name")} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {SHELL_TEXT.cancel}
-        </Button>
-        <Button type="submit" isLoading={busy}>
-          {submitText}
-        </Button>
-      </DialogActions>
+      <FormDialogButtons submitLabel={submitText} isPending={busy} onCancel={onClose} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ACCOUNT_MESSAGES, ForgottenPasswordSchema } from "@portal/contracts";
-import { AUTH_TEXT, FIELD_LABELS } from "@portal/contracts/ui";
+import { AUTH_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { EmailField } from "@/components/contact-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form/text-field";
 import { paths } from "@/config/paths";
 import { useRequestPasswordReset } from "../api/forgotten-password";
 import { AuthCard } from "./auth-card";
@@ -50,14 +50,7 @@ export function ForgotPassword() {
   return (
     <AuthCard title={AUTH_TEXT.forgotTitle} intro={AUTH_TEXT.forgotIntro}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label={FIELD_LABELS.email}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register("email")}
-        />
+        <EmailField register={register} errors={errors} autoComplete="email" />
         <Button type="submit" className="w-full" isLoading={mutation.isPending}>
           {AUTH_TEXT.forgotSubmit}
         </Button>

@@ -4,9 +4,9 @@ import { AUTH_TEXT, FIELD_LABELS } from "@portal/contracts/ui";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { EmailField } from "@/components/contact-fields";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/form/password-field";
-import { TextField } from "@/components/ui/form/text-field";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-error";
 import { showErrorToast } from "@/lib/toast";
@@ -43,14 +43,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField
-        label={FIELD_LABELS.email}
-        type="email"
-        autoComplete="username"
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField register={register} errors={errors} autoComplete="username" />
       <PasswordField
         label={FIELD_LABELS.password}
         autoComplete="current-password"

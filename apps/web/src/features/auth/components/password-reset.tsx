@@ -7,11 +7,11 @@ import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { PasswordField } from "@/components/ui/form/password-field";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-error";
 import { useResetPassword } from "../api/password-reset";
 import { AuthCard } from "./auth-card";
+import { NewPasswordFields } from "./new-password-fields";
 
 type ResetForm = z.input<typeof PasswordResetSchema>;
 
@@ -73,21 +73,7 @@ function SetNewPasswordForm({ userId, code, onDone }: { userId: string; code: st
     <AuthCard title={AUTH_TEXT.resetTitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <PasswordField
-          label={FIELD_LABELS.newPassword}
-          autoComplete="new-password"
-          required
-          hint="At least 12 characters."
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <PasswordField
-          label={FIELD_LABELS.confirmPassword}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
-        />
+        <NewPasswordFields register={register} errors={errors} passwordLabel={FIELD_LABELS.newPassword} />
         <Button type="submit" className="w-full" isLoading={mutation.isPending}>
           {AUTH_TEXT.resetSubmit}
         </Button>

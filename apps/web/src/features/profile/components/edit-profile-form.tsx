@@ -1,55 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from "@portal/contracts";
-import { FIELD_LABELS, PROFILE_TEXT, SHELL_TEXT } from "@portal/contracts/ui";
+import { type Profile, profileUpdateSchema } from "@portal/contracts";
+import { FIELD_LABELS, PROFILE_TEXT } from "@portal/contracts/ui";
 import { useMemo } from "react";
-import { type Path, useForm } from "react-hook-form";
-import type { z } from "zod";
-import { AddressFields, NameFields, WorkFields } from "@/components/contact-fields";
-import { Button } from "@/components/ui/button";
-import { DialogActions } from "@/components/ui/dialog";
-import { CheckboxField } from "@/components/ui/form/checkbox-field";
+import { AddressFields, MarketingFields, NameFields, WorkFields } from "@/components/contact-fields";
+import { FormDialogButtons } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form/text-field";
-import { ApiError } from "@/lib/api-error";
-import { applyModelState } from "@/lib/forms/model-state";
+import { contactFormValues } from "@/lib/forms/form-values";
+import { useContractForm } from "@/lib/forms/use-contract-form";
 import { useUpdateProfile } from "../api/update-profile";
-
-type ProfileSchema = ReturnType<typeof profileUpdateSchema>;
-
-const FIELDS: readonly Path<ProfileUpdateInput>[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "addressLine1",
-  "addressLine2",
-  "town",
-  "postCode",
-  "phoneNumber",
-  "jobTitle",
-  "company",
-  "industryType",
-  "acceptMarketingByEmail",
-  "acceptMarketingByPost",
-  "acceptOptInToThirdParties",
-];
-
-function toFormValues(profile: Profile): ProfileUpdateInput {
-  return {
-    firstName: profile.firstName ?? "",
-    lastName: profile.lastName ?? "",
-    email: profile.email,
-    addressLine1: profile.addressLine1 ?? "",
-    addressLine2: profile.addressLine2 ?? "",
-    town: profile.town ?? "",
-    postCode: profile.postCode ?? "",
-    phoneNumber: profile.phoneNumber ?? "",
-    jobTitle: profile.jobTitle ?? "",
-    company: profile.company ?? "",
-    industryType: profile.industryType,
-    acceptMarketingByEmail: profile.acceptMarketingByEmail,
-    acceptMarketingByPost: profile.acceptMarketingByPost,
-    acceptOptInToThirdParties: profile.acceptOptInToThirdParties,
-  };
-}
 
 /**
  * Edit Profile (spec 02 §5): names always required, email read-only; the address, phone, job and industry
@@ -67,25 +24,14 @@ export function EditProfileForm({
   const schema = useMemo(() => profileUpdateSchema({ isAdmin }), [isAdmin]);
   const mutation = useUpdateProfile();
   const isRequired = !isAdmin;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<ProfileSchema>, unknown, z.output<ProfileSchema>>({
-    resolver: zodResolver(schema),
-    defaultValues: toFormValues(profile),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { register, control, errors, onSubmit } = useContractForm({
+    schema,
+    defaultValues: { ...contactFormValues(profile), email: profile.email },
+    save: async (values) => {
       // Email is read-only: the profile keeps the address it has.
       await mutation.mutateAsync({ ...values, email: profile.email });
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError) applyModelState(error.failure.body?.modelState, setError, FIELDS);
-    }
+    },
   });
 
   return (
@@ -104,18 +50,9 @@ export function EditProfileForm({
         <AddressFields register={register} errors={errors} required={isRequired} />
       </div>
       <div className="mt-6 space-y-3">
-        <CheckboxField label={FIELD_LABELS.acceptMarketingByEmail} {...register("acceptMarketingByEmail")} />
-        <CheckboxField label={FIELD_LABELS.acceptMarketingByPost} {...register("acceptMarketingByPost")} />
-        <CheckboxField label={FIELD_LABELS.acceptOptInToThirdParties} {...register("acceptOptInToThirdParties")} />
+        <MarketingFields register={register} />
       </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
-          {SHELL_TEXT.cancel}
-        </Button>
-        <Button type="submit" isLoading={mutation.isPending}>
-          {PROFILE_TEXT.save}
-        </Button>
-      </DialogActions>
+      <FormDialogButtons submitLabel={PROFILE_TEXT.save} isPending={mutation.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -11,8 +11,7 @@ import {
 import { PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog, FormDialogButtons } from "@/components/ui/dialog";
 import { DateInput } from "@/components/ui/form/date-input";
 import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { TextField } from "@/components/ui/form/text-field";
@@ -299,15 +298,14 @@ function ProjectForm({
           {date("projectedEndDate", PROJECT_FIELD_LABELS.projectedEndDate)}
         </fieldset>
       ) : null}
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {PROJECT_DIALOG_TEXT.cancel}
-        </Button>
-        {/* Create and edit need a valid and changed form; a clone only a valid one (spec 02 §5). */}
-        <Button type="submit" isLoading={busy} disabled={!isValid || (mode !== "clone" && !isDirty)}>
-          {SUBMIT_LABELS[mode]}
-        </Button>
-      </DialogActions>
+      <FormDialogButtons
+        submitLabel={SUBMIT_LABELS[mode]}
+        isPending={busy}
+        onCancel={onClose}
+        cancelLabel={PROJECT_DIALOG_TEXT.cancel}
+        // Create and edit need a valid and changed form; a clone only a valid one (spec 02 §5).
+        submitDisabled={!isValid || (mode !== "clone" && !isDirty)}
+      />
     </form>
   );
 }

@@ -1,0 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { BaseSyntheticEvent } from "react";
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import type { z } from "zod";
+import { ApiError } from "@/lib/api-error";
+import { applyModelState } from "./model-state";
+
+export interface ContractFormOptions<Input extends FieldValues, Output> {
+  /** The contract's schema, the one the API validates the same request with. */
+  schema: z.ZodType<Output, Input>;
+  /** Every field the form holds: a server message for any other key has nowhere to go. */
+  defaultValues: DefaultValues<Input>;
+  /** Sends the values; a rejection carrying the server's model state puts its messages on the fields. */
+  save: (values: Output) => Promise<void>;
+  /** Model-state keys whose messages belong on another field (e.g. ConfirmPassword on the password). */
+  modelStateRedirects?: Partial<Record<string, Path<Input>>>;
+  /** A failure that never reached the server; an API failure has been reported by the client already. */
+  onUnreachable?: () => void;
+}
+
+export interface ContractForm<Input extends FieldValues, Output> extends UseFormReturn<Input, unknown, Output> {
+  errors: FieldErrors<Input>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+}
+
+/**
+ * A form validated by its contract schema whose failed save lands on the fields (spec 01 §8.2): the shape the
+ * registration, profile and user administration forms share.
+ */
+export function useContractForm<Input extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  save,
+  modelStateRedirects,
+  onUnreachable,
+}: ContractFormOptions<Input, Output>): ContractForm<Input, Output> {
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        onUnreachable?.();
+        return;
+      }
+      const fields = Object.keys(defaultValues) as Path<Input>[];
+      applyModelState(error.failure.body?.modelState, form.setError, fields, modelStateRedirects);
+    }
+  });
+  return { ...form, errors: form.formState.errors, onSubmit };
+}
