@@ -610,10 +610,10 @@ describe("catalogue inputs for the roof calculation", () => {
   });
 
   it("leaves clip options out for a tile that lists only nails", async () => {
-    const tile = await tileByCode("CT-PAN-381");
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...pantile } = await tileByCode("CT-PAN-381");
     const [copy] = await t.ctx.db
       .insert(tiles)
-      .values({ ...tile, id: undefined, code: "TEST-NAILS-ONLY", createdAt: undefined, updatedAt: undefined })
+      .values({ ...pantile, code: "TEST-NAILS-ONLY" })
       .returning({ id: tiles.id });
     if (copy === undefined) throw new Error("no tile");
     await t.ctx.db.insert(tileFixings).values({
