@@ -1,7 +1,7 @@
 import type { ComponentSearchResult } from "@portal/contracts";
 import { useState } from "react";
 import { SearchableSelect } from "@/components/ui/form/searchable-select";
-import { useComponentSearch } from "../api/component-search";
+import { useComponentSearch } from "../api/product-components/search-components";
 
 /** The component an item already has, shown until another is picked. */
 export type ComponentChoice = Pick<ComponentSearchResult, "id" | "code" | "name"> &

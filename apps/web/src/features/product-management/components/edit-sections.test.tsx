@@ -1,53 +1,38 @@
-import type {
-  RoofSystem,
-  RoofSystemComponent,
-  SolarComponent,
-  SolarSystem,
-  TileProductManagement,
-} from "@portal/contracts";
+import type { SolarComponent } from "@portal/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { adminWhoAmI } from "@/testing/fixtures";
-import { json, loadTestSettings, type MockCall, mockApi } from "@/testing/mock-api";
-import { renderRoutes } from "@/testing/render";
-import { signedInAs } from "@/testing/session";
-import { productManagementRoutes } from "../routes";
+import { json } from "@/testing/mock-api";
+import {
+  answerWith,
+  colour,
+  finish,
+  headlapRule,
+  productComponent,
+  roofSystem,
+  roofSystemComponent,
+  setupCatalogue,
+  solarSystem,
+  tilePage,
+} from "../testing/catalogue-fixtures";
 
-type Handlers = Record<string, (call: MockCall) => Response>;
+const setup = (path: string, handlers: Parameters<typeof setupCatalogue>[1]) => setupCatalogue(path, handlers).api;
 
-function setup(path: string, handlers: Handlers) {
-  loadTestSettings();
-  const api = mockApi({ ...signedInAs(adminWhoAmI()), ...handlers });
-  renderRoutes(productManagementRoutes, path);
-  return api;
-}
-
-const roofSystem: RoofSystem = {
-  id: 4,
-  name: "Dry ridge, ventilated",
-  groupName: "Duo Ridge",
-  associatedProductCode: "CT-FLAT-420",
-  minPitch: 15,
-  maxPitch: 90,
-  nbsClause: "700",
-  nbsSection: 3,
-  clauseSubgroup: 8,
-  isActive: true,
-  componentCount: 0,
+/** The roof system's edit page: its components start empty, with one formula to choose. */
+const roofSystemPage = {
+  "GET /api/v1/productroofsystems/4": () => json(roofSystem()),
+  "GET /api/v1/tiles": () => json([]),
+  "GET /api/v1/productroofsystems/getroofsystemcomponents/4": () => json([]),
+  "GET /api/v1/productroofsystems/registeredcalculations": () =>
+    json([{ formulaId: 2, formulaName: "Units along edge" }]),
 };
 
 describe("roof system components", () => {
   it("searches components 1000 ms after typing, a 404 meaning no options, and adds the chosen one", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const added: RoofSystemComponent[] = [];
     const api = setup("/admin/product-management/roof-systems/edit/4", {
-      "GET /api/v1/productroofsystems/4": () => json(roofSystem),
-      "GET /api/v1/tiles": () => json([]),
-      "GET /api/v1/productroofsystems/getroofsystemcomponents/4": () => json(added),
-      "GET /api/v1/productroofsystems/registeredcalculations": () =>
-        json([{ formulaId: 2, formulaName: "Units along edge" }]),
+      ...roofSystemPage,
       "GET /api/v1/productmanagementsearch/DoSearch/zz": () =>
         json({ message: "No components match the search." }, 404),
       "GET /api/v1/productmanagementsearch/DoSearch/ridge": () =>
@@ -61,8 +46,7 @@ describe("roof system components", () => {
             addedWastage: 5,
           },
         ]),
-      "PUT /api/v1/productroofsystems/updateproductroofsystemcomponents": (call) =>
-        json({ id: 1, ...(call.body as object) }, 201),
+      "PUT /api/v1/productroofsystems/updateproductroofsystemcomponents": answerWith(roofSystemComponent(4), 201),
     });
     const section = await screen.findByRole("region", { name: "Components" });
     await user.click(within(section).getByRole("button", { name: "Add Component" }));
@@ -105,12 +89,7 @@ describe("roof system components", () => {
 
   it("refuses a component number below 1 and a per below 0.01", async () => {
     const user = userEvent.setup();
-    setup("/admin/product-management/roof-systems/edit/4", {
-      "GET /api/v1/productroofsystems/4": () => json(roofSystem),
-      "GET /api/v1/tiles": () => json([]),
-      "GET /api/v1/productroofsystems/getroofsystemcomponents/4": () => json([]),
-      "GET /api/v1/productroofsystems/registeredcalculations": () => json([]),
-    });
+    setup("/admin/product-management/roof-systems/edit/4", roofSystemPage);
     const section = await screen.findByRole("region", { name: "Components" });
     await user.click(within(section).getByRole("button", { name: "Add Component" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Component" });
@@ -128,33 +107,12 @@ describe("roof system components", () => {
 describe("tile sections", () => {
   it("adds a headlap rule for the tile and shows its toast", async () => {
     const user = userEvent.setup();
-    const page = {
-      tile: {
-        id: 7,
-        code: "T-7",
-        name: "Tile seven",
-        isValid: true,
-        isActive: true,
-        camberType: "0",
-        lapped: 1,
-        noOfNails: 1,
-      },
-      tileTypes: [],
-      materialTypes: [],
-      fixingCalculationAssemblies: [],
-      colourMappingRulesList: [],
-      colours: [],
-      headlapRules: [],
-      fixings: [],
-      solarEdgeComponents: [],
-    } as unknown as TileProductManagement;
     const api = setup("/admin/product-management/tiles/edit/7", {
-      "GET /api/v1/tiles/gettileproductmanagement/7": () => json(page),
+      "GET /api/v1/tiles/gettileproductmanagement/7": () => json(tilePage({ isValid: true })),
       "GET /api/v1/colours": () => json([]),
-      "GET /api/v1/finishes": () => json([{ id: 2, name: "Granular", updatedByUserId: null }]),
-      "GET /api/v1/product-components": () => json([]),
+      "GET /api/v1/finishes": () => json([finish(2, "Granular")]),
       "GET /api/v1/productroofsystems/registeredcalculations": () => json([]),
-      "POST /api/v1/tileheadlaprules": (call) => json({ id: 1, ...(call.body as object) }, 201),
+      "POST /api/v1/tileheadlaprules": answerWith(headlapRule(7), 201),
     });
     const section = await screen.findByRole("region", { name: "Headlap Rules" });
     await user.click(within(section).getByRole("button", { name: "Add New" }));
@@ -187,20 +145,11 @@ describe("tile sections", () => {
 describe("solar system sections", () => {
   it("adds a corner flashing through the Component combobox and says 'Added Corner Flashing'", async () => {
     const user = userEvent.setup();
-    const system: SolarSystem = {
-      id: 3,
-      solarComponentSystemId: 3,
-      solarComponentId: 1,
-      panelCode: "IRP-300M",
-      panelName: "Panel",
-      flashings: [10],
-      cornerFlashings: [],
-      windowConversionKits: [12],
+    const system = solarSystem({
       flashingItems: [{ id: 10, code: "FK-P-BL", name: "Flashing kit", subType: 0 }],
-      cornerFlashingItems: [],
+      windowConversionKits: [12],
       windowConversionKitItems: [{ id: 12, code: "WK-C", name: "Window kit", subType: 6 }],
-      isValid: false,
-    };
+    });
     const corner: SolarComponent = {
       id: 11,
       code: "CF-TL",
@@ -239,32 +188,21 @@ describe("component colour mappings", () => {
     const user = userEvent.setup();
     setup("/admin/product-management/product-components/edit/8", {
       "GET /api/v1/product-components/8": () =>
-        json({
-          id: 8,
-          code: "DV-L",
-          name: "Dry verge unit, left hand",
-          type: 2,
-          typeName: "Fitting",
-          subType: 12,
-          subTypeName: "Dry verge unit",
-          nbsSubProductType: 8,
-          nbsSubProductTypeName: "Verge system",
-          counterBattenDepth: null,
-          isAirPermeable: false,
-          underlayPerArea: null,
-          roundUp: "Y",
-          addedWastage: null,
-          isRblkend: false,
-          isHblkend: false,
-          isTileFixing: false,
-          tileFitting: 1,
-          packQuantity: 1,
-          clipRxFailure: null,
-          resistance: null,
-          comments: null,
-          isActive: true,
-          specialInfo: null,
-        }),
+        json(
+          productComponent({
+            id: 8,
+            code: "DV-L",
+            name: "Dry verge unit, left hand",
+            subType: 12,
+            subTypeName: "Dry verge unit",
+            nbsSubProductType: 8,
+            nbsSubProductTypeName: "Verge system",
+            isTileFixing: false,
+            packQuantity: 1,
+            clipRxFailure: null,
+            isActive: true,
+          }),
+        ),
       "GET /api/v1/product-components/product-component-colours/8": () =>
         json([
           {
@@ -277,20 +215,7 @@ describe("component colour mappings", () => {
             finish: "Fitting",
           },
         ]),
-      "GET /api/v1/colours": () =>
-        json([
-          {
-            id: 3,
-            suffix: "XBK",
-            description: "Black",
-            colourHexValue: "#1f1f1f",
-            finishId: 1,
-            imageUrl: null,
-            tileType: null,
-            updatedByUserId: null,
-            finish: { id: 1, name: "Fitting" },
-          },
-        ]),
+      "GET /api/v1/colours": () => json([{ ...colour(3, "XBK", "Black", "Fitting"), colourHexValue: "#1f1f1f" }]),
     });
     const section = await screen.findByRole("region", { name: "Colour Mappings" });
     expect(await within(section).findByText("XBK")).toBeTruthy();

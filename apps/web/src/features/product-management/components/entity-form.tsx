@@ -12,18 +12,20 @@ import { TextField } from "@/components/ui/form/text-field";
 import { ApiError } from "@/lib/api-error";
 import { applyModelState } from "@/lib/forms/model-state";
 import { filterNumericInput } from "@/lib/forms/numeric";
+import type { Option } from "../lib/options";
 import { type ComponentChoice, ComponentPicker } from "./component-picker";
 
 export type FormValues = Record<string, unknown>;
 
-export interface Option {
-  value: string | number;
-  label: string;
-}
+/** A field name of a form's input type: a misspelt name fails the typecheck instead of sending nothing. */
+export type FieldName<Input> = Extract<keyof Input, string>;
+
+/** Values for some of a form's fields, such as defaults or the parent id sent with every save. */
+export type FieldValues<Input> = Partial<Record<FieldName<Input>, unknown>>;
 
 /** One field of a configured form (the edit page's "form configuration", spec 03 §2.2). */
-export interface FieldConfig {
-  name: string;
+export interface FieldConfig<Input = FormValues> {
+  name: FieldName<Input>;
   label: string;
   /** "component" searches the product catalogue as the user types. */
   kind: "text" | "number" | "select" | "checkbox" | "textarea" | "component";
@@ -39,27 +41,29 @@ export interface FieldConfig {
 }
 
 /** Turns an item into form values: numbers become text for the inputs, null becomes blank. */
-export function toFormValues(
-  fields: readonly FieldConfig[],
-  item: Record<string, unknown> | null | undefined,
-  defaults: FormValues = {},
-) {
+export function toFormValues<Input>(
+  fields: readonly FieldConfig<Input>[],
+  item: object | null | undefined,
+  defaults: FieldValues<Input> = {},
+): FormValues {
   const values: FormValues = {};
+  const itemValues: Partial<Record<string, unknown>> = item ?? {};
   for (const field of fields) {
-    const raw = item?.[field.name] ?? defaults[field.name];
+    const raw = itemValues[field.name] ?? defaults[field.name];
     if (field.kind === "checkbox") values[field.name] = Boolean(raw ?? false);
     else values[field.name] = raw === null || raw === undefined ? "" : String(raw);
   }
   return values;
 }
 
-export interface EntityFormProps {
-  schema: z.ZodType;
-  fields: readonly FieldConfig[];
+export interface EntityFormProps<Schema extends z.ZodType> {
+  schema: Schema;
+  fields: readonly FieldConfig<z.input<Schema>>[];
   initialValues: FormValues;
   /** Sent with every save, e.g. the parent id. */
-  extraValues?: FormValues;
-  onSubmit: (values: FormValues) => Promise<unknown>;
+  extraValues?: FieldValues<z.input<Schema>>;
+  /** Receives the values as the schema reads them (numbers, nulls, defaults). */
+  onSubmit: (values: z.output<Schema>) => Promise<unknown>;
   submitLabel?: string;
   onCancel?: () => void;
   children?: ReactNode;
@@ -71,7 +75,7 @@ export interface EntityFormProps {
  * when they lose focus, cross-field rules live in the schema, the server's model state lands on its fields,
  * turning Is Active on asks for confirmation first, and a save cannot be sent twice (spec 03 §4, §5).
  */
-export function EntityForm({
+export function EntityForm<Schema extends z.ZodType>({
   schema,
   fields,
   initialValues,
@@ -81,7 +85,7 @@ export function EntityForm({
   onCancel,
   children,
   columns = 2,
-}: EntityFormProps) {
+}: EntityFormProps<Schema>) {
   const formId = useId();
   const {
     control,
@@ -109,7 +113,8 @@ export function EntityForm({
     sending.current = true;
     setFormError(null);
     try {
-      await onSubmit({ ...values, ...extraValues });
+      // With a resolver, react-hook-form hands on the schema's output; the extra values are sent as given.
+      await onSubmit({ ...values, ...extraValues } as z.output<Schema>);
     } catch (error) {
       if (error instanceof ApiError) {
         const unplaced = applyModelState(
@@ -127,7 +132,7 @@ export function EntityForm({
   const groups = [...new Set(fields.map((field) => field.group ?? ""))];
   const grid = columns === 1 ? "grid-cols-1" : columns === 2 ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3";
 
-  const renderField = (field: FieldConfig) => (
+  const renderField = (field: FieldConfig<z.input<Schema>>) => (
     <Controller
       key={field.name}
       control={control}

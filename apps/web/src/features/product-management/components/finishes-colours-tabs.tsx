@@ -1,73 +1,94 @@
-import { type Colour, ColourInputSchema, type Finish, FinishInputSchema, TILE_TYPES } from "@portal/contracts";
-import { useList } from "../api/catalogue-api";
+import {
+  type Colour,
+  type ColourInput,
+  ColourInputSchema,
+  type Finish,
+  type FinishInput,
+  FinishInputSchema,
+  TILE_TYPES,
+} from "@portal/contracts";
+import { useCreateColour } from "../api/colours/create-colour";
+import { useDeleteColour } from "../api/colours/delete-colour";
+import { useColours } from "../api/colours/get-colours";
+import { useUpdateColour } from "../api/colours/update-colour";
+import { useCreateFinish } from "../api/finishes/create-finish";
+import { useDeleteFinish } from "../api/finishes/delete-finish";
+import { useFinishes } from "../api/finishes/get-finishes";
+import { useUpdateFinish } from "../api/finishes/update-finish";
+import { idNameOptions } from "../lib/options";
+import { saveWith } from "../lib/save-entity";
 import { DialogListTab } from "./dialog-list-tab";
 import type { FieldConfig } from "./entity-form";
 
 const tileTypeName = (id: number | null) => TILE_TYPES.find((type) => type.id === id)?.name ?? "";
 
+const FINISH_FIELDS: FieldConfig<FinishInput>[] = [{ name: "name", label: "Name", kind: "text", required: true }];
+
 export function FinishesTab() {
+  const save = saveWith(useCreateFinish(), useUpdateFinish());
+  const remove = useDeleteFinish();
   return (
-    <DialogListTab<Finish>
-      base="/finishes"
+    <DialogListTab<Finish, typeof FinishInputSchema>
+      list={useFinishes()}
       entity="finish"
-      title="Finish"
+      itemTitle="Finish"
       columns={[{ key: "name", header: "Name", value: (row) => row.name }]}
       schema={FinishInputSchema}
-      fields={[{ name: "name", label: "Name", kind: "text", required: true }]}
+      fields={FINISH_FIELDS}
+      onSave={(item, values) => save(item?.id ?? null, values)}
+      onDelete={(row) => remove.mutateAsync(row.id)}
     />
   );
 }
 
-export function ColoursTab() {
-  const finishes = useList<Finish>("/finishes", "finish");
-  const fields: FieldConfig[] = [
-    { name: "suffix", label: "Suffix", kind: "text", required: true },
-    { name: "description", label: "Description", kind: "text", required: true },
-    {
-      name: "finishId",
-      label: "Finish",
-      kind: "select",
-      required: true,
-      options: (finishes.data ?? []).map((finish) => ({ value: finish.id, label: finish.name })),
-    },
-    {
-      name: "tileType",
-      label: "Tile Type",
-      kind: "select",
-      options: TILE_TYPES.map((type) => ({ value: type.id, label: type.name })),
-    },
-    { name: "colourHexValue", label: "Colour Hex Value", kind: "text" },
-    { name: "imageUrl", label: "Image Url", kind: "text" },
-  ];
+const colourFields = (finishes: readonly Finish[]): FieldConfig<ColourInput>[] => [
+  { name: "suffix", label: "Suffix", kind: "text", required: true },
+  { name: "description", label: "Description", kind: "text", required: true },
+  { name: "finishId", label: "Finish", kind: "select", required: true, options: idNameOptions(finishes) },
+  { name: "tileType", label: "Tile Type", kind: "select", options: idNameOptions(TILE_TYPES) },
+  { name: "colourHexValue", label: "Colour Hex Value", kind: "text" },
+  { name: "imageUrl", label: "Image Url", kind: "text" },
+];
+
+function ColourSwatch({ colour }: { colour: Colour }) {
   return (
-    <DialogListTab<Colour>
-      base="/colours"
+    <span className="inline-flex items-center gap-2">
+      {colour.colourHexValue ? (
+        <span
+          aria-hidden="true"
+          className="inline-block size-4 rounded ring-1 ring-slate-300"
+          style={{ backgroundColor: colour.colourHexValue }}
+        />
+      ) : null}
+      {colour.description}
+    </span>
+  );
+}
+
+export function ColoursTab() {
+  const finishes = useFinishes();
+  const save = saveWith(useCreateColour(), useUpdateColour());
+  const remove = useDeleteColour();
+  return (
+    <DialogListTab<Colour, typeof ColourInputSchema>
+      list={useColours()}
       entity="colour"
-      title="Colour"
+      itemTitle="Colour"
       columns={[
         { key: "suffix", header: "Suffix", value: (row) => row.suffix },
         {
           key: "description",
           header: "Description",
           value: (row) => row.description,
-          render: (row) => (
-            <span className="inline-flex items-center gap-2">
-              {row.colourHexValue ? (
-                <span
-                  aria-hidden="true"
-                  className="inline-block size-4 rounded ring-1 ring-slate-300"
-                  style={{ backgroundColor: row.colourHexValue }}
-                />
-              ) : null}
-              {row.description}
-            </span>
-          ),
+          render: (row) => <ColourSwatch colour={row} />,
         },
         { key: "finish", header: "Finish name", value: (row) => row.finish.name },
         { key: "tileType", header: "Tile Type", value: (row) => tileTypeName(row.tileType) },
       ]}
       schema={ColourInputSchema}
-      fields={fields}
+      fields={colourFields(finishes.data ?? [])}
+      onSave={(item, values) => save(item?.id ?? null, values)}
+      onDelete={(row) => remove.mutateAsync(row.id)}
     />
   );
 }

@@ -8,32 +8,48 @@ import {
   PRODUCT_COMPONENT_TYPE_OPTIONS,
   PRODUCT_COMPONENT_TYPES,
   type ProductComponent,
+  type ProductComponentInput,
   ProductComponentInputSchema,
-  REFERENCE_ERROR_MESSAGES,
-  REFERENCE_SUCCESS_MESSAGES,
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
 } from "@portal/contracts";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/form/select-field";
-import { useCatalogueMutation, useDeleteEntity, useItem, useList, useSaveEntity } from "../api/catalogue-api";
-import { editPath, NEW_ID } from "../lib/paths";
+import { useColours } from "../api/colours/get-colours";
+import { useCreateComponentColour } from "../api/component-colours/create-component-colour";
+import { useDeleteComponentColour } from "../api/component-colours/delete-component-colour";
+import { useComponentColours } from "../api/component-colours/get-component-colours";
+import { useUpdateComponentColour } from "../api/component-colours/update-component-colour";
+import { useCreateProductComponent } from "../api/product-components/create-product-component";
+import { useDeleteProductComponent } from "../api/product-components/delete-product-component";
+import { useProductComponent } from "../api/product-components/get-product-component";
+import { useProductComponents } from "../api/product-components/get-product-components";
+import { useUpdateProductComponent } from "../api/product-components/update-product-component";
+import { colourOptions, idNameOptions } from "../lib/options";
+import { saveWith } from "../lib/save-entity";
 import { DataList } from "./data-list";
-import { EditPageFrame, type EditPageProps, Section } from "./edit-frame";
-import { EntityForm, type FieldConfig, toFormValues } from "./entity-form";
+import { EditFormPage, type EditPageProps, Section } from "./edit-frame";
+import type { FieldConfig } from "./entity-form";
+import { PageListTab } from "./page-list-tab";
 
-const BASE = "/product-components";
-const options = (list: ReadonlyArray<{ id: number; name: string }>) =>
-  list.map(({ id, name }) => ({ value: id, label: name }));
-
-export const PRODUCT_COMPONENT_FIELDS: FieldConfig[] = [
+export const PRODUCT_COMPONENT_FIELDS: FieldConfig<ProductComponentInput>[] = [
   { name: "code", label: "Code", kind: "text", required: true },
   { name: "name", label: "Name", kind: "text", required: true },
-  { name: "type", label: "Type", kind: "select", required: true, options: options(PRODUCT_COMPONENT_TYPE_OPTIONS) },
-  { name: "subType", label: "Sub Type", kind: "select", options: options(PRODUCT_COMPONENT_SUBTYPES) },
-  { name: "nbsSubProductType", label: "NBS Sub Product Type", kind: "select", options: options(NBS_SUB_PRODUCT_TYPES) },
+  {
+    name: "type",
+    label: "Type",
+    kind: "select",
+    required: true,
+    options: idNameOptions(PRODUCT_COMPONENT_TYPE_OPTIONS),
+  },
+  { name: "subType", label: "Sub Type", kind: "select", options: idNameOptions(PRODUCT_COMPONENT_SUBTYPES) },
+  {
+    name: "nbsSubProductType",
+    label: "NBS Sub Product Type",
+    kind: "select",
+    options: idNameOptions(NBS_SUB_PRODUCT_TYPES),
+  },
   { name: "packQuantity", label: "Pack Quantity", kind: "number" },
   { name: "addedWastage", label: "Added Wastage", kind: "number" },
   {
@@ -59,14 +75,12 @@ export const PRODUCT_COMPONENT_FIELDS: FieldConfig[] = [
 ];
 
 export function ProductComponentsTab() {
-  const navigate = useNavigate();
-  const list = useList<ProductComponent>(BASE, "product component");
-  const remover = useDeleteEntity("product component", "Product Component");
+  const remove = useDeleteProductComponent();
   return (
-    <DataList<ProductComponent>
-      rows={list.data ?? []}
+    <PageListTab<ProductComponent>
+      tab="product-components"
+      list={useProductComponents()}
       entity="product component"
-      isLoading={list.isLoading}
       columns={[
         { key: "code", header: "Code", value: (row) => row.code },
         { key: "type", header: "Type", value: (row) => row.typeName },
@@ -76,40 +90,35 @@ export function ProductComponentsTab() {
         { key: "comments", header: "Comments", value: (row) => row.comments },
         { key: "isActive", header: "Is Active?", value: (row) => row.isActive },
       ]}
-      onAdd={() => void navigate(editPath("product-components", NEW_ID))}
-      onEdit={(row) => void navigate(editPath("product-components", row.id))}
-      onDelete={(row) => remover.mutateAsync({ method: "DELETE", path: `${BASE}/${row.id}` })}
+      onDelete={(row) => remove.mutateAsync(row.id)}
     />
   );
 }
 
 export function ProductComponentEditPage({ id, done }: EditPageProps) {
-  const item = useItem<ProductComponent>(id === null ? null : `${BASE}/${id}`, "product component");
-  const saver = useSaveEntity<ProductComponent>(BASE, "product component", "Product Component");
+  const component = useProductComponent(id);
+  const save = saveWith(useCreateProductComponent(), useUpdateProductComponent());
   return (
-    <EditPageFrame title="Product Component" isNew={id === null} done={done} isLoading={id !== null && !item.data}>
-      <EntityForm
-        schema={ProductComponentInputSchema}
-        fields={PRODUCT_COMPONENT_FIELDS}
-        initialValues={toFormValues(PRODUCT_COMPONENT_FIELDS, item.data, { roundUp: "Y", isActive: id === null })}
-        onSubmit={async (values) => {
-          await saver.save(id, values);
-          done();
-        }}
-      />
-      {item.data ? <ColourMappingsSection component={item.data} /> : null}
-    </EditPageFrame>
+    <EditFormPage
+      id={id}
+      done={done}
+      title="Product Component"
+      item={component.data}
+      schema={ProductComponentInputSchema}
+      fields={PRODUCT_COMPONENT_FIELDS}
+      defaults={{ roundUp: "Y", isActive: id === null }}
+      onSave={save}
+    >
+      {component.data ? <ColourMappingsSection component={component.data} /> : null}
+    </EditFormPage>
   );
 }
 
 /** The component's colours, each with the tile colours it goes with (spec 03 §2.2). */
 function ColourMappingsSection({ component }: { component: ProductComponent }) {
-  const mappings = useList<ComponentColour>(`${BASE}/product-component-colours/${component.id}`, "component colour");
-  const colours = useList<Colour>("/colours", "colour");
-  const remove = useCatalogueMutation<unknown>({
-    failure: REFERENCE_ERROR_MESSAGES.deleteComponentColoursFailed,
-    success: entityMessages.deleted("Colour Mapping"),
-  });
+  const mappings = useComponentColours(component.id);
+  const colours = useColours();
+  const remove = useDeleteComponentColour(component.id);
   const [editing, setEditing] = useState<ComponentColour | "new" | null>(null);
   return (
     <Section title="Colour Mappings">
@@ -128,7 +137,7 @@ function ColourMappingsSection({ component }: { component: ProductComponent }) {
         ]}
         onAdd={() => setEditing("new")}
         onEdit={(row) => setEditing(row)}
-        onDelete={(row) => remove.mutateAsync({ method: "DELETE", path: `${BASE}/product-component-colour/${row.id}` })}
+        onDelete={(row) => remove.mutateAsync(row.id)}
       />
       <Dialog
         open={editing !== null}
@@ -166,14 +175,9 @@ function ColourMappingForm({
   const [linked, setLinked] = useState<string[]>(mapping?.linkedTileColours ?? []);
   const [error, setError] = useState<string | undefined>();
   const isFitting = component.type === PRODUCT_COMPONENT_TYPES.fitting;
-  const create = useCatalogueMutation<ComponentColour>({
-    failure: REFERENCE_ERROR_MESSAGES.createComponentColoursFailed,
-    success: REFERENCE_SUCCESS_MESSAGES.colourMappingCreated,
-  });
-  const update = useCatalogueMutation<ComponentColour>({
-    failure: REFERENCE_ERROR_MESSAGES.updateComponentColoursFailed,
-    success: REFERENCE_SUCCESS_MESSAGES.colourMappingUpdated,
-  });
+  const create = useCreateComponentColour(component.id);
+  const update = useUpdateComponentColour(component.id);
+  const saveMapping = saveWith(create, update);
   const pending = create.isPending || update.isPending;
 
   const save = async () => {
@@ -190,13 +194,7 @@ function ColourMappingForm({
       return;
     }
     try {
-      if (mapping)
-        await update.mutateAsync({
-          method: "PUT",
-          path: `${BASE}/product-component-colour/${mapping.id}`,
-          body: parsed.data,
-        });
-      else await create.mutateAsync({ method: "PUT", path: `${BASE}/product-component-colour`, body: parsed.data });
+      await saveMapping(mapping ? mapping.id : null, parsed.data);
       onDone();
     } catch {
       // The toast has been shown; the dialog stays open (spec 03 §8).
@@ -209,7 +207,7 @@ function ColourMappingForm({
         label="Select Colours"
         required
         placeholder=""
-        options={colours.map((colour) => ({ value: colour.id, label: `${colour.suffix} – ${colour.description}` }))}
+        options={colourOptions(colours)}
         value={mappedId}
         onChange={(event) => {
           setMappedId(event.target.value);

@@ -1,34 +1,15 @@
-import type { Colour, Finish, SolarSystem, TileProductManagement } from "@portal/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { adminWhoAmI } from "@/testing/fixtures";
-import { json, loadTestSettings, type MockCall, mockApi } from "@/testing/mock-api";
-import { renderRoutes } from "@/testing/render";
-import { signedInAs } from "@/testing/session";
-import { productManagementRoutes } from "../routes";
-
-type Handlers = Record<string, (call: MockCall) => Response>;
-
-function setup(path: string, handlers: Handlers) {
-  loadTestSettings();
-  const api = mockApi({ ...signedInAs(adminWhoAmI()), ...handlers });
-  const view = renderRoutes(productManagementRoutes, path);
-  return { api, ...view };
-}
-
-const finish = (id: number, name: string): Finish => ({ id, name, updatedByUserId: null });
-const colour = (id: number, suffix: string, description: string, finishName: string): Colour => ({
-  id,
-  suffix,
-  description,
-  colourHexValue: null,
-  finishId: id,
-  imageUrl: null,
-  tileType: null,
-  updatedByUserId: null,
-  finish: { id, name: finishName },
-});
+import { json } from "@/testing/mock-api";
+import {
+  colour,
+  finish,
+  productComponent,
+  setupCatalogue as setup,
+  solarSystem,
+  tilePage,
+} from "../testing/catalogue-fixtures";
 
 const bodyRows = () => screen.getAllByRole("row").slice(1);
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole("cell")[0]?.textContent);
@@ -197,33 +178,7 @@ describe("edit pages", () => {
   it("confirms activation, and No switches the flag back off", async () => {
     const user = userEvent.setup();
     setup("/admin/product-management/product-components/edit/5", {
-      "GET /api/v1/product-components/5": () =>
-        json({
-          id: 5,
-          code: "CL-IT",
-          name: "Tile clip",
-          type: 2,
-          typeName: "Fitting",
-          subType: 4,
-          subTypeName: "Clip",
-          nbsSubProductType: null,
-          nbsSubProductTypeName: null,
-          counterBattenDepth: null,
-          isAirPermeable: false,
-          underlayPerArea: null,
-          roundUp: "Y",
-          addedWastage: null,
-          isRblkend: false,
-          isHblkend: false,
-          isTileFixing: true,
-          tileFitting: 1,
-          packQuantity: 250,
-          clipRxFailure: 2000,
-          resistance: null,
-          comments: null,
-          isActive: false,
-          specialInfo: null,
-        }),
+      "GET /api/v1/product-components/5": () => json(productComponent()),
       "GET /api/v1/product-components/product-component-colours/5": () => json([]),
       "GET /api/v1/colours": () => json([]),
     });
@@ -237,40 +192,10 @@ describe("edit pages", () => {
   });
 
   it("warns while a tile lacks a colour, headlap rule, fixing or solar edge", async () => {
-    const tilePage: TileProductManagement = {
-      tile: {
-        id: 7,
-        code: "T-7",
-        name: "Tile seven",
-        isActive: true,
-        tileTypeId: 1,
-        tileTypeName: "Single-lap interlocking tile",
-        isProfiled: false,
-        materialType: 1,
-        materialTypeName: "Concrete",
-        fixingCalculationAssembly: 1,
-        colourMappingRules: 1,
-        lapped: 1,
-        noOfNails: 1,
-        camberType: "0",
-        clipRxFailure: null,
-        description: null,
-        isValid: false,
-      } as TileProductManagement["tile"],
-      tileTypes: [],
-      materialTypes: [],
-      fixingCalculationAssemblies: [],
-      colourMappingRulesList: [],
-      colours: [],
-      headlapRules: [],
-      fixings: [],
-      solarEdgeComponents: [],
-    };
     setup("/admin/product-management/tiles/edit/7", {
-      "GET /api/v1/tiles/gettileproductmanagement/7": () => json(tilePage),
+      "GET /api/v1/tiles/gettileproductmanagement/7": () => json(tilePage()),
       "GET /api/v1/colours": () => json([]),
       "GET /api/v1/finishes": () => json([]),
-      "GET /api/v1/product-components": () => json([]),
       "GET /api/v1/productroofsystems/registeredcalculations": () => json([]),
     });
     expect(
@@ -285,22 +210,8 @@ describe("edit pages", () => {
   });
 
   it("warns while a solar system lacks a flashing, corner flashing or window conversion kit", async () => {
-    const system: SolarSystem = {
-      id: 3,
-      solarComponentSystemId: 3,
-      solarComponentId: 1,
-      panelCode: "IRP-300M",
-      panelName: "Panel",
-      flashings: [10],
-      cornerFlashings: [],
-      windowConversionKits: [],
-      flashingItems: [{ id: 10, code: "FK-P-BL", name: "Flashing kit, bottom row left", subType: 0 }],
-      cornerFlashingItems: [],
-      windowConversionKitItems: [],
-      isValid: false,
-    };
     setup("/admin/product-management/solar-systems/edit/3", {
-      "GET /api/v1/solar-component-systems/3": () => json(system),
+      "GET /api/v1/solar-component-systems/3": () => json(solarSystem()),
     });
     expect(
       await screen.findByText(

@@ -1,35 +1,43 @@
 import {
-  entityMessages,
   REFERENCE_ERROR_MESSAGES,
   REFERENCE_SUCCESS_MESSAGES,
   SOLAR_COMPONENT_TYPE_OPTIONS,
   SOLAR_COMPONENT_TYPES,
   SOLAR_SUB_TYPES,
   type SolarComponent,
+  type SolarComponentInput,
   SolarComponentInputSchema,
   type SolarSystem,
+  type SolarSystemCreate,
   SolarSystemCreateSchema,
   type SolarSystemMember,
   solarCodeMarker,
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
 } from "@portal/contracts";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { ApiError } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
-import { useCatalogueMutation, useDeleteEntity, useItem, useList } from "../api/catalogue-api";
-import { editPath, NEW_ID } from "../lib/paths";
+import { useCreateSolarComponent } from "../api/solar-components/create-solar-component";
+import { useDeleteSolarComponent } from "../api/solar-components/delete-solar-component";
+import { useSolarComponents } from "../api/solar-components/get-solar-components";
+import { useUpdateSolarComponent } from "../api/solar-components/update-solar-component";
+import { useCreateSolarSystem } from "../api/solar-systems/create-solar-system";
+import { useDeleteSolarSystem } from "../api/solar-systems/delete-solar-system";
+import { useSolarSystem } from "../api/solar-systems/get-solar-system";
+import { useSolarSystems } from "../api/solar-systems/get-solar-systems";
+import { useUpdateSolarSystem } from "../api/solar-systems/update-solar-system";
+import { codeAndName } from "../lib/options";
+import { saveWith } from "../lib/save-entity";
 import { DataList } from "./data-list";
 import { DialogListTab } from "./dialog-list-tab";
 import { EditPageFrame, type EditPageProps, Section } from "./edit-frame";
 import { EntityForm, type FieldConfig } from "./entity-form";
+import { PageListTab } from "./page-list-tab";
 
-const COMPONENTS = "/solar-components";
-const SYSTEMS = "/solar-component-systems";
 /** One colour per button code: 0–8, then 19–22. */
 const MARKER_COLOURS: Record<number, string> = {
   0: "bg-sky-500",
@@ -71,7 +79,7 @@ export function CodeMarker({ code, subType }: { code: string; subType: number | 
   );
 }
 
-const solarFields = (type: number): FieldConfig[] => {
+const solarFields = (type: number): FieldConfig<SolarComponentInput>[] => {
   const codeAndPowerOnly = type === SOLAR_COMPONENT_TYPES.inverter || type === SOLAR_COMPONENT_TYPES.charger;
   return [
     { name: "code", label: "Code", kind: "text", required: true },
@@ -90,13 +98,16 @@ const solarFields = (type: number): FieldConfig[] => {
             options: SOLAR_SUB_TYPES.map((entry) => ({ value: entry.id, label: `${entry.id} – ${entry.name}` })),
           },
           { name: "description", label: "Description", kind: "textarea" },
-        ] satisfies FieldConfig[])),
+        ] satisfies FieldConfig<SolarComponentInput>[])),
   ];
 };
 
 /** The Solar tab: one sub-tab per solar component type (spec 03 §2.2). */
 export function SolarTab() {
   const [type, setType] = useState<number>(SOLAR_COMPONENT_TYPES.panel);
+  const components = useSolarComponents(type);
+  const save = saveWith(useCreateSolarComponent(), useUpdateSolarComponent());
+  const remove = useDeleteSolarComponent();
   return (
     <div className="space-y-4">
       <div role="tablist" aria-label="Solar component types" className="flex flex-wrap gap-1">
@@ -118,12 +129,11 @@ export function SolarTab() {
           </button>
         ))}
       </div>
-      <DialogListTab<SolarComponent>
+      <DialogListTab<SolarComponent, typeof SolarComponentInputSchema>
         key={type}
-        base={COMPONENTS}
-        listQuery={{ type }}
+        list={components}
         entity="solar component"
-        title="Solar Component"
+        itemTitle="Solar Component"
         columns={[
           {
             key: "code",
@@ -140,20 +150,20 @@ export function SolarTab() {
         schema={SolarComponentInputSchema}
         fields={solarFields(type)}
         extraValues={{ type }}
+        onSave={(item, values) => save(item?.id ?? null, values)}
+        onDelete={(row) => remove.mutateAsync(row.id)}
       />
     </div>
   );
 }
 
 export function SolarSystemsTab() {
-  const navigate = useNavigate();
-  const list = useList<SolarSystem>(SYSTEMS, "solar system");
-  const remover = useDeleteEntity("solar system", "Solar System");
+  const remove = useDeleteSolarSystem();
   return (
-    <DataList<SolarSystem>
-      rows={list.data ?? []}
+    <PageListTab<SolarSystem>
+      tab="solar-systems"
+      list={useSolarSystems()}
       entity="solar system"
-      isLoading={list.isLoading}
       columns={[
         { key: "panelCode", header: "Panel Code", value: (row) => row.panelCode },
         { key: "panelName", header: "Panel Name", value: (row) => row.panelName },
@@ -162,9 +172,7 @@ export function SolarSystemsTab() {
         { key: "kits", header: "Window Conversion Kits", value: (row) => row.windowConversionKits.length },
         { key: "isValid", header: "Valid?", value: (row) => row.isValid },
       ]}
-      onAdd={() => void navigate(editPath("solar-systems", NEW_ID))}
-      onEdit={(row) => void navigate(editPath("solar-systems", row.id))}
-      onDelete={(row) => remover.mutateAsync({ method: "DELETE", path: `${SYSTEMS}/${row.id}` })}
+      onDelete={(row) => remove.mutateAsync(row.id)}
     />
   );
 }
@@ -215,7 +223,7 @@ function memberIds(system: SolarSystem, change?: { kind: Kind; ids: number[] }) 
 
 /** A solar system: its panel, then Flashings, Corner Flashings and Window Conversion Kits (spec 03 §2.2). */
 export function SolarSystemEditPage({ id, done }: EditPageProps) {
-  const system = useItem<SolarSystem>(id === null ? null : `${SYSTEMS}/${id}`, "solar system");
+  const system = useSolarSystem(id);
   return (
     <EditPageFrame title="Solar System" isNew={id === null} done={done} isLoading={id !== null && !system.data}>
       {id === null ? <NewSolarSystem done={done} /> : system.data ? <SolarSystemSections system={system.data} /> : null}
@@ -224,18 +232,15 @@ export function SolarSystemEditPage({ id, done }: EditPageProps) {
 }
 
 function NewSolarSystem({ done }: { done: () => void }) {
-  const panels = useList<SolarComponent>(COMPONENTS, "panel", { type: SOLAR_COMPONENT_TYPES.panel });
-  const create = useCatalogueMutation<SolarSystem>({
-    failure: entityMessages.createFailed("solar system"),
-    success: entityMessages.created("Solar System"),
-  });
-  const fields: FieldConfig[] = [
+  const panels = useSolarComponents(SOLAR_COMPONENT_TYPES.panel, "panel");
+  const create = useCreateSolarSystem();
+  const fields: FieldConfig<SolarSystemCreate>[] = [
     {
       name: "solarComponentId",
       label: "Solar Component",
       kind: "select",
       required: true,
-      options: (panels.data ?? []).map((panel) => ({ value: panel.id, label: `${panel.code} – ${panel.name}` })),
+      options: (panels.data ?? []).map((panel) => ({ value: panel.id, label: codeAndName(panel) })),
     },
   ];
   return (
@@ -244,7 +249,7 @@ function NewSolarSystem({ done }: { done: () => void }) {
       fields={fields}
       initialValues={{ solarComponentId: "" }}
       onSubmit={async (values) => {
-        await create.mutateAsync({ method: "POST", path: SYSTEMS, body: values });
+        await create.mutateAsync(values);
         done();
       }}
     />
@@ -252,7 +257,7 @@ function NewSolarSystem({ done }: { done: () => void }) {
 }
 
 function SolarSystemSections({ system }: { system: SolarSystem }) {
-  const update = useCatalogueMutation<SolarSystem>({ failure: REFERENCE_ERROR_MESSAGES.solarSystemUnexpected });
+  const update = useUpdateSolarSystem();
   const [adding, setAdding] = useState<(typeof KINDS)[number] | null>(null);
   const invalid = KINDS.some((entry) => entry.items(system).length === 0);
   return (
@@ -282,9 +287,9 @@ function SolarSystemSections({ system }: { system: SolarSystem }) {
             ]}
             onDelete={(row) =>
               update.mutateAsync({
-                method: "PUT",
-                path: `${SYSTEMS}/${system.id}`,
-                body: memberIds(system, {
+                id: system.id,
+                failure: REFERENCE_ERROR_MESSAGES.solarSystemUnexpected,
+                members: memberIds(system, {
                   kind: entry.kind,
                   ids: entry
                     .items(system)
@@ -317,10 +322,10 @@ function AddMember({
   kind: (typeof KINDS)[number];
   onDone: () => void;
 }) {
-  const candidates = useList<SolarComponent>(COMPONENTS, "component", { type: kind.type });
+  const candidates = useSolarComponents(kind.type, "component");
   const [componentId, setComponentId] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const add = useCatalogueMutation<SolarSystem>({ failure: kind.failed, success: kind.added });
+  const add = useUpdateSolarSystem(kind.added);
   const existing = new Set(kind.items(system).map((item) => item.id));
   const save = async () => {
     if (add.isPending) return;
@@ -330,9 +335,9 @@ function AddMember({
     }
     try {
       await add.mutateAsync({
-        method: "PUT",
-        path: `${SYSTEMS}/${system.id}`,
-        body: memberIds(system, { kind: kind.kind, ids: [...existing, componentId] }),
+        id: system.id,
+        failure: kind.failed,
+        members: memberIds(system, { kind: kind.kind, ids: [...existing, componentId] }),
       });
       onDone();
     } catch (caught) {
@@ -346,7 +351,7 @@ function AddMember({
         required
         options={(candidates.data ?? [])
           .filter((component) => !existing.has(component.id))
-          .map((component) => ({ value: component.id, label: `${component.code} – ${component.name}` }))}
+          .map((component) => ({ value: component.id, label: codeAndName(component) }))}
         value={componentId}
         onChange={(value) => {
           setComponentId(value);

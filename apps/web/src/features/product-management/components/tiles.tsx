@@ -1,20 +1,16 @@
 import {
   CAMBER_TYPES,
   COLOUR_MAPPING_RULES,
-  type Colour,
-  entityMessages,
   FIXING_CALCULATION_ASSEMBLIES,
-  type Finish,
-  type FormulaOption,
   type HeadlapRule,
+  type HeadlapRuleInput,
   HeadlapRuleInputSchema,
   MATERIAL_TYPES,
   NBS_SUB_PRODUCT_TYPES,
   PRODUCT_COMPONENT_SUBTYPES,
-  REFERENCE_ERROR_MESSAGES,
-  REFERENCE_SUCCESS_MESSAGES,
   SOLAR_EDGE_TYPES,
   type SolarEdgeComponent,
+  type SolarEdgeComponentInput,
   SolarEdgeComponentInputSchema,
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
   TILE_LEVER_ARM_FIELDS,
@@ -22,30 +18,49 @@ import {
   TILE_TYPES,
   type Tile,
   type TileColour,
+  type TileColourInput,
   TileColourInputSchema,
   type TileFixing,
+  type TileFixingCreate,
   TileFixingCreateSchema,
+  type TileInput,
   TileInputSchema,
   type TileProductManagement,
 } from "@portal/contracts";
-import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
-import { useCatalogueMutation, useDeleteEntity, useItem, useList, useSaveEntity } from "../api/catalogue-api";
-import { editPath, NEW_ID } from "../lib/paths";
-import { DataList } from "./data-list";
-import { EditPageFrame, type EditPageProps } from "./edit-frame";
-import { EntityForm, type FieldConfig, toFormValues } from "./entity-form";
+import { useColours } from "../api/colours/get-colours";
+import { useFinishes } from "../api/finishes/get-finishes";
+import { useCreateHeadlapRule } from "../api/headlap-rules/create-headlap-rule";
+import { useDeleteHeadlapRule } from "../api/headlap-rules/delete-headlap-rule";
+import { useUpdateHeadlapRule } from "../api/headlap-rules/update-headlap-rule";
+import { useFormulas } from "../api/roof-systems/get-formulas";
+import { useCreateSolarEdgeComponent } from "../api/solar-edge-components/create-solar-edge-component";
+import { useDeleteSolarEdgeComponent } from "../api/solar-edge-components/delete-solar-edge-component";
+import { useUpdateSolarEdgeComponent } from "../api/solar-edge-components/update-solar-edge-component";
+import { useCreateTileColour } from "../api/tile-colours/create-tile-colour";
+import { useDeleteTileColour } from "../api/tile-colours/delete-tile-colour";
+import { useUpdateTileColour } from "../api/tile-colours/update-tile-colour";
+import { useCreateTileFixing } from "../api/tile-fixings/create-tile-fixing";
+import { useDeleteTileFixing } from "../api/tile-fixings/delete-tile-fixing";
+import { useUpdateTileFixing } from "../api/tile-fixings/update-tile-fixing";
+import { useCreateTile } from "../api/tiles/create-tile";
+import { useDeleteTile } from "../api/tiles/delete-tile";
+import { useTilePage } from "../api/tiles/get-tile-page";
+import { useTiles } from "../api/tiles/get-tiles";
+import { useUpdateTile } from "../api/tiles/update-tile";
+import { colourOptions, idNameOptions, sameValueOptions } from "../lib/options";
+import { saveWith } from "../lib/save-entity";
+import { EditFormPage, type EditPageProps } from "./edit-frame";
+import type { FieldConfig } from "./entity-form";
+import { PageListTab } from "./page-list-tab";
 import { SubSection } from "./sub-section";
 
-const BASE = "/tiles";
-const options = (list: ReadonlyArray<{ id: number; name: string }>) =>
-  list.map(({ id, name }) => ({ value: id, label: name }));
 const oneOrTwo = (first: string, second: string) => [
   { value: 1, label: first },
   { value: 2, label: second },
 ];
 
-export const TILE_FIELDS: FieldConfig[] = [
+export const TILE_FIELDS: FieldConfig<TileInput>[] = [
   { name: "code", label: "Code", kind: "text", required: true, group: "Tile" },
   { name: "name", label: "Name", kind: "text", required: true, group: "Tile" },
   {
@@ -53,7 +68,7 @@ export const TILE_FIELDS: FieldConfig[] = [
     label: "Tile Type",
     kind: "select",
     required: true,
-    options: options(TILE_TYPES),
+    options: idNameOptions(TILE_TYPES),
     group: "Tile",
   },
   {
@@ -61,7 +76,7 @@ export const TILE_FIELDS: FieldConfig[] = [
     label: "Material Type",
     kind: "select",
     required: true,
-    options: options(MATERIAL_TYPES),
+    options: idNameOptions(MATERIAL_TYPES),
     group: "Tile",
   },
   {
@@ -69,7 +84,7 @@ export const TILE_FIELDS: FieldConfig[] = [
     label: "Fixing Calculation Assembly",
     kind: "select",
     required: true,
-    options: options(FIXING_CALCULATION_ASSEMBLIES),
+    options: idNameOptions(FIXING_CALCULATION_ASSEMBLIES),
     group: "Tile",
   },
   {
@@ -77,7 +92,7 @@ export const TILE_FIELDS: FieldConfig[] = [
     label: "Colour Mapping Rules",
     kind: "select",
     required: true,
-    options: options(COLOUR_MAPPING_RULES),
+    options: idNameOptions(COLOUR_MAPPING_RULES),
     group: "Tile",
   },
   {
@@ -100,7 +115,7 @@ export const TILE_FIELDS: FieldConfig[] = [
     name: "camberType",
     label: "Camber Type",
     kind: "select",
-    options: CAMBER_TYPES.map((value) => ({ value, label: value })),
+    options: sameValueOptions(CAMBER_TYPES),
     group: "Tile",
   },
   { name: "clipRxFailure", label: "Clip Rx Failure", kind: "number", group: "Tile" },
@@ -122,14 +137,12 @@ export const TILE_FIELDS: FieldConfig[] = [
 ];
 
 export function TilesTab() {
-  const navigate = useNavigate();
-  const list = useList<Tile>(BASE, "tile");
-  const remover = useDeleteEntity("tile", "Tile");
+  const remove = useDeleteTile();
   return (
-    <DataList<Tile>
-      rows={list.data ?? []}
+    <PageListTab<Tile>
+      tab="tiles"
+      list={useTiles()}
       entity="tile"
-      isLoading={list.isLoading}
       columns={[
         { key: "code", header: "Code", value: (row) => row.code },
         { key: "name", header: "Name", value: (row) => row.name },
@@ -138,257 +151,202 @@ export function TilesTab() {
         { key: "isValid", header: "Valid?", value: (row) => row.isValid },
         { key: "isActive", header: "Is Active?", value: (row) => row.isActive },
       ]}
-      onAdd={() => void navigate(editPath("tiles", NEW_ID))}
-      onEdit={(row) => void navigate(editPath("tiles", row.id))}
-      onDelete={(row) => remover.mutateAsync({ method: "DELETE", path: `${BASE}/${row.id}` })}
+      onDelete={(row) => remove.mutateAsync(row.id)}
     />
   );
 }
 
 export function TileEditPage({ id, done }: EditPageProps) {
-  const page = useItem<TileProductManagement>(id === null ? null : `${BASE}/gettileproductmanagement/${id}`, "tile");
-  const saver = useSaveEntity<Tile>(BASE, "tile", "Tile");
-  const tile = page.data?.tile;
+  const page = useTilePage(id);
+  const save = saveWith(useCreateTile(), useUpdateTile());
   return (
-    <EditPageFrame title="Tile" isNew={id === null} done={done} isLoading={id !== null && !page.data}>
-      {page.data && !page.data.tile.isValid ? <Alert tone="error">{TEXT.tileInvalid}</Alert> : null}
-      <EntityForm
-        schema={TileInputSchema}
-        fields={TILE_FIELDS}
-        columns={3}
-        initialValues={toFormValues(TILE_FIELDS, tile, { camberType: "0", isActive: id === null })}
-        onSubmit={async (values) => {
-          await saver.save(id, values);
-          done();
-        }}
-      />
+    <EditFormPage
+      id={id}
+      done={done}
+      title="Tile"
+      item={page.data?.tile}
+      schema={TileInputSchema}
+      fields={TILE_FIELDS}
+      columns={3}
+      defaults={{ camberType: "0", isActive: id === null }}
+      onSave={save}
+      notice={page.data && !page.data.tile.isValid ? <Alert tone="error">{TEXT.tileInvalid}</Alert> : null}
+    >
       {page.data ? <TileSections data={page.data} /> : null}
-    </EditPageFrame>
+    </EditFormPage>
   );
 }
 
+/** The component a fixing or solar edge has, shown in its picker until another is chosen. */
+const componentField = <Input,>(
+  name: FieldConfig<Input>["name"],
+  current: FieldConfig["current"],
+): FieldConfig<Input> => ({ name, label: "Component", kind: "component", required: true, current });
+
 function TileSections({ data }: { data: TileProductManagement }) {
   const tileId = data.tile.id;
-  const colours = useList<Colour>("/colours", "colour");
-  const finishes = useList<Finish>("/finishes", "finish");
-  const formulas = useList<FormulaOption>("/productroofsystems/registeredcalculations", "formula");
-
-  const tileColourCreate = useCatalogueMutation<TileColour>({
-    failure: entityMessages.createFailed("colour mapping"),
-    success: REFERENCE_SUCCESS_MESSAGES.colourMappingCreated,
-  });
-  const tileColourUpdate = useCatalogueMutation<TileColour>({
-    failure: entityMessages.updateFailed("colour mapping"),
-    success: REFERENCE_SUCCESS_MESSAGES.colourMappingUpdated,
-  });
-  const ruleCreate = useCatalogueMutation<HeadlapRule>({
-    failure: entityMessages.createFailed("headlap rule"),
-    success: REFERENCE_SUCCESS_MESSAGES.headlapRuleCreated,
-  });
-  const ruleUpdate = useCatalogueMutation<HeadlapRule>({
-    failure: entityMessages.updateFailed("headlap rule"),
-    success: REFERENCE_SUCCESS_MESSAGES.headlapRuleUpdated,
-  });
-  const fixingCreate = useCatalogueMutation<TileFixing>({
-    failure: entityMessages.createFailed("fixing component"),
-    success: entityMessages.created("Fixing Component"),
-  });
-  const fixingUpdate = useCatalogueMutation<TileFixing>({
-    failure: entityMessages.updateFailed("fixing component"),
-    success: REFERENCE_SUCCESS_MESSAGES.fixingComponentUpdated,
-  });
-  const edgeCreate = useCatalogueMutation<SolarEdgeComponent>({
-    failure: REFERENCE_ERROR_MESSAGES.createSolarEdgeFailed,
-    success: REFERENCE_SUCCESS_MESSAGES.solarEdgeCreated,
-  });
-  const edgeUpdate = useCatalogueMutation<SolarEdgeComponent>({
-    failure: REFERENCE_ERROR_MESSAGES.updateSolarEdgeFailed,
-    success: REFERENCE_SUCCESS_MESSAGES.solarEdgeUpdated,
-  });
-  const remove = (entity: string) => ({
-    failure: entityMessages.deleteFailed(entity),
-    success: entityMessages.deleted(entity.replace(/(^|\s)\S/g, (c) => c.toUpperCase())),
-  });
-  const colourDelete = useCatalogueMutation<unknown>(remove("colour mapping"));
-  const ruleDelete = useCatalogueMutation<unknown>(remove("headlap rule"));
-  const fixingDelete = useCatalogueMutation<unknown>(remove("fixing component"));
-  const edgeDelete = useCatalogueMutation<unknown>({
-    failure: REFERENCE_ERROR_MESSAGES.deleteSolarEdgeFailed,
-    success: entityMessages.deleted("Solar Edge Component"),
-  });
-
   return (
     <div className="space-y-6">
-      <SubSection<TileColour>
-        title="Colour Mappings"
-        itemTitle="Colour Mapping"
-        entity="colour mapping"
-        rows={data.colours}
-        columns={[
-          { key: "suffix", header: "Suffix", value: (row) => row.suffix },
-          { key: "description", header: "Description", value: (row) => row.description },
-          { key: "finish", header: "Finish", value: (row) => row.finishName },
-        ]}
-        schema={TileColourInputSchema}
-        fields={[
-          {
-            name: "colourId",
-            label: "Colour",
-            kind: "select",
-            required: true,
-            options: (colours.data ?? []).map((colour) => ({
-              value: colour.id,
-              label: `${colour.suffix} – ${colour.description}`,
-            })),
-          },
-          { name: "isValidHere", label: "Is Valid Here", kind: "checkbox" },
-        ]}
-        defaults={{ isValidHere: true }}
-        extraValues={{ tileId }}
-        onSave={(item, values) =>
-          item
-            ? tileColourUpdate.mutateAsync({ method: "PUT", path: `/tilecolours/${item.id}`, body: values })
-            : tileColourCreate.mutateAsync({ method: "POST", path: "/tilecolours", body: values })
-        }
-        onDelete={(item) => colourDelete.mutateAsync({ method: "DELETE", path: `/tilecolours/${item.id}` })}
-      />
-      <SubSection<HeadlapRule>
-        title="Headlap Rules"
-        itemTitle="Headlap Rule"
-        entity="headlap rule"
-        rows={data.headlapRules}
-        columns={[
-          { key: "minRafter", header: "Min Rafter", value: (row) => row.minRafter },
-          { key: "maxRafter", header: "Max Rafter", value: (row) => row.maxRafter },
-          { key: "minPitch", header: "Min Pitch", value: (row) => row.minPitch },
-          { key: "maxPitch", header: "Max Pitch", value: (row) => row.maxPitch },
-          { key: "minHeadlap", header: "Min Headlap", value: (row) => row.minHeadlap },
-          { key: "finish", header: "Finish", value: (row) => row.finishName },
-        ]}
-        schema={HeadlapRuleInputSchema}
-        fields={[
-          { name: "minRafter", label: "Min Rafter", kind: "number", required: true },
-          { name: "maxRafter", label: "Max Rafter", kind: "number", required: true },
-          { name: "minPitch", label: "Min Pitch", kind: "number", required: true },
-          { name: "maxPitch", label: "Max Pitch", kind: "number", required: true },
-          { name: "minHeadlap", label: "Min Headlap", kind: "number", required: true },
-          {
-            name: "finishId",
-            label: "Finish",
-            kind: "select",
-            options: (finishes.data ?? []).map((finish) => ({ value: finish.id, label: finish.name })),
-          },
-          { name: "exposure", label: "Exposure", kind: "text" },
-        ]}
-        extraValues={{ tileId }}
-        onSave={(item, values) =>
-          item
-            ? ruleUpdate.mutateAsync({ method: "PUT", path: `/tileheadlaprules/${item.id}`, body: values })
-            : ruleCreate.mutateAsync({ method: "POST", path: "/tileheadlaprules", body: values })
-        }
-        onDelete={(item) => ruleDelete.mutateAsync({ method: "DELETE", path: `/tileheadlaprules/${item.id}` })}
-      />
-      <SubSection<TileFixing & { id: number }>
-        title="Fixing Components"
-        itemTitle="Fixing Component"
-        entity="fixing component"
-        rows={data.fixings.map((fixing) => ({ ...fixing, id: fixing.mappingId }))}
-        columns={[
-          { key: "code", header: "Code", value: (row) => row.code },
-          { key: "name", header: "Name", value: (row) => row.name },
-          { key: "packQuantity", header: "Pack Quantity", value: (row) => row.packQuantity },
-          { key: "clipRxFailure", header: "Clip Rx Failure", value: (row) => row.clipRxFailure },
-          { key: "subType", header: "Sub Type", value: (row) => row.subTypeName },
-          { key: "nbsSubType", header: "Nbs Sub Type", value: (row) => row.nbsSubTypeName },
-        ]}
-        schema={TileFixingCreateSchema}
-        fields={(item) => [
-          {
-            name: "componentId",
-            label: "Component",
-            kind: "component",
-            required: true,
-            current: item ? { id: item.componentId, code: item.code, name: item.name } : null,
-          },
-          {
-            name: "subType",
-            label: "Sub Type",
-            kind: "select",
-            required: true,
-            options: options(PRODUCT_COMPONENT_SUBTYPES),
-          },
-          {
-            name: "nbsSubType",
-            label: "Nbs Sub Type",
-            kind: "select",
-            required: true,
-            options: options(NBS_SUB_PRODUCT_TYPES),
-          },
-        ]}
-        extraValues={{ tileId }}
-        onSave={(item, values) =>
-          item
-            ? fixingUpdate.mutateAsync({
-                method: "PUT",
-                path: `/product-components/product-component-fixing-for-tile/${item.mappingId}`,
-                body: values,
-              })
-            : fixingCreate.mutateAsync({
-                method: "POST",
-                path: "/product-components/product-component-fixing-for-tile",
-                body: values,
-              })
-        }
-        onDelete={(item) =>
-          fixingDelete.mutateAsync({
-            method: "DELETE",
-            path: `/product-components/product-component-fixing-for-tile/${tileId}/${item.mappingId}`,
-          })
-        }
-      />
-      <SubSection<SolarEdgeComponent>
-        title="Solar Edge Components"
-        itemTitle="Solar Edge Component"
-        entity="solar edge component"
-        rows={data.solarEdgeComponents}
-        columns={[
-          { key: "code", header: "Product Component Code", value: (row) => row.componentCode },
-          { key: "name", header: "Name", value: (row) => row.componentName },
-          { key: "formula", header: "Formula", value: (row) => row.formulaName },
-          { key: "edge", header: "Edge", value: (row) => row.solarEdgeComponentTypeName },
-        ]}
-        schema={SolarEdgeComponentInputSchema}
-        fields={(item) => [
-          {
-            name: "componentId",
-            label: "Component",
-            kind: "component",
-            required: true,
-            current: item ? { id: item.componentId, code: item.componentCode, name: item.componentName } : null,
-          },
-          {
-            name: "formulaId",
-            label: "Formula",
-            kind: "select",
-            required: true,
-            options: (formulas.data ?? []).map((formula) => ({ value: formula.formulaId, label: formula.formulaName })),
-          },
-          {
-            name: "solarEdgeComponentType",
-            label: "Edge",
-            kind: "select",
-            required: true,
-            options: options(SOLAR_EDGE_TYPES),
-          },
-        ]}
-        extraValues={{ tileId }}
-        onSave={(item, values) =>
-          item
-            ? edgeUpdate.mutateAsync({ method: "PUT", path: `/solar-edge-components/${item.id}`, body: values })
-            : edgeCreate.mutateAsync({ method: "POST", path: "/solar-edge-components", body: values })
-        }
-        onDelete={(item) => edgeDelete.mutateAsync({ method: "DELETE", path: `/solar-edge-components/${item.id}` })}
-      />
+      <TileColourMappings tileId={tileId} rows={data.colours} />
+      <HeadlapRules tileId={tileId} rows={data.headlapRules} />
+      <FixingComponents tileId={tileId} rows={data.fixings} />
+      <SolarEdgeComponents tileId={tileId} rows={data.solarEdgeComponents} />
     </div>
+  );
+}
+
+function TileColourMappings({ tileId, rows }: { tileId: number; rows: readonly TileColour[] }) {
+  const colours = useColours();
+  const save = saveWith(useCreateTileColour(tileId), useUpdateTileColour(tileId));
+  const remove = useDeleteTileColour(tileId);
+  const fields: FieldConfig<TileColourInput>[] = [
+    { name: "colourId", label: "Colour", kind: "select", required: true, options: colourOptions(colours.data ?? []) },
+    { name: "isValidHere", label: "Is Valid Here", kind: "checkbox" },
+  ];
+  return (
+    <SubSection<TileColour, typeof TileColourInputSchema>
+      title="Colour Mappings"
+      itemTitle="Colour Mapping"
+      entity="colour mapping"
+      rows={rows}
+      columns={[
+        { key: "suffix", header: "Suffix", value: (row) => row.suffix },
+        { key: "description", header: "Description", value: (row) => row.description },
+        { key: "finish", header: "Finish", value: (row) => row.finishName },
+      ]}
+      schema={TileColourInputSchema}
+      fields={fields}
+      defaults={{ isValidHere: true }}
+      extraValues={{ tileId }}
+      onSave={(item, values) => save(item?.id ?? null, values)}
+      onDelete={(item) => remove.mutateAsync(item.id)}
+    />
+  );
+}
+
+function HeadlapRules({ tileId, rows }: { tileId: number; rows: readonly HeadlapRule[] }) {
+  const finishes = useFinishes();
+  const save = saveWith(useCreateHeadlapRule(tileId), useUpdateHeadlapRule(tileId));
+  const remove = useDeleteHeadlapRule(tileId);
+  const fields: FieldConfig<HeadlapRuleInput>[] = [
+    { name: "minRafter", label: "Min Rafter", kind: "number", required: true },
+    { name: "maxRafter", label: "Max Rafter", kind: "number", required: true },
+    { name: "minPitch", label: "Min Pitch", kind: "number", required: true },
+    { name: "maxPitch", label: "Max Pitch", kind: "number", required: true },
+    { name: "minHeadlap", label: "Min Headlap", kind: "number", required: true },
+    { name: "finishId", label: "Finish", kind: "select", options: idNameOptions(finishes.data ?? []) },
+    { name: "exposure", label: "Exposure", kind: "text" },
+  ];
+  return (
+    <SubSection<HeadlapRule, typeof HeadlapRuleInputSchema>
+      title="Headlap Rules"
+      itemTitle="Headlap Rule"
+      entity="headlap rule"
+      rows={rows}
+      columns={[
+        { key: "minRafter", header: "Min Rafter", value: (row) => row.minRafter },
+        { key: "maxRafter", header: "Max Rafter", value: (row) => row.maxRafter },
+        { key: "minPitch", header: "Min Pitch", value: (row) => row.minPitch },
+        { key: "maxPitch", header: "Max Pitch", value: (row) => row.maxPitch },
+        { key: "minHeadlap", header: "Min Headlap", value: (row) => row.minHeadlap },
+        { key: "finish", header: "Finish", value: (row) => row.finishName },
+      ]}
+      schema={HeadlapRuleInputSchema}
+      fields={fields}
+      extraValues={{ tileId }}
+      onSave={(item, values) => save(item?.id ?? null, values)}
+      onDelete={(item) => remove.mutateAsync(item.id)}
+    />
+  );
+}
+
+type FixingRow = TileFixing & { id: number };
+
+function FixingComponents({ tileId, rows }: { tileId: number; rows: readonly TileFixing[] }) {
+  const create = useCreateTileFixing(tileId);
+  const update = useUpdateTileFixing(tileId);
+  const remove = useDeleteTileFixing(tileId);
+  return (
+    <SubSection<FixingRow, typeof TileFixingCreateSchema>
+      title="Fixing Components"
+      itemTitle="Fixing Component"
+      entity="fixing component"
+      rows={rows.map((fixing) => ({ ...fixing, id: fixing.mappingId }))}
+      columns={[
+        { key: "code", header: "Code", value: (row) => row.code },
+        { key: "name", header: "Name", value: (row) => row.name },
+        { key: "packQuantity", header: "Pack Quantity", value: (row) => row.packQuantity },
+        { key: "clipRxFailure", header: "Clip Rx Failure", value: (row) => row.clipRxFailure },
+        { key: "subType", header: "Sub Type", value: (row) => row.subTypeName },
+        { key: "nbsSubType", header: "Nbs Sub Type", value: (row) => row.nbsSubTypeName },
+      ]}
+      schema={TileFixingCreateSchema}
+      fields={(item): FieldConfig<TileFixingCreate>[] => [
+        componentField("componentId", item ? { id: item.componentId, code: item.code, name: item.name } : null),
+        {
+          name: "subType",
+          label: "Sub Type",
+          kind: "select",
+          required: true,
+          options: idNameOptions(PRODUCT_COMPONENT_SUBTYPES),
+        },
+        {
+          name: "nbsSubType",
+          label: "Nbs Sub Type",
+          kind: "select",
+          required: true,
+          options: idNameOptions(NBS_SUB_PRODUCT_TYPES),
+        },
+      ]}
+      extraValues={{ tileId }}
+      onSave={(item, values) =>
+        item ? update.mutateAsync({ mappingId: item.mappingId, values }) : create.mutateAsync(values)
+      }
+      onDelete={(item) => remove.mutateAsync({ tileId, mappingId: item.mappingId })}
+    />
+  );
+}
+
+function SolarEdgeComponents({ tileId, rows }: { tileId: number; rows: readonly SolarEdgeComponent[] }) {
+  const formulas = useFormulas();
+  const save = saveWith(useCreateSolarEdgeComponent(tileId), useUpdateSolarEdgeComponent(tileId));
+  const remove = useDeleteSolarEdgeComponent(tileId);
+  return (
+    <SubSection<SolarEdgeComponent, typeof SolarEdgeComponentInputSchema>
+      title="Solar Edge Components"
+      itemTitle="Solar Edge Component"
+      entity="solar edge component"
+      rows={rows}
+      columns={[
+        { key: "code", header: "Product Component Code", value: (row) => row.componentCode },
+        { key: "name", header: "Name", value: (row) => row.componentName },
+        { key: "formula", header: "Formula", value: (row) => row.formulaName },
+        { key: "edge", header: "Edge", value: (row) => row.solarEdgeComponentTypeName },
+      ]}
+      schema={SolarEdgeComponentInputSchema}
+      fields={(item): FieldConfig<SolarEdgeComponentInput>[] => [
+        componentField(
+          "componentId",
+          item ? { id: item.componentId, code: item.componentCode, name: item.componentName } : null,
+        ),
+        {
+          name: "formulaId",
+          label: "Formula",
+          kind: "select",
+          required: true,
+          options: (formulas.data ?? []).map((formula) => ({ value: formula.formulaId, label: formula.formulaName })),
+        },
+        {
+          name: "solarEdgeComponentType",
+          label: "Edge",
+          kind: "select",
+          required: true,
+          options: idNameOptions(SOLAR_EDGE_TYPES),
+        },
+      ]}
+      extraValues={{ tileId }}
+      onSave={(item, values) => save(item?.id ?? null, values)}
+      onDelete={(item) => remove.mutateAsync(item.id)}
+    />
   );
 }
