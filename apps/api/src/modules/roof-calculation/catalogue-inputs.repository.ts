@@ -209,6 +209,7 @@ export async function listRoofSystemComponents(
     .leftJoin(mappingColour, eq(mappingColour.id, productComponentColours.colourId))
     .where(inArray(roofSystemComponents.roofSystemId, [...systemIds]))
     .orderBy(asc(roofSystemComponents.id));
+  // Left joins leave a colour's columns null when the component has no such colour.
   return rows.map(
     ({
       fixedColourId,
@@ -223,22 +224,28 @@ export async function listRoofSystemComponents(
     }) => ({
       ...component,
       fixedColour:
-        fixedColourId === null || fixedColourSuffix === null || fixedColourDescription === null
+        fixedColourId === null ||
+        fixedColourSuffix === null ||
+        fixedColourDescription === null ||
+        fixedColourFinishId === null
           ? null
           : {
               id: fixedColourId,
               suffix: fixedColourSuffix,
               description: fixedColourDescription,
-              finishId: fixedColourFinishId ?? 0,
+              finishId: fixedColourFinishId,
             },
       mappingColour:
-        mappingColourId === null || mappingColourSuffix === null || mappingColourDescription === null
+        mappingColourId === null ||
+        mappingColourSuffix === null ||
+        mappingColourDescription === null ||
+        mappingColourFinishId === null
           ? null
           : {
               id: mappingColourId,
               suffix: mappingColourSuffix,
               description: mappingColourDescription,
-              finishId: mappingColourFinishId ?? 0,
+              finishId: mappingColourFinishId,
             },
     }),
   );

@@ -1,4 +1,4 @@
-import { PRODUCT_COMPONENT_SUBTYPE, TILE_TYPE } from "@portal/contracts";
+import { type EdgeTypeKey, PRODUCT_COMPONENT_SUBTYPE, TILE_TYPE } from "@portal/contracts";
 import {
   calculateRoof,
   type EdgeKey,
@@ -8,7 +8,7 @@ import {
   type SiteWindInput,
 } from "@portal/engine";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import {
   colours,
@@ -134,6 +134,11 @@ const SEEDED_TILE_NAIL_AND_CLIP: Record<string, [string, string]> = {
 };
 
 describe("catalogue inputs for the roof calculation", () => {
+  it("knows every edge of the roof editor by the engine's edge key", () => {
+    // EDGE_GROUPS is built from the contracts' edge types and indexed by the engine's keys: they must be one set.
+    expectTypeOf<EdgeTypeKey>().toEqualTypeOf<EdgeKey>();
+  });
+
   it("every active seeded tile, with its first valid colour and a system on each edge, runs through calculateRoof", async () => {
     const activeTiles = await t.ctx.db.select().from(tiles).where(eq(tiles.isActive, true)).orderBy(asc(tiles.id));
     expect(activeTiles.length).toBeGreaterThanOrEqual(Object.keys(SEEDED_TILE_NAIL_AND_CLIP).length);

@@ -188,10 +188,17 @@ function leverArmSet(row: TileRow, set: LeverArmSet): TileLeverArms | "incomplet
     upliftRotationMm: row[`${set}UpliftRotation` as const],
     clipRotationMm: row[`${set}ClipRotation` as const],
   };
-  const given = Object.values(values).filter((value) => value !== null).length;
-  if (given === 0) return undefined;
-  if (given < 5) return "incomplete";
-  return values as TileLeverArms;
+  const { supportMm, pivotMm, cogRotationMm, upliftRotationMm, clipRotationMm } = values;
+  if (
+    supportMm !== null &&
+    pivotMm !== null &&
+    cogRotationMm !== null &&
+    upliftRotationMm !== null &&
+    clipRotationMm !== null
+  ) {
+    return { supportMm, pivotMm, cogRotationMm, upliftRotationMm, clipRotationMm };
+  }
+  return Object.values(values).every((value) => value === null) ? undefined : "incomplete";
 }
 
 /**
