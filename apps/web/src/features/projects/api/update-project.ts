@@ -1,4 +1,4 @@
-import { type Project, type ProjectInput, ProjectSchema } from "@portal/contracts";
+import { type Project, type ProjectInput, ProjectSchema, UpdateProjectSchema } from "@portal/contracts";
 import { PROJECT_ERRORS } from "@portal/contracts/ui";
 import type { ErrorHandler } from "@/lib/api-client";
 import { apiRequest } from "@/lib/api-client";
@@ -7,31 +7,17 @@ import { showErrorAs } from "@/lib/api-error-handlers";
 /** The full project and the version it was edited from: a save from an older version answers 409. */
 export type UpdateProjectBody = ProjectInput & { id: number; version: number };
 
+/** Every field PUT /projects takes, read from the contract so the body can never leave one out. */
+const UPDATE_FIELDS = Object.keys(UpdateProjectSchema.shape) as (keyof UpdateProjectBody & keyof Project)[];
+
 /** The full project as PUT /projects expects it, from what GET answered. */
 export function toUpdateBody(project: Project): UpdateProjectBody {
+  const body = Object.fromEntries(UPDATE_FIELDS.map((field) => [field, project[field]])) as UpdateProjectBody;
+  // GET answers the dates as date-times; PUT takes the calendar day.
   return {
-    id: project.id,
-    name: project.name,
-    address: project.address,
-    town: project.town,
-    postCode: project.postCode,
-    lat: project.lat,
-    long: project.long,
-    isAddressEditLocked: project.isAddressEditLocked,
-    notes: project.notes,
-    customerName: project.customerName,
-    customerAddress1: project.customerAddress1,
-    customerAddress2: project.customerAddress2,
-    customerAddressTown: project.customerAddressTown,
-    customerAddressPostCode: project.customerAddressPostCode,
-    projectStatusId: project.projectStatusId,
-    projectCategoryId: project.projectCategoryId,
-    projectSourceId: project.projectSourceId,
-    projectOwnerId: project.projectOwnerId,
-    salesPersonId: project.salesPersonId,
+    ...body,
     projectedStartDate: project.projectedStartDate?.slice(0, 10) ?? null,
     projectedEndDate: project.projectedEndDate?.slice(0, 10) ?? null,
-    version: project.version,
   };
 }
 

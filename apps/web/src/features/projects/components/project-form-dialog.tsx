@@ -28,7 +28,7 @@ import { useSalesPersons } from "../api/get-sales-persons";
 import { type ProjectRole, useProjectRole } from "../hooks/use-project-role";
 import { useLoadedProject, useSaveProject } from "../hooks/use-save-project";
 import { CustomerSearch } from "./customer-search";
-import { emptyProjectForm, projectToFormValues } from "./project-form-schema";
+import { projectToFormValues } from "./project-form-values";
 
 export interface ProjectFormDialogProps {
   open: boolean;
@@ -81,7 +81,7 @@ const hasOption = (options: Lookups["statuses"], id: number | undefined) =>
 
 /** A new staff project starts as the server would default it: TBD, Website, owner and sales lead = me. */
 function newProjectValues(role: ProjectRole, lookups: Lookups, prefill: CustomerPrefill | null | undefined) {
-  const values: ProjectFormValues = { ...emptyProjectForm, ...(prefill ?? {}) };
+  const values: ProjectFormValues = { ...projectToFormValues(), ...(prefill ?? {}) };
   if (!role.isStaff) return values;
   return {
     ...values,
