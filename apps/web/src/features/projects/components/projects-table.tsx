@@ -10,14 +10,16 @@ import {
   ukDateToIso,
 } from "@portal/contracts";
 import { PROJECT_FIELD_LABELS, PROJECT_LIST_TEXT } from "@portal/contracts/ui";
-import { type ReactNode, useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { inputClasses } from "@/components/ui/form/field";
+import { FilterControl } from "@/components/ui/form/filter-control";
 import { Pager } from "@/components/ui/pager";
 import { projectPagePath } from "@/config/paths";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { formatDate, maskUkDate } from "@/lib/forms/dates";
+import { textInputValues } from "@/lib/forms/form-values";
 import { type ListSort, nextSort, sortStateOf } from "@/lib/list-sort";
 import { useProjectStatuses } from "../api/get-project-statuses";
 import { type ProjectsListParams, useProjects } from "../api/get-projects";
@@ -36,14 +38,7 @@ const TEXT_FILTERS = [
 ] as const;
 type TextFilter = (typeof TEXT_FILTERS)[number];
 type TextFilters = Record<TextFilter, string>;
-const noTextFilters: TextFilters = {
-  referenceNumber: "",
-  name: "",
-  customerName: "",
-  projectOwner: "",
-  projectCategory: "",
-  siteAddress: "",
-};
+const noTextFilters: TextFilters = textInputValues({}, TEXT_FILTERS);
 
 /** ReferenceNumber ascending, order 1 (spec 02 §9). */
 const defaultSort: ListSort = { sortBy: PROJECTS_DEFAULT_SORT_BY, sortOrder: SORT_ORDER.ascending };
@@ -141,7 +136,7 @@ function IssuedDateFilter({
 }) {
   const invalid = value.length === 10 && ukDateToIso(value) === null;
   return (
-    <LabelledControl label={label}>
+    <FilterControl label={label}>
       {(id) => (
         <>
           <input
@@ -164,19 +159,7 @@ function IssuedDateFilter({
           ) : null}
         </>
       )}
-    </LabelledControl>
-  );
-}
-
-function LabelledControl({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
-        {label}
-      </label>
-      {children(id)}
-    </div>
+    </FilterControl>
   );
 }
 
@@ -239,7 +222,7 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
               ))
             : null}
           {role.canSeeUnregistered ? (
-            <LabelledControl label={PROJECT_LIST_TEXT.unregisteredProjects}>
+            <FilterControl label={PROJECT_LIST_TEXT.unregisteredProjects}>
               {(id) => (
                 <select
                   id={id}
@@ -251,7 +234,7 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
                   <option value="show">{PROJECT_LIST_TEXT.show}</option>
                 </select>
               )}
-            </LabelledControl>
+            </FilterControl>
           ) : null}
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import type { RoleOption } from "@portal/contracts";
 import { USERS_TEXT } from "@portal/contracts/ui";
-import { type ReactNode, useId } from "react";
 import { inputClasses } from "@/components/ui/form/field";
+import { FilterControl } from "@/components/ui/form/filter-control";
 
 export type TriState = "" | "true" | "false";
 
@@ -27,18 +27,6 @@ export function hasActiveFilter(filters: UsersFilterInputs): boolean {
   return Object.values(filters).some((value) => value.trim() !== "");
 }
 
-function LabelledControl({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 function YesNoFilter({
   label,
   value,
@@ -49,7 +37,7 @@ function YesNoFilter({
   onChange: (value: TriState) => void;
 }) {
   return (
-    <LabelledControl label={label}>
+    <FilterControl label={label}>
       {(id) => (
         <select
           id={id}
@@ -62,7 +50,7 @@ function YesNoFilter({
           <option value="false">{USERS_TEXT.no}</option>
         </select>
       )}
-    </LabelledControl>
+    </FilterControl>
   );
 }
 
@@ -80,7 +68,7 @@ export function UsersFilters({
     onChange({ ...filters, [key]: value });
   return (
     <div className="grid gap-3 border-b border-slate-200 bg-slate-50/80 p-4 sm:grid-cols-2 lg:grid-cols-6">
-      <LabelledControl label={USERS_TEXT.filterName}>
+      <FilterControl label={USERS_TEXT.filterName}>
         {(id) => (
           <input
             id={id}
@@ -90,8 +78,8 @@ export function UsersFilters({
             onChange={(event) => set("name", event.target.value)}
           />
         )}
-      </LabelledControl>
-      <LabelledControl label={USERS_TEXT.filterEmail}>
+      </FilterControl>
+      <FilterControl label={USERS_TEXT.filterEmail}>
         {(id) => (
           <input
             id={id}
@@ -101,8 +89,8 @@ export function UsersFilters({
             onChange={(event) => set("email", event.target.value)}
           />
         )}
-      </LabelledControl>
-      <LabelledControl label={USERS_TEXT.filterRole}>
+      </FilterControl>
+      <FilterControl label={USERS_TEXT.filterRole}>
         {(id) => (
           <select
             id={id}
@@ -118,7 +106,7 @@ export function UsersFilters({
             ))}
           </select>
         )}
-      </LabelledControl>
+      </FilterControl>
       <YesNoFilter
         label={USERS_TEXT.filterMarketingByEmail}
         value={filters.acceptMarketingByEmail}
