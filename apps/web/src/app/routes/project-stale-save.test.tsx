@@ -10,18 +10,7 @@ import { renderRoutes } from "@/testing/render";
 import { signedInAs } from "@/testing/session";
 import { ProjectRoute } from "./project";
 
-vi.mock("socket.io-client", () => ({
-  io: () => {
-    const socket = {
-      on: () => socket,
-      onAny: () => socket,
-      offAny: () => socket,
-      connect: () => socket,
-      disconnect: () => socket,
-    };
-    return socket;
-  },
-}));
+vi.mock("socket.io-client", () => import("@/testing/silent-socket-io"));
 
 afterEach(() => {
   stopRealtime();

@@ -12,18 +12,7 @@ import { ProjectRoute } from "./project";
 
 type Handlers = Record<string, (call: MockCall) => Response>;
 
-vi.mock("socket.io-client", () => ({
-  io: () => {
-    const socket = {
-      on: () => socket,
-      onAny: () => socket,
-      offAny: () => socket,
-      connect: () => socket,
-      disconnect: () => socket,
-    };
-    return socket;
-  },
-}));
+vi.mock("socket.io-client", () => import("@/testing/silent-socket-io"));
 
 afterEach(() => stopRealtime());
 

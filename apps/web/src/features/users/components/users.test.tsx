@@ -27,6 +27,30 @@ function setup(list: (call: MockCall) => { users: AdminUser[]; totalCount: numbe
 const listCalls = (api: ReturnType<typeof setup>) =>
   api.callsTo("GET /api/v1/users/paginated").map((call) => call.url.searchParams);
 
+async function openAddUser() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Add User" }));
+  return { user, dialog: within(await screen.findByRole("dialog", { name: "Add User" })) };
+}
+
+/** Fills Add User's two required fields, the role by its name, and saves. */
+async function addUser(roleName: string) {
+  const { user, dialog } = await openAddUser();
+  await user.type(dialog.getByLabelText(FIELD_LABELS.email), "new@example.com");
+  await user.click(dialog.getByLabelText(FIELD_LABELS.role));
+  await user.click(await dialog.findByRole("option", { name: roleName }));
+  await user.click(dialog.getByRole("button", { name: "Save" }));
+}
+
+/** Picks an action from the options menu of Tom's row; answers the dialog it opens. */
+async function chooseRowAction(action: "Edit User Details" | "Delete") {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Options for tom@example.com" }));
+  await user.click(await screen.findByRole("menuitem", { name: action }));
+  const title = action === "Delete" ? USERS_MESSAGES.deleteConfirmTitle : action;
+  return { user, dialog: within(await screen.findByRole("dialog", { name: title })) };
+}
+
 describe("users table", () => {
   it("asks for page 1 of 20 sorted by name, order 0, and shows Locked or Active", async () => {
     const api = setup(() => ({
@@ -116,14 +140,10 @@ describe("users table", () => {
   });
 
   it("says 'Failed to fetch users.' when the list cannot be read", async () => {
-    loadTestSettings();
-    mockApi({
-      ...signedInAs(adminWhoAmI()),
+    setup(() => ({ users: [], totalCount: 0 }), {
       "GET /api/v1/users/paginated": () => json({}, 500),
       "GET /api/v1/users/roles": () => json({}, 500),
-      "GET /api/v1/users/industry-types": () => json(industryTypes),
     });
-    renderPage(<AdminUsersRoute />, "/admin/users");
     expect(await screen.findByText("Failed to fetch users.")).toBeTruthy();
     expect(await screen.findByText("Failed to fetch user roles.")).toBeTruthy();
   });
@@ -132,9 +152,7 @@ describe("users table", () => {
 describe("Add User", () => {
   it("requires email and role and checks the patterns", async () => {
     const api = setup(() => ({ users: [], totalCount: 0 }), { "POST /api/v1/users": () => json({ id: 7 }, 201) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Add User" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
+    const { user, dialog } = await openAddUser();
     await user.click(dialog.getByRole("button", { name: "Save" }));
     expect(errorOf(dialog.getByLabelText(FIELD_LABELS.email))).toBe("Email is required");
     expect(dialog.getByText("Role is required")).toBeTruthy();
@@ -150,13 +168,7 @@ describe("Add User", () => {
 
   it("creates the user and says so", async () => {
     const api = setup(() => ({ users: [], totalCount: 0 }), { "POST /api/v1/users": () => json({ id: 7 }, 201) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Add User" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
-    await user.type(dialog.getByLabelText(FIELD_LABELS.email), "new@example.com");
-    await user.click(dialog.getByLabelText(FIELD_LABELS.role));
-    await user.click(await dialog.findByRole("option", { name: "TAS User" }));
-    await user.click(dialog.getByRole("button", { name: "Save" }));
+    await addUser("TAS User");
     expect(await screen.findByText(USERS_MESSAGES.userCreated)).toBeTruthy();
     expect(api.callsTo("POST /api/v1/users")[0]?.body).toMatchObject({
       email: "new@example.com",
@@ -170,26 +182,14 @@ describe("Add User", () => {
     setup(() => ({ users: [], totalCount: 0 }), {
       "POST /api/v1/users": () => json({ error: "Mail could not be sent" }),
     });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Add User" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
-    await user.type(dialog.getByLabelText(FIELD_LABELS.email), "new@example.com");
-    await user.click(dialog.getByLabelText(FIELD_LABELS.role));
-    await user.click(await dialog.findByRole("option", { name: "User" }));
-    await user.click(dialog.getByRole("button", { name: "Save" }));
+    await addUser("User");
     expect(await screen.findByText("Mail could not be sent")).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "Add User" })).toBeTruthy();
   });
 
   it("says 'An unexpected error occurred' when creation fails on the server", async () => {
     setup(() => ({ users: [], totalCount: 0 }), { "POST /api/v1/users": () => json({}, 500) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Add User" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
-    await user.type(dialog.getByLabelText(FIELD_LABELS.email), "new@example.com");
-    await user.click(dialog.getByLabelText(FIELD_LABELS.role));
-    await user.click(await dialog.findByRole("option", { name: "User" }));
-    await user.click(dialog.getByRole("button", { name: "Save" }));
+    await addUser("User");
     expect(await screen.findByText(USERS_MESSAGES.createFailed)).toBeTruthy();
   });
 });
@@ -202,10 +202,7 @@ describe("Edit User Details and Delete", () => {
       "GET /api/v1/users/2": () => json(locked),
       "PUT /api/v1/users/2": () => json(locked),
     });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Options for tom@example.com" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Edit User Details" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit User Details" }));
+    const { user, dialog } = await chooseRowAction("Edit User Details");
     const email = (await dialog.findByLabelText(FIELD_LABELS.email)) as HTMLInputElement;
     expect(email.disabled).toBe(true);
     expect((dialog.getByLabelText(FIELD_LABELS.firstName) as HTMLInputElement).disabled).toBe(true);
@@ -238,10 +235,7 @@ describe("Edit User Details and Delete", () => {
     const api = setup(() => ({ users: [noIndustry], totalCount: 1 }), {
       "GET /api/v1/users/2": () => json(noIndustry),
     });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Options for tom@example.com" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Edit User Details" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit User Details" }));
+    const { user, dialog } = await chooseRowAction("Edit User Details");
     await dialog.findByLabelText(FIELD_LABELS.email);
     await user.click(dialog.getByRole("button", { name: "Save" }));
     expect(await dialog.findByText("Industry type is required")).toBeTruthy();
@@ -250,10 +244,7 @@ describe("Edit User Details and Delete", () => {
 
   it("asks before deleting, with the spec's texts, then deletes", async () => {
     const api = setup(() => ({ users: [adminUser()], totalCount: 1 }), { "DELETE /api/v1/users/2": () => json({}) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Options for tom@example.com" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
-    const dialog = within(await screen.findByRole("dialog", { name: USERS_MESSAGES.deleteConfirmTitle }));
+    const { user, dialog } = await chooseRowAction("Delete");
     expect(dialog.getByText(USERS_MESSAGES.deleteConfirmText)).toBeTruthy();
     await user.click(dialog.getByRole("button", { name: "Delete" }));
     expect(await screen.findByText(USERS_MESSAGES.userDeleted)).toBeTruthy();
@@ -264,25 +255,15 @@ describe("Edit User Details and Delete", () => {
     setup(() => ({ users: [adminUser()], totalCount: 1 }), {
       "DELETE /api/v1/users/2": () => json({ message: "You cannot delete your own account." }, 409),
     });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Options for tom@example.com" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
-    const dialog = within(await screen.findByRole("dialog", { name: USERS_MESSAGES.deleteConfirmTitle }));
+    const { user, dialog } = await chooseRowAction("Delete");
     await user.click(dialog.getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("You cannot delete your own account.")).toBeTruthy();
     expect(screen.getByRole("dialog", { name: USERS_MESSAGES.deleteConfirmTitle })).toBeTruthy();
   });
 
-  async function openEditor() {
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Options for tom@example.com" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Edit User Details" }));
-    return { user, dialog: within(await screen.findByRole("dialog", { name: "Edit User Details" })) };
-  }
-
   it("says 'Error fetching user details' when the user cannot be read", async () => {
     setup(() => ({ users: [adminUser()], totalCount: 1 }), { "GET /api/v1/users/2": () => json({}, 500) });
-    await openEditor();
+    await chooseRowAction("Edit User Details");
     expect((await screen.findAllByText("Error fetching user details")).length).toBeGreaterThan(0);
   });
 
@@ -291,7 +272,7 @@ describe("Edit User Details and Delete", () => {
       "GET /api/v1/users/2": () => json(adminUser()),
       "PUT /api/v1/users/2": () => json({}, 500),
     });
-    const { user, dialog } = await openEditor();
+    const { user, dialog } = await chooseRowAction("Edit User Details");
     await user.click(await dialog.findByRole("button", { name: "Save" }));
     expect(await screen.findByText("Error updating user")).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "Edit User Details" })).toBeTruthy();
@@ -299,24 +280,14 @@ describe("Edit User Details and Delete", () => {
 
   it("says 'Error deleting user' when the server fails", async () => {
     setup(() => ({ users: [adminUser()], totalCount: 1 }), { "DELETE /api/v1/users/2": () => json({}, 500) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Options for tom@example.com" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
-    const dialog = within(await screen.findByRole("dialog", { name: USERS_MESSAGES.deleteConfirmTitle }));
+    const { user, dialog } = await chooseRowAction("Delete");
     await user.click(dialog.getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Error deleting user")).toBeTruthy();
   });
 
   it("says 'Error fetching industry types' when the list cannot be read", async () => {
-    loadTestSettings();
-    mockApi({
-      ...signedInAs(adminWhoAmI()),
-      "GET /api/v1/users/paginated": () => json({ users: [], totalCount: 0 }),
-      "GET /api/v1/users/roles": () => json(roleOptions),
-      "GET /api/v1/users/industry-types": () => json({}, 503),
-    });
-    renderPage(<AdminUsersRoute />, "/admin/users");
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Add User" }));
+    setup(() => ({ users: [], totalCount: 0 }), { "GET /api/v1/users/industry-types": () => json({}, 503) });
+    await openAddUser();
     expect(await screen.findByText("Error fetching industry types")).toBeTruthy();
   });
 });
