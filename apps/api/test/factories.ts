@@ -2,8 +2,8 @@ import { ROLE_IDS, ROLES, type RoleName } from "@portal/contracts";
 import { hashPassword } from "../src/lib/passwords.js";
 import { insertUser, type NewUserRow } from "../src/modules/account/account.repository.js";
 import {
-  insertRoofSystem,
   type RoofSystemInsert,
+  roofSystemRows,
 } from "../src/modules/catalogue/roof-systems/roof-systems.repository.js";
 import { insertPlot } from "../src/modules/plots/plots.repository.js";
 import { insertProject } from "../src/modules/projects/projects.repository.js";
@@ -110,7 +110,7 @@ export async function createProjectWithRoof(testApp: TestApp, owner: { id: numbe
  */
 export async function createRoofSystem(testApp: TestApp, overrides: Partial<RoofSystemInsert> = {}) {
   sequence += 1;
-  const id = await insertRoofSystem(testApp.ctx.db, {
+  const id = await roofSystemRows.insert(testApp.ctx.db, {
     name: `Roof system ${sequence}`,
     groupName: "Duo Ridge",
     associatedProductCode: "CT-FLAT-420",

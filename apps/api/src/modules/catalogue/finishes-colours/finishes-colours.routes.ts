@@ -1,6 +1,6 @@
 import { ColourInputSchema, ColourSchema, FinishInputSchema, FinishSchema } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
-import { registerCrud, type ZodApp } from "../shared/crud.js";
+import { registerCrud, withContext, type ZodApp } from "../shared/crud.js";
 import * as service from "./finishes-colours.service.js";
 
 /** /finishes and /colours (spec 03 §7.1). */
@@ -25,10 +25,7 @@ export function registerFinishesAndColours(app: ZodApp, ctx: AppContext): void {
     response: ColourSchema,
     service: {
       list: () => service.listColours(ctx),
-      get: (id) => service.getColour(ctx, id),
-      create: (user, input) => service.createColour(ctx, user, input),
-      update: (user, id, input) => service.updateColour(ctx, user, id, input),
-      remove: (id) => service.deleteColour(ctx, id),
+      ...withContext(ctx, service.colourResource),
     },
   });
 }

@@ -2,6 +2,7 @@ import { type ColourValues, type FinishValues, TILE_TYPES } from "@portal/contra
 import type { AppContext } from "../../../context.js";
 import { conflict } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { rowService } from "../shared/row-service.js";
 import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
 import { presentColour, presentFinish } from "./finishes-colours.presenter.js";
 import * as repository from "./finishes-colours.repository.js";
@@ -18,29 +19,36 @@ export async function listFinishes(ctx: AppContext) {
 }
 
 export async function getFinish(ctx: AppContext, id: number) {
-  return presentFinish(found(await repository.findFinish(ctx.db, id)));
+  return presentFinish(found(await repository.finishRows.find(ctx.db, id)));
 }
 
 const finishDuplicate = (name: string) => duplicateMessage("finish", "name", name);
 
 export async function createFinish(ctx: AppContext, user: AuthenticatedUser, input: FinishValues) {
-  const row = await guardWrite(() => repository.insertFinish(ctx.db, { name: input.name, updatedByUserId: user.id }), {
-    duplicate: finishDuplicate(input.name),
-  });
+  const row = await guardWrite(
+    () => repository.finishRows.insertReturning(ctx.db, { name: input.name, updatedByUserId: user.id }),
+    {
+      duplicate: finishDuplicate(input.name),
+    },
+  );
   return presentFinish(row);
 }
 
 export async function updateFinish(ctx: AppContext, user: AuthenticatedUser, id: number, input: FinishValues) {
   const row = await guardWrite(
     () =>
-      repository.updateFinish(ctx.db, id, { name: input.name, updatedByUserId: user.id, updatedAt: ctx.clock.now() }),
+      repository.finishRows.updateReturning(ctx.db, id, {
+        name: input.name,
+        updatedByUserId: user.id,
+        updatedAt: ctx.clock.now(),
+      }),
     { duplicate: finishDuplicate(input.name) },
   );
   return presentFinish(found(row));
 }
 
 export async function deleteFinish(ctx: AppContext, id: number) {
-  found(await repository.findFinish(ctx.db, id));
+  found(await repository.finishRows.find(ctx.db, id));
   const usage = await repository.finishUsage(ctx.db, id);
   if (usage.colours + usage.headlapRules > 0) {
     throw conflict(
@@ -53,11 +61,11 @@ export async function deleteFinish(ctx: AppContext, id: number) {
       ),
     );
   }
-  await guardWrite(() => repository.deleteFinish(ctx.db, id), { inUse: inUseMessage("finish", "other data") });
+  await guardWrite(() => repository.finishRows.remove(ctx.db, id), { inUse: inUseMessage("finish", "other data") });
 }
 
 async function checkColourReferences(ctx: AppContext, input: ColourValues) {
-  if (!(await repository.findFinish(ctx.db, input.finishId))) throw fieldError("FinishId", "Finish is invalid");
+  if (!(await repository.finishRows.find(ctx.db, input.finishId))) throw fieldError("FinishId", "Finish is invalid");
   if (input.tileType !== null && !TILE_TYPES.some((type) => type.id === input.tileType)) {
     throw fieldError("TileType", "Tile Type is invalid");
   }
@@ -78,30 +86,14 @@ export async function listColours(ctx: AppContext) {
   return (await repository.listColours(ctx.db)).map(presentColour);
 }
 
-export async function getColour(ctx: AppContext, id: number) {
-  return presentColour(found(await repository.findColour(ctx.db, id)));
-}
+const colourRules = rowService(repository.colourRows, presentColour, {
+  check: checkColourReferences,
+  values: colourValues,
+  duplicate: (input) => colourDuplicate(input.suffix),
+});
 
-export async function createColour(ctx: AppContext, user: AuthenticatedUser, input: ColourValues) {
-  await checkColourReferences(ctx, input);
-  const id = await guardWrite(() => repository.insertColour(ctx.db, colourValues(input, user)), {
-    duplicate: colourDuplicate(input.suffix),
-  });
-  return getColour(ctx, id);
-}
-
-export async function updateColour(ctx: AppContext, user: AuthenticatedUser, id: number, input: ColourValues) {
-  found(await repository.findColour(ctx.db, id));
-  await checkColourReferences(ctx, input);
-  await guardWrite(
-    () => repository.updateColour(ctx.db, id, { ...colourValues(input, user), updatedAt: ctx.clock.now() }),
-    { duplicate: colourDuplicate(input.suffix) },
-  );
-  return getColour(ctx, id);
-}
-
-export async function deleteColour(ctx: AppContext, id: number) {
-  found(await repository.findColour(ctx.db, id));
+async function deleteColour(ctx: AppContext, id: number) {
+  found(await repository.colourRows.find(ctx.db, id));
   const usage = await repository.colourUsage(ctx.db, id);
   if (usage.tiles + usage.components + usage.roofSystems > 0) {
     throw conflict(
@@ -115,7 +107,10 @@ export async function deleteColour(ctx: AppContext, id: number) {
       ),
     );
   }
-  await guardWrite(() => repository.deleteColour(ctx.db, id), { inUse: inUseMessage("colour", "other data") });
+  await guardWrite(() => repository.colourRows.remove(ctx.db, id), { inUse: inUseMessage("colour", "other data") });
 }
+
+/** A colour in use is not deleted. */
+export const colourResource = { ...colourRules, remove: deleteColour };
 
 export { describeUsage };

@@ -1,6 +1,5 @@
 import {
   IdParamsSchema,
-  MessageResponseSchema,
   NBS_CLAUSE_PRODUCT_TYPES,
   NBS_SECTIONS,
   NBS_SELECTIONS,
@@ -14,8 +13,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
-import { errorResponses, registerCrud, type ZodApp } from "../shared/crud.js";
-import { assertSameId, bodyId } from "../shared/write-guard.js";
+import { errorResponses, registerCrud, withContext, type ZodApp } from "../shared/crud.js";
 import * as service from "./nbs.service.js";
 
 const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
@@ -61,58 +59,12 @@ export function registerNbs(app: ZodApp, ctx: AppContext): void {
     (request) => service.listClauses(ctx, request.params.id),
   );
 
-  app.get(
-    "/nbs-management/nbs-clauses/:id",
-    {
-      config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: NbsClauseSchema, ...errorResponses } },
-    },
-    (request) => service.getClause(ctx, request.params.id),
-  );
-  app.post(
-    "/nbs-management/nbs-clauses",
-    {
-      config: { access: manageCatalogue },
-      schema: { body: NbsClauseInputSchema, response: { 201: NbsClauseSchema, ...errorResponses } },
-    },
-    async (request, reply) => reply.status(201).send(await service.createClause(ctx, request.body)),
-  );
-  app.put(
-    "/nbs-management/nbs-clauses",
-    {
-      config: { access: manageCatalogue },
-      schema: { body: NbsClauseInputSchema, response: { 200: NbsClauseSchema, ...errorResponses } },
-    },
-    (request) => {
-      const input = request.body;
-      return service.updateClause(ctx, bodyId(input.id), input);
-    },
-  );
-  app.put(
-    "/nbs-management/nbs-clauses/:id",
-    {
-      config: { access: manageCatalogue },
-      schema: {
-        params: IdParamsSchema,
-        body: NbsClauseInputSchema,
-        response: { 200: NbsClauseSchema, ...errorResponses },
-      },
-    },
-    (request) => {
-      const input = request.body;
-      assertSameId(request.params.id, input.id);
-      return service.updateClause(ctx, request.params.id, input);
-    },
-  );
-  app.delete(
-    "/nbs-management/nbs-clauses/:id",
-    {
-      config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
-    },
-    async (request) => {
-      await service.deleteClause(ctx, request.params.id);
-      return { message: "Clause deleted successfully." };
-    },
-  );
+  registerCrud(app, {
+    base: "/nbs-management/nbs-clauses",
+    entity: "Clause",
+    input: NbsClauseInputSchema,
+    response: NbsClauseSchema,
+    readAccess: manageCatalogue,
+    service: withContext(ctx, service.clauseResource),
+  });
 }

@@ -10,6 +10,7 @@ import {
 } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
 import { conflict } from "../../../errors.js";
+import { rowService } from "../shared/row-service.js";
 import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
 import { presentClause, presentHeader } from "./nbs.presenter.js";
 import * as repository from "./nbs.repository.js";
@@ -24,42 +25,46 @@ export async function listHeaders(ctx: AppContext) {
 }
 
 export async function getHeader(ctx: AppContext, id: number) {
-  return presentHeader(found(await repository.findHeader(ctx.db, id)));
+  return presentHeader(found(await repository.headerRows.find(ctx.db, id)));
 }
 
 export async function createHeader(ctx: AppContext, input: NbsHeaderValues) {
-  const row = await guardWrite(() => repository.insertHeader(ctx.db, { number: input.number, text: input.text }), {
-    duplicate: headerDuplicate(input.number),
-  });
+  const row = await guardWrite(
+    () => repository.headerRows.insertReturning(ctx.db, { number: input.number, text: input.text }),
+    {
+      duplicate: headerDuplicate(input.number),
+    },
+  );
   return presentHeader(row);
 }
 
 export async function updateHeader(ctx: AppContext, id: number, input: NbsHeaderValues) {
   const row = await guardWrite(
-    () => repository.updateHeader(ctx.db, id, { number: input.number, text: input.text, updatedAt: ctx.clock.now() }),
+    () =>
+      repository.headerRows.updateReturning(ctx.db, id, {
+        number: input.number,
+        text: input.text,
+        updatedAt: ctx.clock.now(),
+      }),
     { duplicate: headerDuplicate(input.number) },
   );
   return presentHeader(found(row));
 }
 
 export async function deleteHeader(ctx: AppContext, id: number) {
-  found(await repository.findHeader(ctx.db, id));
+  found(await repository.headerRows.find(ctx.db, id));
   const clauses = await repository.countClauses(ctx.db, id);
   if (clauses > 0) throw conflict(inUseMessage("NBS header", `${clauses} clause(s)`));
-  await repository.deleteHeader(ctx.db, id);
+  await repository.headerRows.remove(ctx.db, id);
 }
 
 export async function listClauses(ctx: AppContext, headerId: number) {
-  found(await repository.findHeader(ctx.db, headerId));
+  found(await repository.headerRows.find(ctx.db, headerId));
   return (await repository.listClauses(ctx.db, headerId)).map(presentClause);
 }
 
-export async function getClause(ctx: AppContext, id: number) {
-  return presentClause(found(await repository.findClause(ctx.db, id)));
-}
-
 async function checkClause(ctx: AppContext, input: NbsClauseValues) {
-  if (!(await repository.findHeader(ctx.db, input.nbsHeaderId)))
+  if (!(await repository.headerRows.find(ctx.db, input.nbsHeaderId)))
     throw fieldError("NbsHeaderId", "Nbs Header is invalid");
   if (!inList(NBS_SECTIONS, input.clauseSection)) throw fieldError("ClauseSection", "Clause Section is invalid");
   if (!inList(NBS_SELECTIONS, input.selection))
@@ -82,24 +87,8 @@ function clauseValues(input: NbsClauseValues) {
   return values;
 }
 
-export async function createClause(ctx: AppContext, input: NbsClauseValues) {
-  await checkClause(ctx, input);
-  const id = await guardWrite(() => repository.insertClause(ctx.db, clauseValues(input)), {
-    duplicate: clauseDuplicate(input.sortOrder),
-  });
-  return getClause(ctx, id);
-}
-
-export async function updateClause(ctx: AppContext, id: number, input: NbsClauseValues) {
-  found(await repository.findClause(ctx.db, id));
-  await checkClause(ctx, input);
-  await guardWrite(() => repository.updateClause(ctx.db, id, { ...clauseValues(input), updatedAt: ctx.clock.now() }), {
-    duplicate: clauseDuplicate(input.sortOrder),
-  });
-  return getClause(ctx, id);
-}
-
-export async function deleteClause(ctx: AppContext, id: number) {
-  found(await repository.findClause(ctx.db, id));
-  await repository.deleteClause(ctx.db, id);
-}
+export const clauseResource = rowService(repository.clauseRows, presentClause, {
+  check: checkClause,
+  values: clauseValues,
+  duplicate: (input) => clauseDuplicate(input.sortOrder),
+});

@@ -13,6 +13,7 @@ import {
   tileFixings,
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../lib/sql-patterns.js";
+import { tableRows } from "../shared/table-rows.repository.js";
 
 export type ComponentRow = typeof productComponents.$inferSelect;
 export type ComponentInsert = typeof productComponents.$inferInsert;
@@ -50,23 +51,7 @@ export function listComponents(
     .orderBy(asc(productComponents.code));
 }
 
-export async function findComponent(db: DatabaseOrTransaction, id: number): Promise<ComponentWithNames | undefined> {
-  const [row] = await selectComponents(db).where(eq(productComponents.id, id));
-  return row;
-}
-
-export async function insertComponent(db: DatabaseOrTransaction, values: ComponentInsert) {
-  const [row] = await db.insert(productComponents).values(values).returning({ id: productComponents.id });
-  return row?.id as number;
-}
-
-export async function updateComponent(db: DatabaseOrTransaction, id: number, values: Partial<ComponentInsert>) {
-  await db.update(productComponents).set(values).where(eq(productComponents.id, id));
-}
-
-export async function deleteComponent(db: DatabaseOrTransaction, id: number) {
-  await db.delete(productComponents).where(eq(productComponents.id, id));
-}
+export const componentRows = tableRows(productComponents, selectComponents);
 
 export async function componentUsage(db: DatabaseOrTransaction, id: number) {
   const [fixings] = await db.select({ n: count() }).from(tileFixings).where(eq(tileFixings.componentId, id));
@@ -118,27 +103,7 @@ function selectMappings(db: DatabaseOrTransaction) {
 export const listMappings = (db: DatabaseOrTransaction, productId: number) =>
   selectMappings(db).where(eq(productComponentColours.productId, productId)).orderBy(asc(colours.suffix));
 
-export async function findMapping(db: DatabaseOrTransaction, id: number) {
-  const [row] = await selectMappings(db).where(eq(productComponentColours.id, id));
-  return row;
-}
-
-export async function insertMapping(db: DatabaseOrTransaction, values: typeof productComponentColours.$inferInsert) {
-  const [row] = await db.insert(productComponentColours).values(values).returning({ id: productComponentColours.id });
-  return row?.id as number;
-}
-
-export async function updateMapping(
-  db: DatabaseOrTransaction,
-  id: number,
-  values: Partial<typeof productComponentColours.$inferInsert>,
-) {
-  await db.update(productComponentColours).set(values).where(eq(productComponentColours.id, id));
-}
-
-export async function deleteMapping(db: DatabaseOrTransaction, id: number) {
-  await db.delete(productComponentColours).where(eq(productComponentColours.id, id));
-}
+export const mappingRows = tableRows(productComponentColours, selectMappings);
 
 export async function existingSuffixes(db: DatabaseOrTransaction, suffixes: string[]) {
   if (suffixes.length === 0) return new Set<string>();

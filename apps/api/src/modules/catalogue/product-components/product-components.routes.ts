@@ -15,8 +15,9 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
+import { currentUser } from "../../../plugins/auth.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
-import { errorResponses, registerCrud, type ZodApp } from "../shared/crud.js";
+import { errorResponses, registerCrud, withContext, type ZodApp } from "../shared/crud.js";
 import * as service from "./product-components.service.js";
 
 const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
@@ -74,7 +75,8 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
       config: { access: manageCatalogue },
       schema: { body: ComponentColourInputSchema, response: { 201: ComponentColourSchema, ...errorResponses } },
     },
-    async (request, reply) => reply.status(201).send(await service.createMapping(ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.mappingResource.create(ctx, currentUser(request), request.body)),
   );
   app.put(
     "/product-components/product-component-colour/:id",
@@ -86,7 +88,7 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
         response: { 200: ComponentColourSchema, ...errorResponses },
       },
     },
-    (request) => service.updateMapping(ctx, request.params.id, request.body),
+    (request) => service.mappingResource.update(ctx, currentUser(request), request.params.id, request.body),
   );
   app.delete(
     "/product-components/product-component-colour/:id",
@@ -95,7 +97,7 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
       schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
     },
     async (request) => {
-      await service.deleteMapping(ctx, request.params.id);
+      await service.mappingResource.remove(ctx, request.params.id);
       return { message: "Colour Mapping deleted successfully." };
     },
   );
@@ -119,10 +121,7 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
     response: ProductComponentSchema,
     service: {
       list: () => service.listComponents(ctx),
-      get: (id) => service.getComponent(ctx, id),
-      create: (user, input) => service.createComponent(ctx, user, input),
-      update: (user, id, input) => service.updateComponent(ctx, user, id, input),
-      remove: (id) => service.deleteComponent(ctx, id),
+      ...withContext(ctx, service.componentResource),
     },
   });
 }

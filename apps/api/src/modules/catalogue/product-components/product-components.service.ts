@@ -10,6 +10,7 @@ import type { AppContext } from "../../../context.js";
 import { conflict, notFound } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
 import { describeUsage } from "../finishes-colours/finishes-colours.service.js";
+import { rowService } from "../shared/row-service.js";
 import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
 import { presentComponent, presentMapping, presentSearchResult } from "./product-components.presenter.js";
 import * as repository from "./product-components.repository.js";
@@ -44,35 +45,14 @@ export async function componentsOfSubType(ctx: AppContext, subType: number) {
 export const underlays = (ctx: AppContext) => componentsOfSubType(ctx, PRODUCT_COMPONENT_SUBTYPE.underlay);
 export const counterBattens = (ctx: AppContext) => componentsOfSubType(ctx, PRODUCT_COMPONENT_SUBTYPE.counterBatten);
 
-export async function getComponent(ctx: AppContext, id: number) {
-  return presentComponent(found(await repository.findComponent(ctx.db, id)));
-}
+const componentRules = rowService(repository.componentRows, presentComponent, {
+  check: (_ctx, input) => checkComponent(input),
+  values: componentValues,
+  duplicate: (input) => componentDuplicate(input.code),
+});
 
-export async function createComponent(ctx: AppContext, _user: AuthenticatedUser, input: ProductComponentValues) {
-  checkComponent(input);
-  const id = await guardWrite(() => repository.insertComponent(ctx.db, componentValues(input)), {
-    duplicate: componentDuplicate(input.code),
-  });
-  return getComponent(ctx, id);
-}
-
-export async function updateComponent(
-  ctx: AppContext,
-  _user: AuthenticatedUser,
-  id: number,
-  input: ProductComponentValues,
-) {
-  found(await repository.findComponent(ctx.db, id));
-  checkComponent(input);
-  await guardWrite(
-    () => repository.updateComponent(ctx.db, id, { ...componentValues(input), updatedAt: ctx.clock.now() }),
-    { duplicate: componentDuplicate(input.code) },
-  );
-  return getComponent(ctx, id);
-}
-
-export async function deleteComponent(ctx: AppContext, id: number) {
-  found(await repository.findComponent(ctx.db, id));
+async function deleteComponent(ctx: AppContext, id: number) {
+  found(await repository.componentRows.find(ctx.db, id));
   const usage = await repository.componentUsage(ctx.db, id);
   if (usage.fixings + usage.solarEdges + usage.roofSystems > 0) {
     throw conflict(
@@ -86,10 +66,13 @@ export async function deleteComponent(ctx: AppContext, id: number) {
       ),
     );
   }
-  await guardWrite(() => repository.deleteComponent(ctx.db, id), {
+  await guardWrite(() => repository.componentRows.remove(ctx.db, id), {
     inUse: inUseMessage("product component", "other data"),
   });
 }
+
+/** A component in use by a tile or a roof system is not deleted. */
+export const componentResource = { ...componentRules, remove: deleteComponent };
 
 /** The debounced component search: no match is a 404, which the client reads as "no results". */
 export async function search(ctx: AppContext, term: string) {
@@ -103,7 +86,7 @@ export async function search(ctx: AppContext, term: string) {
 const mappingDuplicate = "This colour is already mapped to the component.";
 
 async function mappingValues(ctx: AppContext, input: ComponentColourValues) {
-  const component = await repository.findComponent(ctx.db, input.productId);
+  const component = await repository.componentRows.find(ctx.db, input.productId);
   if (!component) throw fieldError("ProductId", "Product is invalid");
   if (!(await repository.colourExists(ctx.db, input.mappedId)))
     throw fieldError("MappedId", "Select Colours is invalid");
@@ -117,26 +100,11 @@ async function mappingValues(ctx: AppContext, input: ComponentColourValues) {
 }
 
 export async function listMappings(ctx: AppContext, productId: number) {
-  found(await repository.findComponent(ctx.db, productId));
+  found(await repository.componentRows.find(ctx.db, productId));
   return (await repository.listMappings(ctx.db, productId)).map(presentMapping);
 }
 
-export async function createMapping(ctx: AppContext, input: ComponentColourValues) {
-  const values = await mappingValues(ctx, input);
-  const id = await guardWrite(() => repository.insertMapping(ctx.db, values), { duplicate: mappingDuplicate });
-  return presentMapping(found(await repository.findMapping(ctx.db, id)));
-}
-
-export async function updateMapping(ctx: AppContext, id: number, input: ComponentColourValues) {
-  found(await repository.findMapping(ctx.db, id));
-  const values = await mappingValues(ctx, input);
-  await guardWrite(() => repository.updateMapping(ctx.db, id, { ...values, updatedAt: ctx.clock.now() }), {
-    duplicate: mappingDuplicate,
-  });
-  return presentMapping(found(await repository.findMapping(ctx.db, id)));
-}
-
-export async function deleteMapping(ctx: AppContext, id: number) {
-  found(await repository.findMapping(ctx.db, id));
-  await repository.deleteMapping(ctx.db, id);
-}
+export const mappingResource = rowService(repository.mappingRows, presentMapping, {
+  values: (input: ComponentColourValues, _user: AuthenticatedUser, ctx: AppContext) => mappingValues(ctx, input),
+  duplicate: () => mappingDuplicate,
+});

@@ -11,6 +11,7 @@ import {
   roofSystems,
   tiles,
 } from "../../../db/schema/index.js";
+import { tableRows } from "../shared/table-rows.repository.js";
 
 export type RoofSystemRow = typeof roofSystems.$inferSelect;
 export type RoofSystemInsert = typeof roofSystems.$inferInsert;
@@ -19,13 +20,14 @@ export type RoofSystemWithCount = { system: RoofSystemRow; componentCount: numbe
 /** Written with table names: inside a subquery the ORM would leave the outer column unqualified. */
 const componentCount = sql<number>`(select count(*)::int from roof_system_components c where c.roof_system_id = "roof_systems"."id")`;
 
+const selectRoofSystems = (db: DatabaseOrTransaction) =>
+  db.select({ system: roofSystems, componentCount }).from(roofSystems);
+
 export function listRoofSystems(
   db: DatabaseOrTransaction,
   filter: { groupName?: string | undefined; associatedProductCode?: string | undefined } = {},
 ) {
-  return db
-    .select({ system: roofSystems, componentCount })
-    .from(roofSystems)
+  return selectRoofSystems(db)
     .where(
       and(
         filter.groupName ? eq(roofSystems.groupName, filter.groupName) : undefined,
@@ -37,26 +39,7 @@ export function listRoofSystems(
     .orderBy(asc(roofSystems.name), asc(roofSystems.associatedProductCode), asc(roofSystems.id));
 }
 
-export async function findRoofSystem(db: DatabaseOrTransaction, id: number): Promise<RoofSystemWithCount | undefined> {
-  const [row] = await db
-    .select({ system: roofSystems, componentCount })
-    .from(roofSystems)
-    .where(eq(roofSystems.id, id));
-  return row;
-}
-
-export async function insertRoofSystem(db: DatabaseOrTransaction, values: RoofSystemInsert) {
-  const [row] = await db.insert(roofSystems).values(values).returning({ id: roofSystems.id });
-  return row?.id as number;
-}
-
-export async function updateRoofSystem(db: DatabaseOrTransaction, id: number, values: Partial<RoofSystemInsert>) {
-  await db.update(roofSystems).set(values).where(eq(roofSystems.id, id));
-}
-
-export async function deleteRoofSystem(db: DatabaseOrTransaction, id: number) {
-  await db.delete(roofSystems).where(eq(roofSystems.id, id));
-}
+export const roofSystemRows = tableRows(roofSystems, selectRoofSystems);
 
 export async function tileCodeExists(db: DatabaseOrTransaction, code: string) {
   const [row] = await db.select({ id: tiles.id }).from(tiles).where(sql`lower(${tiles.code}) = lower(${code})`);
@@ -65,14 +48,6 @@ export async function tileCodeExists(db: DatabaseOrTransaction, code: string) {
 
 export const listFormulas = (db: DatabaseOrTransaction) =>
   db.select().from(calculationFormulas).orderBy(asc(calculationFormulas.formulaId));
-
-export async function formulaExists(db: DatabaseOrTransaction, formulaId: number) {
-  const [row] = await db
-    .select({ id: calculationFormulas.formulaId })
-    .from(calculationFormulas)
-    .where(eq(calculationFormulas.formulaId, formulaId));
-  return row !== undefined;
-}
 
 // Components
 
@@ -113,30 +88,7 @@ export const listSystemComponents = (db: DatabaseOrTransaction, roofSystemId: nu
     .where(eq(roofSystemComponents.roofSystemId, roofSystemId))
     .orderBy(asc(roofSystemComponents.id));
 
-export async function findSystemComponent(db: DatabaseOrTransaction, id: number) {
-  const [row] = await selectSystemComponents(db).where(eq(roofSystemComponents.id, id));
-  return row;
-}
-
-export async function insertSystemComponent(
-  db: DatabaseOrTransaction,
-  values: typeof roofSystemComponents.$inferInsert,
-) {
-  const [row] = await db.insert(roofSystemComponents).values(values).returning({ id: roofSystemComponents.id });
-  return row?.id as number;
-}
-
-export async function updateSystemComponent(
-  db: DatabaseOrTransaction,
-  id: number,
-  values: Partial<typeof roofSystemComponents.$inferInsert>,
-) {
-  await db.update(roofSystemComponents).set(values).where(eq(roofSystemComponents.id, id));
-}
-
-export async function deleteSystemComponent(db: DatabaseOrTransaction, id: number) {
-  await db.delete(roofSystemComponents).where(eq(roofSystemComponents.id, id));
-}
+export const systemComponentRows = tableRows(roofSystemComponents, selectSystemComponents);
 
 export async function mappingBelongsTo(db: DatabaseOrTransaction, mappingId: number, productId: number) {
   const [row] = await db
@@ -146,4 +98,4 @@ export async function mappingBelongsTo(db: DatabaseOrTransaction, mappingId: num
   return row !== undefined;
 }
 
-export { colourExists, componentExists } from "../shared/reference-exists.repository.js";
+export { colourExists, componentExists, formulaExists } from "../shared/reference-exists.repository.js";

@@ -11,8 +11,9 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
+import { currentUser } from "../../../plugins/auth.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
-import { errorResponses, registerCrud, type ZodApp } from "../shared/crud.js";
+import { errorResponses, registerCrud, withContext, type ZodApp } from "../shared/crud.js";
 import * as service from "./roof-systems.service.js";
 
 const RoofSystemQuerySchema = z.object({
@@ -60,7 +61,8 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
         response: { 201: RoofSystemComponentSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createSystemComponent(ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.systemComponentResource.create(ctx, currentUser(request), request.body)),
   );
   app.put(
     "/productroofsystems/updateproductroofsystemcomponents/:id",
@@ -72,7 +74,7 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
         response: { 200: RoofSystemComponentSchema, ...errorResponses },
       },
     },
-    (request) => service.updateSystemComponent(ctx, request.params.id, request.body),
+    (request) => service.systemComponentResource.update(ctx, currentUser(request), request.params.id, request.body),
   );
   app.delete(
     "/productroofsystems/deleteproductroofsystemcomponent/:id",
@@ -81,7 +83,7 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
       schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
     },
     async (request) => {
-      await service.deleteSystemComponent(ctx, request.params.id);
+      await service.systemComponentResource.remove(ctx, request.params.id);
       return { message: "Roof system component deleted successfully." };
     },
   );
@@ -90,13 +92,6 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
     entity: "Roof System",
     input: RoofSystemInputSchema,
     response: RoofSystemSchema,
-    skipList: true,
-    service: {
-      list: () => service.listRoofSystems(ctx),
-      get: (id) => service.getRoofSystem(ctx, id),
-      create: (user, input) => service.createRoofSystem(ctx, user, input),
-      update: (user, id, input) => service.updateRoofSystem(ctx, user, id, input),
-      remove: (id) => service.deleteRoofSystem(ctx, id),
-    },
+    service: withContext(ctx, service.roofSystemResource),
   });
 }

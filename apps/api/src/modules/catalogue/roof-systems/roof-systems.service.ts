@@ -7,8 +7,8 @@ import {
   type RoofSystemValues,
 } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
-import type { AuthenticatedUser } from "../../../plugins/auth.js";
-import { fieldError, found, guardWrite } from "../shared/write-guard.js";
+import { rowService } from "../shared/row-service.js";
+import { fieldError, found } from "../shared/write-guard.js";
 import { presentRoofSystem, presentSystemComponent } from "./roof-systems.presenter.js";
 import * as repository from "./roof-systems.repository.js";
 
@@ -36,33 +36,12 @@ export async function listRoofSystems(
   return (await repository.listRoofSystems(ctx.db, filter)).map(presentRoofSystem);
 }
 
-export async function getRoofSystem(ctx: AppContext, id: number) {
-  return presentRoofSystem(found(await repository.findRoofSystem(ctx.db, id)));
-}
-
-export async function createRoofSystem(ctx: AppContext, _user: AuthenticatedUser, input: RoofSystemValues) {
-  await checkRoofSystem(ctx, input);
-  const id = await guardWrite(() => repository.insertRoofSystem(ctx.db, systemValues(input)), {
-    duplicate: systemDuplicate(input.name),
-  });
-  return getRoofSystem(ctx, id);
-}
-
-export async function updateRoofSystem(ctx: AppContext, _user: AuthenticatedUser, id: number, input: RoofSystemValues) {
-  found(await repository.findRoofSystem(ctx.db, id));
-  await checkRoofSystem(ctx, input);
-  await guardWrite(
-    () => repository.updateRoofSystem(ctx.db, id, { ...systemValues(input), updatedAt: ctx.clock.now() }),
-    { duplicate: systemDuplicate(input.name) },
-  );
-  return getRoofSystem(ctx, id);
-}
-
-/** A roof system owns its components, so they go with it. */
-export async function deleteRoofSystem(ctx: AppContext, id: number) {
-  found(await repository.findRoofSystem(ctx.db, id));
-  await repository.deleteRoofSystem(ctx.db, id);
-}
+/** A roof system owns its components, so deleting it deletes them. */
+export const roofSystemResource = rowService(repository.roofSystemRows, presentRoofSystem, {
+  check: checkRoofSystem,
+  values: systemValues,
+  duplicate: (input) => systemDuplicate(input.name),
+});
 
 export async function formulas(ctx: AppContext) {
   return repository.listFormulas(ctx.db);
@@ -71,7 +50,7 @@ export async function formulas(ctx: AppContext) {
 // Components
 
 async function checkSystemComponent(ctx: AppContext, input: RoofSystemComponentValues) {
-  if (!(await repository.findRoofSystem(ctx.db, input.roofSystemId))) {
+  if (!(await repository.roofSystemRows.find(ctx.db, input.roofSystemId))) {
     throw fieldError("RoofSystemId", "Roof System is invalid");
   }
   if (!(await repository.componentExists(ctx.db, input.productId)))
@@ -97,28 +76,11 @@ function systemComponentValues(input: RoofSystemComponentValues) {
 }
 
 export async function listSystemComponents(ctx: AppContext, roofSystemId: number) {
-  found(await repository.findRoofSystem(ctx.db, roofSystemId));
+  found(await repository.roofSystemRows.find(ctx.db, roofSystemId));
   return (await repository.listSystemComponents(ctx.db, roofSystemId)).map(presentSystemComponent);
 }
 
-async function getSystemComponent(ctx: AppContext, id: number) {
-  return presentSystemComponent(found(await repository.findSystemComponent(ctx.db, id)));
-}
-
-export async function createSystemComponent(ctx: AppContext, input: RoofSystemComponentValues) {
-  await checkSystemComponent(ctx, input);
-  const id = await repository.insertSystemComponent(ctx.db, systemComponentValues(input));
-  return getSystemComponent(ctx, id);
-}
-
-export async function updateSystemComponent(ctx: AppContext, id: number, input: RoofSystemComponentValues) {
-  found(await repository.findSystemComponent(ctx.db, id));
-  await checkSystemComponent(ctx, input);
-  await repository.updateSystemComponent(ctx.db, id, { ...systemComponentValues(input), updatedAt: ctx.clock.now() });
-  return getSystemComponent(ctx, id);
-}
-
-export async function deleteSystemComponent(ctx: AppContext, id: number) {
-  found(await repository.findSystemComponent(ctx.db, id));
-  await repository.deleteSystemComponent(ctx.db, id);
-}
+export const systemComponentResource = rowService(repository.systemComponentRows, presentSystemComponent, {
+  check: checkSystemComponent,
+  values: systemComponentValues,
+});

@@ -1,9 +1,11 @@
 import { ErrorBodySchema, IdParamsSchema, MessageResponseSchema } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AppContext } from "../../../context.js";
 import type { RouteAccess } from "../../../plugins/auth.js";
 import { type AuthenticatedUser, currentUser } from "../../../plugins/auth.js";
 import { manageCatalogue, readCatalogue } from "./catalogue.policy.js";
+import type { RowService } from "./row-service.js";
 import { assertSameId, bodyId } from "./write-guard.js";
 
 /** The Fastify instance inside a zod-typed plugin. */
@@ -17,8 +19,19 @@ export const errorResponses = {
   409: ErrorBodySchema,
 };
 
+/** A row service's calls with the app context filled in, as `registerCrud` takes them. */
+export function withContext<Input, Output>(ctx: AppContext, resource: RowService<Input, Output>) {
+  return {
+    get: (id: number) => resource.get(ctx, id),
+    create: (user: AuthenticatedUser, input: Input) => resource.create(ctx, user, input),
+    update: (user: AuthenticatedUser, id: number, input: Input) => resource.update(ctx, user, id, input),
+    remove: (id: number) => resource.remove(ctx, id),
+  };
+}
+
 type Service<Input, Output> = {
-  list: () => Promise<Output[]>;
+  /** Without it no list route is registered: another route owns the list call. */
+  list?: () => Promise<Output[]>;
   get: (id: number) => Promise<Output>;
   create: (user: AuthenticatedUser, input: Input) => Promise<Output>;
   update: (user: AuthenticatedUser, id: number, input: Input) => Promise<Output>;
@@ -39,8 +52,6 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
     response: z.ZodType;
     service: Service<z.output<InputSchema>, Output>;
     readAccess?: RouteAccess;
-    /** Registers only the list route when another module owns the list call. */
-    skipList?: boolean;
   },
 ): void {
   const { base, input, response, service } = options;
@@ -50,11 +61,12 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
   // Fastify's types cannot carry a generic schema through to the handler, so the output type is named here.
   const validatedBody = (body: unknown) => body as z.output<InputSchema>;
 
-  if (!options.skipList) {
+  const { list } = service;
+  if (list) {
     app.get(
       base,
       { config: { access: readAccess }, schema: { response: { 200: z.array(response), ...errorResponses } } },
-      async () => service.list(),
+      async () => list(),
     );
   }
   app.get(

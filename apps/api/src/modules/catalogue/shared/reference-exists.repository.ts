@@ -1,17 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
-import { colours, productComponents } from "../../../db/schema/index.js";
+import { calculationFormulas, colours, finishes, productComponents } from "../../../db/schema/index.js";
+import { rowExists } from "./table-rows.repository.js";
 
-/** Existence checks the tile, roof-system and product-component rules share before linking rows. */
-export async function componentExists(db: DatabaseOrTransaction, id: number) {
-  const [row] = await db
-    .select({ id: productComponents.id })
-    .from(productComponents)
-    .where(eq(productComponents.id, id));
-  return row !== undefined;
-}
-
-export async function colourExists(db: DatabaseOrTransaction, id: number) {
-  const [row] = await db.select({ id: colours.id }).from(colours).where(eq(colours.id, id));
-  return row !== undefined;
-}
+/** Existence checks the catalogue's rules share before linking rows. */
+export const componentExists = (db: DatabaseOrTransaction, id: number) => rowExists(db, productComponents.id, id);
+export const colourExists = (db: DatabaseOrTransaction, id: number) => rowExists(db, colours.id, id);
+export const finishExists = (db: DatabaseOrTransaction, id: number) => rowExists(db, finishes.id, id);
+export const formulaExists = (db: DatabaseOrTransaction, formulaId: number) =>
+  rowExists(db, calculationFormulas.formulaId, formulaId);

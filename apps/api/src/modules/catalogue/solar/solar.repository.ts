@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
 import { solarComponents, solarSystemMembers, solarSystems } from "../../../db/schema/index.js";
+import { tableRows } from "../shared/table-rows.repository.js";
 
 export type SolarComponentRow = typeof solarComponents.$inferSelect;
 export type SolarComponentInsert = typeof solarComponents.$inferInsert;
@@ -12,27 +13,10 @@ export const listComponents = (db: DatabaseOrTransaction, type?: number) =>
     .where(type === undefined ? undefined : eq(solarComponents.type, type))
     .orderBy(asc(solarComponents.type), asc(solarComponents.code));
 
-export async function findComponent(db: DatabaseOrTransaction, id: number) {
-  const [row] = await db.select().from(solarComponents).where(eq(solarComponents.id, id));
-  return row;
-}
+export const componentRows = tableRows(solarComponents);
 
 export const findComponents = (db: DatabaseOrTransaction, ids: number[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(solarComponents).where(inArray(solarComponents.id, ids));
-
-export async function insertComponent(db: DatabaseOrTransaction, values: SolarComponentInsert) {
-  const [row] = await db.insert(solarComponents).values(values).returning();
-  return row as SolarComponentRow;
-}
-
-export async function updateComponent(db: DatabaseOrTransaction, id: number, values: Partial<SolarComponentInsert>) {
-  const [row] = await db.update(solarComponents).set(values).where(eq(solarComponents.id, id)).returning();
-  return row;
-}
-
-export async function deleteComponent(db: DatabaseOrTransaction, id: number) {
-  await db.delete(solarComponents).where(eq(solarComponents.id, id));
-}
 
 export async function componentUsage(db: DatabaseOrTransaction, id: number) {
   const [asPanel] = await db.select({ n: count() }).from(solarSystems).where(eq(solarSystems.solarComponentId, id));

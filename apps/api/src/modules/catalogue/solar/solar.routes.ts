@@ -66,9 +66,7 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
     entity: "Solar Component",
     input: SolarComponentInputSchema,
     response: SolarComponentSchema,
-    skipList: true,
     service: {
-      list: () => service.listComponents(ctx),
       get: (id) => service.getComponent(ctx, id),
       create: (_user, input) => service.createComponent(ctx, input),
       update: (_user, id, input) => service.updateComponent(ctx, id, input),

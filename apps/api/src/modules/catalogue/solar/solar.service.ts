@@ -19,7 +19,7 @@ export async function listComponents(ctx: AppContext, type?: number) {
 }
 
 export async function getComponent(ctx: AppContext, id: number) {
-  return presentSolarComponent(found(await repository.findComponent(ctx.db, id)));
+  return presentSolarComponent(found(await repository.componentRows.find(ctx.db, id)));
 }
 
 function componentValues(input: SolarComponentValues) {
@@ -28,34 +28,35 @@ function componentValues(input: SolarComponentValues) {
 }
 
 export async function createComponent(ctx: AppContext, input: SolarComponentValues) {
-  const row = await guardWrite(() => repository.insertComponent(ctx.db, componentValues(input)), {
+  const row = await guardWrite(() => repository.componentRows.insertReturning(ctx.db, componentValues(input)), {
     duplicate: componentDuplicate(input.code),
   });
   return presentSolarComponent(row);
 }
 
 export async function updateComponent(ctx: AppContext, id: number, input: SolarComponentValues) {
-  const existing = found(await repository.findComponent(ctx.db, id));
+  const existing = found(await repository.componentRows.find(ctx.db, id));
   if (existing.type !== input.type && (await repository.componentUsage(ctx.db, id)) > 0) {
     throw fieldError("Type", "The type of a component used by a solar system cannot change");
   }
   const row = await guardWrite(
-    () => repository.updateComponent(ctx.db, id, { ...componentValues(input), updatedAt: ctx.clock.now() }),
+    () =>
+      repository.componentRows.updateReturning(ctx.db, id, { ...componentValues(input), updatedAt: ctx.clock.now() }),
     { duplicate: componentDuplicate(input.code) },
   );
   return presentSolarComponent(found(row));
 }
 
 export async function deleteComponent(ctx: AppContext, id: number) {
-  found(await repository.findComponent(ctx.db, id));
+  found(await repository.componentRows.find(ctx.db, id));
   const uses = await repository.componentUsage(ctx.db, id);
   if (uses > 0) throw conflict(inUseMessage("solar component", `${uses} solar system(s)`));
-  await repository.deleteComponent(ctx.db, id);
+  await repository.componentRows.remove(ctx.db, id);
 }
 
 /** The kits a panel's solar system offers for an orientation (flashings named for the other one are left out). */
 export async function availableComponents(ctx: AppContext, panelId: number, orientation?: "portrait" | "landscape") {
-  found(await repository.findComponent(ctx.db, panelId));
+  found(await repository.componentRows.find(ctx.db, panelId));
   const system = await repository.findSystemByPanel(ctx.db, panelId);
   if (!system) return [];
   const other = orientation === "portrait" ? "landscape" : orientation === "landscape" ? "portrait" : undefined;
@@ -98,7 +99,7 @@ export async function listSystems(ctx: AppContext) {
 export const getSystem = presentSystemById;
 
 async function checkPanel(ctx: AppContext, panelId: number) {
-  const panel = await repository.findComponent(ctx.db, panelId);
+  const panel = await repository.componentRows.find(ctx.db, panelId);
   if (!panel || panel.type !== T.panel) throw fieldError("SolarComponentId", "Solar Component must be a panel");
 }
 

@@ -16,6 +16,7 @@ import {
   tiles,
   tileTypes,
 } from "../../../db/schema/index.js";
+import { firstRow, tableRows } from "../shared/table-rows.repository.js";
 
 export type TileRow = typeof tiles.$inferSelect;
 export type TileInsert = typeof tiles.$inferInsert;
@@ -45,15 +46,11 @@ function selectTiles(db: DatabaseOrTransaction) {
 
 export const listTiles = (db: DatabaseOrTransaction) => selectTiles(db).orderBy(asc(tiles.name));
 
-export async function findTile(db: DatabaseOrTransaction, id: number): Promise<TileWithNames | undefined> {
-  const [row] = await selectTiles(db).where(eq(tiles.id, id));
-  return row;
-}
+export const tileRows = tableRows(tiles, selectTiles);
 
-export async function findTileRow(db: DatabaseOrTransaction, id: number) {
-  const [row] = await db.select().from(tiles).where(eq(tiles.id, id));
-  return row;
-}
+/** The tile's own columns, for the rules that check a reference or read its headlap range. */
+export const findTileRow = (db: DatabaseOrTransaction, id: number) =>
+  firstRow(db.select().from(tiles).where(eq(tiles.id, id)));
 
 export async function findTileByCode(db: DatabaseOrTransaction, code: string) {
   const [row] = await db
@@ -61,19 +58,6 @@ export async function findTileByCode(db: DatabaseOrTransaction, code: string) {
     .from(tiles)
     .where(sql`lower(${tiles.code}) = lower(${code})`);
   return row;
-}
-
-export async function insertTile(db: DatabaseOrTransaction, values: TileInsert) {
-  const [row] = await db.insert(tiles).values(values).returning({ id: tiles.id });
-  return row?.id as number;
-}
-
-export async function updateTile(db: DatabaseOrTransaction, id: number, values: Partial<TileInsert>) {
-  await db.update(tiles).set(values).where(eq(tiles.id, id));
-}
-
-export async function deleteTile(db: DatabaseOrTransaction, id: number) {
-  await db.delete(tiles).where(eq(tiles.id, id));
 }
 
 /** Roof systems are tied to a tile by its code; a code change carries them along. */
@@ -125,27 +109,7 @@ export const listTileColours = (db: DatabaseOrTransaction, tileId?: number) =>
     .where(tileId === undefined ? undefined : eq(tileColours.tileId, tileId))
     .orderBy(asc(colours.suffix));
 
-export async function findTileColour(db: DatabaseOrTransaction, id: number) {
-  const [row] = await selectTileColours(db).where(eq(tileColours.id, id));
-  return row;
-}
-
-export async function insertTileColour(db: DatabaseOrTransaction, values: typeof tileColours.$inferInsert) {
-  const [row] = await db.insert(tileColours).values(values).returning({ id: tileColours.id });
-  return row?.id as number;
-}
-
-export async function updateTileColour(
-  db: DatabaseOrTransaction,
-  id: number,
-  values: Partial<typeof tileColours.$inferInsert>,
-) {
-  await db.update(tileColours).set(values).where(eq(tileColours.id, id));
-}
-
-export async function deleteTileColour(db: DatabaseOrTransaction, id: number) {
-  await db.delete(tileColours).where(eq(tileColours.id, id));
-}
+export const tileColourRows = tableRows(tileColours, selectTileColours);
 
 /** The tile's colours, enabled where a headlap rule covers the pitch and rafter length for the colour's finish. */
 export function coloursForTile(db: DatabaseOrTransaction, tileId: number, pitch: number, rafterLength: number) {
@@ -184,32 +148,7 @@ export const listHeadlapRules = (db: DatabaseOrTransaction, tileId?: number) =>
     .where(tileId === undefined ? undefined : eq(tileHeadlapRules.tileId, tileId))
     .orderBy(asc(tileHeadlapRules.tileId), asc(tileHeadlapRules.minPitch), asc(tileHeadlapRules.id));
 
-export async function findHeadlapRule(db: DatabaseOrTransaction, id: number) {
-  const [row] = await selectHeadlapRules(db).where(eq(tileHeadlapRules.id, id));
-  return row;
-}
-
-export async function insertHeadlapRule(db: DatabaseOrTransaction, values: typeof tileHeadlapRules.$inferInsert) {
-  const [row] = await db.insert(tileHeadlapRules).values(values).returning({ id: tileHeadlapRules.id });
-  return row?.id as number;
-}
-
-export async function updateHeadlapRule(
-  db: DatabaseOrTransaction,
-  id: number,
-  values: Partial<typeof tileHeadlapRules.$inferInsert>,
-) {
-  await db.update(tileHeadlapRules).set(values).where(eq(tileHeadlapRules.id, id));
-}
-
-export async function deleteHeadlapRule(db: DatabaseOrTransaction, id: number) {
-  await db.delete(tileHeadlapRules).where(eq(tileHeadlapRules.id, id));
-}
-
-export async function finishExists(db: DatabaseOrTransaction, id: number) {
-  const [row] = await db.select({ id: finishes.id }).from(finishes).where(eq(finishes.id, id));
-  return row !== undefined;
-}
+export const headlapRuleRows = tableRows(tileHeadlapRules, selectHeadlapRules);
 
 // Tile fixings
 
@@ -244,23 +183,7 @@ function selectFixings(db: DatabaseOrTransaction) {
 export const listFixings = (db: DatabaseOrTransaction, tileId: number) =>
   selectFixings(db).where(eq(tileFixings.tileId, tileId)).orderBy(asc(productComponents.code));
 
-export async function findFixing(db: DatabaseOrTransaction, id: number) {
-  const [row] = await selectFixings(db).where(eq(tileFixings.id, id));
-  return row;
-}
-
-export async function insertFixing(db: DatabaseOrTransaction, values: typeof tileFixings.$inferInsert) {
-  const [row] = await db.insert(tileFixings).values(values).returning({ id: tileFixings.id });
-  return row?.id as number;
-}
-
-export async function updateFixing(
-  db: DatabaseOrTransaction,
-  id: number,
-  values: Partial<typeof tileFixings.$inferInsert>,
-) {
-  await db.update(tileFixings).set(values).where(eq(tileFixings.id, id));
-}
+export const fixingRows = tableRows(tileFixings, selectFixings);
 
 export async function deleteFixing(db: DatabaseOrTransaction, tileId: number, id: number) {
   const rows = await db
@@ -302,35 +225,7 @@ export const listSolarEdges = (db: DatabaseOrTransaction, tileId?: number) =>
       asc(solarEdgeComponents.id),
     );
 
-export async function findSolarEdge(db: DatabaseOrTransaction, id: number) {
-  const [row] = await selectSolarEdges(db).where(eq(solarEdgeComponents.id, id));
-  return row;
-}
-
-export async function insertSolarEdge(db: DatabaseOrTransaction, values: typeof solarEdgeComponents.$inferInsert) {
-  const [row] = await db.insert(solarEdgeComponents).values(values).returning({ id: solarEdgeComponents.id });
-  return row?.id as number;
-}
-
-export async function updateSolarEdge(
-  db: DatabaseOrTransaction,
-  id: number,
-  values: Partial<typeof solarEdgeComponents.$inferInsert>,
-) {
-  await db.update(solarEdgeComponents).set(values).where(eq(solarEdgeComponents.id, id));
-}
-
-export async function deleteSolarEdge(db: DatabaseOrTransaction, id: number) {
-  await db.delete(solarEdgeComponents).where(eq(solarEdgeComponents.id, id));
-}
-
-export async function formulaExists(db: DatabaseOrTransaction, formulaId: number) {
-  const [row] = await db
-    .select({ id: calculationFormulas.formulaId })
-    .from(calculationFormulas)
-    .where(eq(calculationFormulas.formulaId, formulaId));
-  return row !== undefined;
-}
+export const solarEdgeRows = tableRows(solarEdgeComponents, selectSolarEdges);
 
 /** Active tiles with a valid configuration, for the roof editor's tile select. */
 export const listSelectableTiles = (db: DatabaseOrTransaction) =>
@@ -345,4 +240,9 @@ export const listSelectableTiles = (db: DatabaseOrTransaction) =>
     .where(and(eq(tiles.isActive, true), isValid))
     .orderBy(asc(tiles.name));
 
-export { colourExists, componentExists } from "../shared/reference-exists.repository.js";
+export {
+  colourExists,
+  componentExists,
+  finishExists,
+  formulaExists,
+} from "../shared/reference-exists.repository.js";

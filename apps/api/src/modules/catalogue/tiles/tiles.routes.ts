@@ -28,7 +28,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
-import { errorResponses, registerCrud, type ZodApp } from "../shared/crud.js";
+import { errorResponses, registerCrud, withContext, type ZodApp } from "../shared/crud.js";
 import * as service from "./tiles.service.js";
 
 const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
@@ -79,10 +79,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     response: TileSchema,
     service: {
       list: () => service.listTiles(ctx),
-      get: (id) => service.getTile(ctx, id),
-      create: (user, input) => service.createTile(ctx, user, input),
-      update: (user, id, input) => service.updateTile(ctx, user, id, input),
-      remove: (id) => service.deleteTile(ctx, id),
+      ...withContext(ctx, service.tileResource),
     },
   });
 
@@ -117,14 +114,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     entity: "Colour Mapping",
     input: TileColourInputSchema,
     response: TileColourSchema,
-    skipList: true,
-    service: {
-      list: () => service.listTileColours(ctx),
-      get: (id) => service.getTileColour(ctx, id),
-      create: (user, input) => service.createTileColour(ctx, user, input),
-      update: (user, id, input) => service.updateTileColour(ctx, user, id, input),
-      remove: (id) => service.deleteTileColour(ctx, id),
-    },
+    service: withContext(ctx, service.tileColourResource),
   });
 
   // Headlap rules
@@ -152,14 +142,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     entity: "Headlap Rule",
     input: HeadlapRuleInputSchema,
     response: HeadlapRuleSchema,
-    skipList: true,
-    service: {
-      list: () => service.listHeadlapRules(ctx),
-      get: (id) => service.getHeadlapRule(ctx, id),
-      create: (user, input) => service.createHeadlapRule(ctx, user, input),
-      update: (user, id, input) => service.updateHeadlapRule(ctx, user, id, input),
-      remove: (id) => service.deleteHeadlapRule(ctx, id),
-    },
+    service: withContext(ctx, service.headlapRuleResource),
   });
 
   // Solar edge components
@@ -187,14 +170,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     entity: "Solar Edge Component",
     input: SolarEdgeComponentInputSchema,
     response: SolarEdgeComponentSchema,
-    skipList: true,
-    service: {
-      list: () => service.listSolarEdges(ctx),
-      get: (id) => service.getSolarEdge(ctx, id),
-      create: (user, input) => service.createSolarEdge(ctx, user, input),
-      update: (user, id, input) => service.updateSolarEdge(ctx, user, id, input),
-      remove: (id) => service.deleteSolarEdge(ctx, id),
-    },
+    service: withContext(ctx, service.solarEdgeResource),
   });
 
   // Tile fixings (spec 03 §7.3)

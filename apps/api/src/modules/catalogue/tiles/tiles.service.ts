@@ -20,6 +20,7 @@ import {
 import type { AppContext } from "../../../context.js";
 import { conflict, notFound } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { rowService } from "../shared/row-service.js";
 import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
 import {
   presentFixing,
@@ -56,25 +57,20 @@ export async function listTiles(ctx: AppContext) {
   return (await repository.listTiles(ctx.db)).map(presentTile);
 }
 
-export async function getTile(ctx: AppContext, id: number) {
-  return presentTile(found(await repository.findTile(ctx.db, id)));
-}
+const tileRules = rowService(repository.tileRows, presentTile, {
+  check: (_ctx, input) => checkTileLookups(input),
+  values: tileValues,
+  duplicate: (input) => tileDuplicate(input.code),
+});
+export const getTile = tileRules.get;
 
-export async function createTile(ctx: AppContext, _user: AuthenticatedUser, input: TileValues) {
-  checkTileLookups(input);
-  const id = await guardWrite(() => repository.insertTile(ctx.db, tileValues(input)), {
-    duplicate: tileDuplicate(input.code),
-  });
-  return getTile(ctx, id);
-}
-
-export async function updateTile(ctx: AppContext, _user: AuthenticatedUser, id: number, input: TileValues) {
+async function updateTile(ctx: AppContext, _user: AuthenticatedUser, id: number, input: TileValues) {
   const existing = found(await repository.findTileRow(ctx.db, id));
   checkTileLookups(input);
   await guardWrite(
     () =>
       ctx.db.transaction(async (tx) => {
-        await repository.updateTile(tx, id, { ...tileValues(input), updatedAt: ctx.clock.now() });
+        await repository.tileRows.update(tx, id, { ...tileValues(input), updatedAt: ctx.clock.now() });
         if (existing.code !== input.code) await repository.renameRoofSystemTileCode(tx, existing.code, input.code);
       }),
     { duplicate: tileDuplicate(input.code) },
@@ -82,12 +78,15 @@ export async function updateTile(ctx: AppContext, _user: AuthenticatedUser, id: 
   return getTile(ctx, id);
 }
 
-export async function deleteTile(ctx: AppContext, id: number) {
+async function deleteTile(ctx: AppContext, id: number) {
   const tile = found(await repository.findTileRow(ctx.db, id));
   const systems = await repository.countRoofSystemsForCode(ctx.db, tile.code);
   if (systems > 0) throw conflict(inUseMessage("tile", `${systems} roof system(s)`));
-  await repository.deleteTile(ctx.db, id);
+  await repository.tileRows.remove(ctx.db, id);
 }
+
+/** A tile's code change carries its roof systems along, and a tile in use by one is not deleted. */
+export const tileResource = { ...tileRules, update: updateTile, remove: deleteTile };
 
 export async function tileProductManagement(ctx: AppContext, id: number): Promise<TileProductManagement> {
   const tile = await getTile(ctx, id);
@@ -140,46 +139,16 @@ export async function listTileColours(ctx: AppContext, tileId?: number) {
   return (await repository.listTileColours(ctx.db, tileId)).map(presentTileColour);
 }
 
-export async function getTileColour(ctx: AppContext, id: number) {
-  return presentTileColour(found(await repository.findTileColour(ctx.db, id)));
-}
-
-export async function createTileColour(ctx: AppContext, user: AuthenticatedUser, input: TileColourValues) {
-  await checkTileColour(ctx, input);
-  const id = await guardWrite(
-    () =>
-      repository.insertTileColour(ctx.db, {
-        tileId: input.tileId,
-        colourId: input.colourId,
-        isValidHere: input.isValidHere,
-        updatedByUserId: user.id,
-      }),
-    { duplicate: tileColourDuplicate },
-  );
-  return getTileColour(ctx, id);
-}
-
-export async function updateTileColour(ctx: AppContext, user: AuthenticatedUser, id: number, input: TileColourValues) {
-  found(await repository.findTileColour(ctx.db, id));
-  await checkTileColour(ctx, input);
-  await guardWrite(
-    () =>
-      repository.updateTileColour(ctx.db, id, {
-        tileId: input.tileId,
-        colourId: input.colourId,
-        isValidHere: input.isValidHere,
-        updatedByUserId: user.id,
-        updatedAt: ctx.clock.now(),
-      }),
-    { duplicate: tileColourDuplicate },
-  );
-  return getTileColour(ctx, id);
-}
-
-export async function deleteTileColour(ctx: AppContext, id: number) {
-  found(await repository.findTileColour(ctx.db, id));
-  await repository.deleteTileColour(ctx.db, id);
-}
+export const tileColourResource = rowService(repository.tileColourRows, presentTileColour, {
+  check: checkTileColour,
+  values: (input: TileColourValues, user: AuthenticatedUser) => ({
+    tileId: input.tileId,
+    colourId: input.colourId,
+    isValidHere: input.isValidHere,
+    updatedByUserId: user.id,
+  }),
+  duplicate: () => tileColourDuplicate,
+});
 
 export async function coloursForTile(ctx: AppContext, tileId: number, pitch: number, rafterLength: number) {
   found(await repository.findTileRow(ctx.db, tileId));
@@ -223,32 +192,10 @@ export async function rulesForTile(ctx: AppContext, tileId: number) {
   return listHeadlapRules(ctx, tileId);
 }
 
-export async function getHeadlapRule(ctx: AppContext, id: number) {
-  return presentHeadlapRule(found(await repository.findHeadlapRule(ctx.db, id)));
-}
-
-export async function createHeadlapRule(ctx: AppContext, user: AuthenticatedUser, input: HeadlapRuleValues) {
-  await checkHeadlapRule(ctx, input);
-  const id = await repository.insertHeadlapRule(ctx.db, headlapValues(input, user));
-  return getHeadlapRule(ctx, id);
-}
-
-export async function updateHeadlapRule(
-  ctx: AppContext,
-  user: AuthenticatedUser,
-  id: number,
-  input: HeadlapRuleValues,
-) {
-  found(await repository.findHeadlapRule(ctx.db, id));
-  await checkHeadlapRule(ctx, input);
-  await repository.updateHeadlapRule(ctx.db, id, { ...headlapValues(input, user), updatedAt: ctx.clock.now() });
-  return getHeadlapRule(ctx, id);
-}
-
-export async function deleteHeadlapRule(ctx: AppContext, id: number) {
-  found(await repository.findHeadlapRule(ctx.db, id));
-  await repository.deleteHeadlapRule(ctx.db, id);
-}
+export const headlapRuleResource = rowService(repository.headlapRuleRows, presentHeadlapRule, {
+  check: checkHeadlapRule,
+  values: headlapValues,
+});
 
 // Tile fixings
 
@@ -268,20 +215,20 @@ export async function listFixings(ctx: AppContext, tileId: number) {
 }
 
 export async function getFixing(ctx: AppContext, id: number) {
-  return presentFixing(found(await repository.findFixing(ctx.db, id)));
+  return presentFixing(found(await repository.fixingRows.find(ctx.db, id)));
 }
 
 export async function createFixing(ctx: AppContext, input: TileFixingCreateValues) {
   if (!(await repository.findTileRow(ctx.db, input.tileId))) throw fieldError("TileId", "Tile is invalid");
   await checkFixing(ctx, input);
-  const id = await guardWrite(() => repository.insertFixing(ctx.db, input), { duplicate: fixingDuplicate });
+  const id = await guardWrite(() => repository.fixingRows.insert(ctx.db, input), { duplicate: fixingDuplicate });
   return getFixing(ctx, id);
 }
 
 export async function updateFixing(ctx: AppContext, id: number, input: TileFixingUpdateValues) {
-  found(await repository.findFixing(ctx.db, id));
+  found(await repository.fixingRows.find(ctx.db, id));
   await checkFixing(ctx, input);
-  await guardWrite(() => repository.updateFixing(ctx.db, id, { ...input, updatedAt: ctx.clock.now() }), {
+  await guardWrite(() => repository.fixingRows.update(ctx.db, id, { ...input, updatedAt: ctx.clock.now() }), {
     duplicate: fixingDuplicate,
   });
   return getFixing(ctx, id);
@@ -317,34 +264,8 @@ export async function listSolarEdges(ctx: AppContext, tileId?: number) {
   return (await repository.listSolarEdges(ctx.db, tileId)).map(presentSolarEdge);
 }
 
-export async function getSolarEdge(ctx: AppContext, id: number) {
-  return presentSolarEdge(found(await repository.findSolarEdge(ctx.db, id)));
-}
-
-export async function createSolarEdge(ctx: AppContext, _user: AuthenticatedUser, input: SolarEdgeComponentValues) {
-  await checkSolarEdge(ctx, input);
-  const id = await guardWrite(() => repository.insertSolarEdge(ctx.db, solarEdgeValues(input)), {
-    duplicate: solarEdgeDuplicate,
-  });
-  return getSolarEdge(ctx, id);
-}
-
-export async function updateSolarEdge(
-  ctx: AppContext,
-  _user: AuthenticatedUser,
-  id: number,
-  input: SolarEdgeComponentValues,
-) {
-  found(await repository.findSolarEdge(ctx.db, id));
-  await checkSolarEdge(ctx, input);
-  await guardWrite(
-    () => repository.updateSolarEdge(ctx.db, id, { ...solarEdgeValues(input), updatedAt: ctx.clock.now() }),
-    { duplicate: solarEdgeDuplicate },
-  );
-  return getSolarEdge(ctx, id);
-}
-
-export async function deleteSolarEdge(ctx: AppContext, id: number) {
-  found(await repository.findSolarEdge(ctx.db, id));
-  await repository.deleteSolarEdge(ctx.db, id);
-}
+export const solarEdgeResource = rowService(repository.solarEdgeRows, presentSolarEdge, {
+  check: checkSolarEdge,
+  values: solarEdgeValues,
+  duplicate: () => solarEdgeDuplicate,
+});
