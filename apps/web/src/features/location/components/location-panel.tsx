@@ -10,7 +10,7 @@ import {
 import { PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { NumericInput } from "@/components/ui/form/numeric-input";
 import { TextField } from "@/components/ui/form/text-field";
@@ -67,6 +67,12 @@ const toInputs = (site: SiteLocation): SiteInputs => ({
   lat: site.lat === null ? "" : String(site.lat),
   long: site.long === null ? "" : String(site.long),
 });
+
+/** The site's street and town: plain inputs, never filled from the browser's own address book. */
+const STREET_AND_TOWN = [
+  { field: "address", label: PROJECT_PAGE_TEXT.addressLine },
+  { field: "town", label: PROJECT_PAGE_TEXT.town },
+] as const;
 
 const INPUT_KEYS = ["address", "town", "postCode", "lat", "long"] as const;
 
@@ -221,93 +227,89 @@ export function LocationPanel({ site, isLocked, isStaff, tileUrl, onSave, onLock
     checked.coordinatesError === undefined && lat !== null && long !== null ? [lat, long] : null;
 
   return (
-    <Card className="p-5">
-      <section aria-labelledby="location-heading">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="location-heading" className="text-lg font-semibold text-slate-900">
-            {PROJECT_PAGE_TEXT.location}
-          </h2>
-          <CheckboxField
-            label={PROJECT_PAGE_TEXT.lockAddress}
-            checked={requestedLock ?? isLocked}
-            disabled={!isStaff || requestedLock !== null}
-            onChange={(event) => void toggleLock(event.target.checked)}
+    <CardSection
+      title={PROJECT_PAGE_TEXT.location}
+      headingId="location-heading"
+      className="p-5"
+      headerClassName="mb-4"
+      actions={
+        <CheckboxField
+          label={PROJECT_PAGE_TEXT.lockAddress}
+          checked={requestedLock ?? isLocked}
+          disabled={!isStaff || requestedLock !== null}
+          onChange={(event) => void toggleLock(event.target.checked)}
+        />
+      }
+    >
+      {isLocked && !isStaff ? <p className="mb-3 text-sm text-slate-600">{PROJECT_MESSAGES.addressLocked}</p> : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="space-y-3">
+          {STREET_AND_TOWN.map(({ field, label }) => (
+            <TextField
+              key={field}
+              label={label}
+              value={inputs[field]}
+              readOnly={!isEditable}
+              autoComplete="off"
+              onChange={(event) => set(field, event.target.value)}
+            />
+          ))}
+          <TextField
+            label={PROJECT_PAGE_TEXT.sitePostcode}
+            value={inputs.postCode}
+            readOnly={!isEditable}
+            autoComplete="off"
+            error={lookupError ?? checked.postCodeError}
+            onChange={(event) => {
+              setLookupError(null);
+              set("postCode", event.target.value);
+            }}
           />
-        </div>
-        {isLocked && !isStaff ? <p className="mb-3 text-sm text-slate-600">{PROJECT_MESSAGES.addressLocked}</p> : null}
-        <div className="grid gap-4 lg:grid-cols-2">
-          <div className="space-y-3">
-            <TextField
-              label={PROJECT_PAGE_TEXT.addressLine}
-              value={inputs.address}
-              readOnly={!isEditable}
-              autoComplete="off"
-              onChange={(event) => set("address", event.target.value)}
-            />
-            <TextField
-              label={PROJECT_PAGE_TEXT.town}
-              value={inputs.town}
-              readOnly={!isEditable}
-              autoComplete="off"
-              onChange={(event) => set("town", event.target.value)}
-            />
-            <TextField
-              label={PROJECT_PAGE_TEXT.sitePostcode}
-              value={inputs.postCode}
-              readOnly={!isEditable}
-              autoComplete="off"
-              error={lookupError ?? checked.postCodeError}
-              onChange={(event) => {
-                setLookupError(null);
-                set("postCode", event.target.value);
-              }}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => void find()} disabled={!isEditable} isLoading={isFinding}>
-                {PROJECT_PAGE_TEXT.findAddress}
-              </Button>
-              <Button variant="secondary" onClick={() => void locate()} disabled={!isEditable} isLoading={isLocating}>
-                {PROJECT_PAGE_TEXT.getCoordinates}
-              </Button>
-            </div>
-            <div className="grid grid-cols-2 gap-3">
-              <NumericInput
-                label={PROJECT_PAGE_TEXT.latitude}
-                value={inputs.lat}
-                readOnly={!isEditable}
-                onChange={(value) => set("lat", value)}
-              />
-              <NumericInput
-                label={PROJECT_PAGE_TEXT.longitude}
-                value={inputs.long}
-                readOnly={!isEditable}
-                onChange={(value) => set("long", value)}
-              />
-            </div>
-            {checked.coordinatesError ? (
-              <p className="text-sm text-red-700" role="alert">
-                {checked.coordinatesError}
-              </p>
-            ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => void find()} disabled={!isEditable} isLoading={isFinding}>
+              {PROJECT_PAGE_TEXT.findAddress}
+            </Button>
+            <Button variant="secondary" onClick={() => void locate()} disabled={!isEditable} isLoading={isLocating}>
+              {PROJECT_PAGE_TEXT.getCoordinates}
+            </Button>
           </div>
-          <Suspense fallback={<MapLoading />}>
-            <SiteMap
-              tileUrl={tileUrl}
-              pin={pin}
-              onPlacePin={
-                isEditable
-                  ? (pinLat, pinLong) =>
-                      setInputs((current) => ({
-                        ...current,
-                        lat: roundCoordinate(pinLat),
-                        long: roundCoordinate(pinLong),
-                      }))
-                  : null
-              }
+          <div className="grid grid-cols-2 gap-3">
+            <NumericInput
+              label={PROJECT_PAGE_TEXT.latitude}
+              value={inputs.lat}
+              readOnly={!isEditable}
+              onChange={(value) => set("lat", value)}
             />
-          </Suspense>
+            <NumericInput
+              label={PROJECT_PAGE_TEXT.longitude}
+              value={inputs.long}
+              readOnly={!isEditable}
+              onChange={(value) => set("long", value)}
+            />
+          </div>
+          {checked.coordinatesError ? (
+            <p className="text-sm text-red-700" role="alert">
+              {checked.coordinatesError}
+            </p>
+          ) : null}
         </div>
-      </section>
-    </Card>
+        <Suspense fallback={<MapLoading />}>
+          <SiteMap
+            tileUrl={tileUrl}
+            pin={pin}
+            onPlacePin={
+              isEditable
+                ? (pinLat, pinLong) =>
+                    setInputs((current) => ({
+                      ...current,
+                      lat: roundCoordinate(pinLat),
+                      long: roundCoordinate(pinLong),
+                    }))
+                : null
+            }
+          />
+        </Suspense>
+      </div>
+    </CardSection>
   );
 }

@@ -11,7 +11,7 @@ import { PLOTS_TEXT, truncateRoofName } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { Dialog } from "@/components/ui/dialog";
 import { OptionsMenu, renameCloneDelete } from "@/components/ui/options-menu";
@@ -75,16 +75,18 @@ export function PlotsPanel({ projectId }: { projectId: number }) {
   };
 
   return (
-    <Card className="overflow-hidden">
-      <section aria-labelledby="plots-panel-title">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-          <h2 id="plots-panel-title" className="text-lg font-semibold text-slate-900">
-            {PLOTS_TEXT.panelTitle}
-          </h2>
+    <>
+      <CardSection
+        title={PLOTS_TEXT.panelTitle}
+        headingId="plots-panel-title"
+        className="overflow-hidden"
+        headerClassName="border-b border-slate-200 px-4 py-3"
+        actions={
           <Button onClick={addPlot} isLoading={createPlot.isPending}>
             {PLOTS_TEXT.addPlot}
           </Button>
-        </div>
+        }
+      >
         <DataTable<Plot>
           caption={PLOTS_TEXT.tableCaption}
           columns={[
@@ -150,11 +152,11 @@ export function PlotsPanel({ projectId }: { projectId: number }) {
             />
           }
         />
-      </section>
+      </CardSection>
       <PlotDialogs action={action} onClose={() => setAction(null)} />
       <Dialog open={isCreateFailed} title={PLOTS_TEXT.errorTitle} onClose={() => setIsCreateFailed(false)} size="sm">
         <p>{PLOT_MESSAGES.createFailed}</p>
       </Dialog>
-    </Card>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS, PROJECT_PAGE_TEXT } from "@p
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
@@ -62,12 +62,13 @@ export function ProjectDetailsPanel({ project, filesTab }: { project: Project; f
   };
 
   return (
-    <Card className="p-5">
-      <section aria-labelledby="details-heading">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="details-heading" className="text-lg font-semibold text-slate-900">
-            {PROJECT_PAGE_TEXT.details}
-          </h2>
+    <>
+      <CardSection
+        title={PROJECT_PAGE_TEXT.details}
+        headingId="details-heading"
+        className="p-5"
+        headerClassName="mb-4"
+        actions={
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => setDialog("edit")}>
               {PROJECT_PAGE_TEXT.edit}
@@ -79,7 +80,8 @@ export function ProjectDetailsPanel({ project, filesTab }: { project: Project; f
               {PROJECT_PAGE_TEXT.delete}
             </Button>
           </div>
-        </div>
+        }
+      >
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail label={PROJECT_FIELD_LABELS.referenceNumber}>{project.referenceNumber}</Detail>
           <Detail label={PROJECT_FIELD_LABELS.name}>{project.name}</Detail>
@@ -113,7 +115,7 @@ export function ProjectDetailsPanel({ project, filesTab }: { project: Project; f
             {filesTab ? <TabPanel>{filesTab}</TabPanel> : null}
           </TabPanels>
         </TabGroup>
-      </section>
+      </CardSection>
       <ProjectFormDialog open={dialog === "edit"} mode="edit" project={project} onClose={close} />
       <ProjectFormDialog open={dialog === "clone"} mode="clone" project={project} onClose={close} />
       <ConfirmDialog
@@ -128,6 +130,6 @@ export function ProjectDetailsPanel({ project, filesTab }: { project: Project; f
         <p>{PROJECT_DIALOG_TEXT.deleteText}</p>
         <p className="mt-2 font-medium text-slate-900">{project.name}</p>
       </ConfirmDialog>
-    </Card>
+    </>
   );
 }
