@@ -104,6 +104,17 @@ export async function createProjectWithRoof(testApp: TestApp, owner: { id: numbe
   return { project, plot, roof };
 }
 
+/** A valid roof system of the seeded catalogue's flat concrete tile, without its name. */
+export const ROOF_SYSTEM_VALUES = {
+  groupName: "Duo Ridge",
+  associatedProductCode: "CT-FLAT-420",
+  minPitch: 15,
+  maxPitch: 45,
+  nbsClause: "700",
+  nbsSection: 3,
+  clauseSubgroup: 8,
+};
+
 /**
  * A roof system of the seeded catalogue's flat concrete tile, stored directly (the catalogue's own create and
  * validation are tested through its routes); any column can be overridden.
@@ -112,13 +123,7 @@ export async function createRoofSystem(testApp: TestApp, overrides: Partial<Roof
   sequence += 1;
   const id = await roofSystemRows.insert(testApp.ctx.db, {
     name: `Roof system ${sequence}`,
-    groupName: "Duo Ridge",
-    associatedProductCode: "CT-FLAT-420",
-    minPitch: 15,
-    maxPitch: 45,
-    nbsClause: "700",
-    nbsSection: 3,
-    clauseSubgroup: 8,
+    ...ROOF_SYSTEM_VALUES,
     ...overrides,
   });
   return { id };

@@ -2,7 +2,7 @@ import { ROLES } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
 import { catalogueTestSession } from "../shared/testing.js";
 
-const { session, call } = catalogueTestSession(ROLES.asmUser);
+const { session, call, componentIdByCode } = catalogueTestSession(ROLES.asmUser);
 
 describe("product components", () => {
   it("serves the option lists, underlays and counter battens", async () => {
@@ -71,34 +71,26 @@ describe("product components", () => {
     expect(
       (await call("POST", "/product-components", session.admin, { code: "cl-it", name: "x", type: 2 })).statusCode,
     ).toBe(409);
-    const components = (await call("GET", "/product-components", session.admin)).json() as Array<{
-      id: number;
-      code: string;
-    }>;
-    const clip = components.find((component) => component.code === "CL-IT");
-    const inUse = await call("DELETE", `/product-components/${clip?.id}`, session.admin);
+    const clipId = await componentIdByCode("CL-IT");
+    const inUse = await call("DELETE", `/product-components/${clipId}`, session.admin);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toContain("tile fixing(s)");
   });
 
   it("maps colours, linking tile colours only for tile components", async () => {
-    const components = (await call("GET", "/product-components", session.admin)).json() as Array<{
-      id: number;
-      code: string;
-    }>;
-    const ridge = components.find((component) => component.code === "RT-HR-450");
-    const verge = components.find((component) => component.code === "DV-L");
+    const ridgeId = await componentIdByCode("RT-HR-450");
+    const vergeId = await componentIdByCode("DV-L");
     const colours = (await call("GET", "/colours", session.admin)).json() as Array<{ id: number; suffix: string }>;
     const colour = (suffix: string) => colours.find((entry) => entry.suffix === suffix)?.id;
 
     const existing = (
-      await call("GET", `/product-components/product-component-colours/${ridge?.id}`, session.user)
+      await call("GET", `/product-components/product-component-colours/${ridgeId}`, session.user)
     ).json();
     expect(existing.length).toBeGreaterThan(0);
     expect(existing[0]).toMatchObject({ linkedTileColours: expect.any(Array), finish: expect.any(String) });
 
     const created = await call("PUT", "/product-components/product-component-colour", session.admin, {
-      productId: ridge?.id,
+      productId: ridgeId,
       mappedId: colour("GHB"),
       linkedTileColours: ["GHB", "SAB"],
     });
@@ -106,13 +98,13 @@ describe("product components", () => {
     expect(created.json()).toMatchObject({ suffix: "GHB", linkedTileColours: ["GHB", "SAB"] });
     const id = created.json().id;
     const updated = await call("PUT", `/product-components/product-component-colour/${id}`, session.admin, {
-      productId: ridge?.id,
+      productId: ridgeId,
       mappedId: colour("GHB"),
       linkedTileColours: ["GHB"],
     });
     expect(updated.json().linkedTileColours).toEqual(["GHB"]);
     const duplicate = await call("PUT", "/product-components/product-component-colour", session.admin, {
-      productId: ridge?.id,
+      productId: ridgeId,
       mappedId: colour("GHB"),
     });
     expect(duplicate.statusCode).toBe(409);
@@ -121,13 +113,13 @@ describe("product components", () => {
     );
 
     const fitting = await call("PUT", "/product-components/product-component-colour", session.admin, {
-      productId: verge?.id,
+      productId: vergeId,
       mappedId: colour("XLG"),
       linkedTileColours: ["SGY"],
     });
     expect(fitting.json().linkedTileColours).toEqual([]);
     const missing = await call("PUT", "/product-components/product-component-colour", session.admin, {
-      productId: verge?.id,
+      productId: vergeId,
     });
     expect(missing.json().modelState).toEqual({ MappedId: ["Select Colours is required"] });
   });

@@ -1,20 +1,11 @@
 import { ROLES } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
-import { createRoofSystem } from "../../../../test/factories.js";
+import { createRoofSystem, ROOF_SYSTEM_VALUES } from "../../../../test/factories.js";
 import { catalogueTestSession } from "../shared/testing.js";
 
-const { session, call } = catalogueTestSession(ROLES.user);
+const { session, call, componentIdByCode } = catalogueTestSession(ROLES.user);
 
-const system = {
-  name: "Test dry ridge",
-  groupName: "Duo Ridge",
-  associatedProductCode: "CT-FLAT-420",
-  minPitch: 15,
-  maxPitch: 45,
-  nbsClause: "700",
-  nbsSection: 3,
-  clauseSubgroup: 8,
-};
+const system = { name: "Test dry ridge", ...ROOF_SYSTEM_VALUES };
 
 describe("roof systems", () => {
   it("lists seeded systems, filterable by group and tile, with group names and formulas", async () => {
@@ -40,14 +31,10 @@ describe("roof systems", () => {
     const roofSystemId = created.json().id;
     expect((await call("POST", "/productroofsystems", session.admin, system)).statusCode).toBe(409);
 
-    const components = (await call("GET", "/product-components", session.admin)).json() as Array<{
-      id: number;
-      code: string;
-    }>;
-    const ridgeTile = components.find((component) => component.code === "RT-HR-450");
+    const ridgeTileId = await componentIdByCode("RT-HR-450");
     const added = await call("PUT", "/productroofsystems/updateproductroofsystemcomponents", session.admin, {
       roofSystemId,
-      productId: ridgeTile?.id,
+      productId: ridgeTileId,
       per: 0.43,
       unit: "Off",
       formulaId: 2,
@@ -61,7 +48,7 @@ describe("roof systems", () => {
       session.admin,
       {
         roofSystemId,
-        productId: ridgeTile?.id,
+        productId: ridgeTileId,
         number: 2,
         per: 0.43,
         unit: "Off",
@@ -108,27 +95,23 @@ describe("roof systems", () => {
 
   it("accepts the specification's reading of the component payload: productId the system, mappedId the component", async () => {
     const roofSystemId = (await createRoofSystem(session.app, { name: "Spec reading system" })).id;
-    const components = (await call("GET", "/product-components", session.admin)).json() as Array<{
-      id: number;
-      code: string;
-    }>;
-    const ridgeTile = components.find((component) => component.code === "RT-HR-450");
+    const ridgeTileId = await componentIdByCode("RT-HR-450");
     const added = await call("PUT", "/productroofsystems/updateproductroofsystemcomponents", session.admin, {
       productId: roofSystemId,
-      mappedId: ridgeTile?.id,
+      mappedId: ridgeTileId,
       per: 0.43,
       unit: "Off",
       formulaId: 2,
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ roofSystemId, productId: ridgeTile?.id, mappedId: null, code: "RT-HR-450" });
+    expect(added.json()).toMatchObject({ roofSystemId, productId: ridgeTileId, mappedId: null, code: "RT-HR-450" });
     const edited = await call(
       "PUT",
       `/productroofsystems/updateproductroofsystemcomponents/${added.json().id}`,
       session.admin,
-      { productId: roofSystemId, mappedId: ridgeTile?.id, number: 3, per: 0.43, unit: "Off", formulaId: 2 },
+      { productId: roofSystemId, mappedId: ridgeTileId, number: 3, per: 0.43, unit: "Off", formulaId: 2 },
     );
-    expect(edited.json()).toMatchObject({ roofSystemId, productId: ridgeTile?.id, number: 3 });
+    expect(edited.json()).toMatchObject({ roofSystemId, productId: ridgeTileId, number: 3 });
     const listed = (
       await call("GET", `/productroofsystems/getroofsystemcomponents/${roofSystemId}`, session.user)
     ).json();

@@ -31,5 +31,14 @@ export function catalogueTestSession(role: RoleName) {
   afterAll(async () => {
     await session.app.close();
   });
-  return { session, call: apiCaller(() => session.app) };
+  const call = apiCaller(() => session.app);
+  /** The id of the product component with `code`, as the administrator's list shows it. */
+  const componentIdByCode = async (code: string) => {
+    const components = (await call("GET", "/product-components", session.admin)).json() as Array<{
+      id: number;
+      code: string;
+    }>;
+    return components.find((component) => component.code === code)?.id;
+  };
+  return { session, call, componentIdByCode };
 }

@@ -2,7 +2,7 @@ import { ROLES } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
 import { catalogueTestSession } from "../shared/testing.js";
 
-const { session, call } = catalogueTestSession(ROLES.user);
+const { session, call, componentIdByCode } = catalogueTestSession(ROLES.user);
 
 const newTile = (code: string) => ({
   code,
@@ -83,14 +83,10 @@ describe("tiles", () => {
     expect(rule.statusCode).toBe(201);
     expect(rule.json()).toMatchObject({ finishName: "Smooth", updatedByUserId: expect.any(Number) });
 
-    const components = (await call("GET", "/product-components", session.admin)).json() as Array<{
-      id: number;
-      code: string;
-    }>;
-    const nail = components.find((component) => component.code === "NL-AL-70");
+    const nailId = await componentIdByCode("NL-AL-70");
     const fixing = await call("POST", "/product-components/product-component-fixing-for-tile", session.admin, {
       tileId,
-      componentId: nail?.id,
+      componentId: nailId,
       subType: 3,
       nbsSubType: 5,
     });
@@ -113,7 +109,7 @@ describe("tiles", () => {
     });
     const edge = await call("POST", "/solar-edge-components", session.admin, {
       tileId,
-      componentId: nail?.id,
+      componentId: nailId,
       formulaId: 1,
       solarEdgeComponentType: 1,
     });
@@ -140,7 +136,7 @@ describe("tiles", () => {
       `/product-components/product-component-fixing-for-tile/${mappingId}`,
       session.admin,
       {
-        componentId: nail?.id,
+        componentId: nailId,
         subType: 4,
         nbsSubType: 6,
       },
