@@ -6,14 +6,7 @@ import { queryClient } from "@/lib/query-client";
 import { json } from "@/testing/mock-api";
 import { answerWith, colour, finish, roofSystem, setupCatalogue, tilePage } from "../testing/catalogue-fixtures";
 import { CHANGED_BY } from "./catalogue-dependencies";
-import { catalogueQueryKey } from "./catalogue-request";
-import { componentColourListQueryKey } from "./component-colours/get-component-colours";
-import { nbsClauseListQueryKey } from "./nbs-clauses/get-nbs-clauses";
-import { nbsHeaderListQueryKey } from "./nbs-headers/get-nbs-headers";
-import { roofSystemListQueryKey } from "./roof-systems/get-roof-systems";
-import { solarComponentListQueryKey } from "./solar-components/get-solar-components";
-import { solarSystemListQueryKey } from "./solar-systems/get-solar-systems";
-import { tilePageQueryKey } from "./tiles/get-tile-page";
+import { catalogueKeys as keys } from "./query-keys";
 
 const isInvalidated = (queryKey: QueryKey) => queryClient.getQueryState(queryKey)?.isInvalidated;
 
@@ -23,16 +16,16 @@ describe("what a colour save refreshes", () => {
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     // Lists seen earlier in the session, still in the cache.
     const unrelated: QueryKey[] = [
-      nbsHeaderListQueryKey,
-      nbsClauseListQueryKey(1),
-      roofSystemListQueryKey,
-      solarComponentListQueryKey(0),
-      solarSystemListQueryKey,
+      keys.nbsHeaderList,
+      keys.nbsClauseList(1),
+      keys.roofSystemList,
+      keys.solarComponentList(0),
+      keys.solarSystemList,
     ];
     for (const queryKey of unrelated) queryClient.setQueryData(queryKey, []);
-    queryClient.setQueryData(roofSystemListQueryKey, [roofSystem()]);
-    queryClient.setQueryData(tilePageQueryKey(7), tilePage());
-    queryClient.setQueryData(componentColourListQueryKey(5), []);
+    queryClient.setQueryData(keys.roofSystemList, [roofSystem()]);
+    queryClient.setQueryData(keys.tilePage(7), tilePage());
+    queryClient.setQueryData(keys.componentColourList(5), []);
 
     const { api } = setupCatalogue("/admin/product-management/colours", {
       "GET /api/v1/colours": () => json([]),
@@ -51,11 +44,11 @@ describe("what a colour save refreshes", () => {
 
     // The shown list is fetched again; the tile page and component colour mappings will be on their next view.
     await waitFor(() => expect(api.callsTo("GET /api/v1/colours")).toHaveLength(2));
-    expect(isInvalidated(tilePageQueryKey(7))).toBe(true);
-    expect(isInvalidated(componentColourListQueryKey(5))).toBe(true);
+    expect(isInvalidated(keys.tilePage(7))).toBe(true);
+    expect(isInvalidated(keys.componentColourList(5))).toBe(true);
     for (const queryKey of unrelated)
       expect({ queryKey, invalidated: isInvalidated(queryKey) }).toEqual({ queryKey, invalidated: false });
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).not.toContainEqual(catalogueQueryKey);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).not.toContainEqual(keys.all);
   });
 });
 
@@ -64,7 +57,7 @@ describe("the catalogue's dependency map", () => {
     const keysOf = (entry: (typeof CHANGED_BY)[keyof typeof CHANGED_BY]) =>
       typeof entry === "function" ? entry(1) : entry;
     for (const entry of Object.values(CHANGED_BY)) {
-      for (const key of keysOf(entry)) expect(key.length).toBeGreaterThan(catalogueQueryKey.length);
+      for (const key of keysOf(entry)) expect(key.length).toBeGreaterThan(keys.all.length);
     }
   });
 });

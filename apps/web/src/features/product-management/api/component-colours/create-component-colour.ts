@@ -2,28 +2,22 @@ import {
   type ComponentColour,
   ComponentColourSchema,
   type ComponentColourValues,
-  REFERENCE_ERROR_MESSAGES,
-  REFERENCE_SUCCESS_MESSAGES,
+  REFERENCE_ERROR_MESSAGES as FAILURE,
+  REFERENCE_SUCCESS_MESSAGES as SUCCESS,
 } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { putCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
 
-/** A product component's colour mapping; the specification adds one with a PUT. */
+/** The specification adds one with a PUT. */
 export function createComponentColour(values: ComponentColourValues): Promise<ComponentColour> {
-  return requestCatalogueWrite("/product-components/product-component-colour", {
-    method: "PUT",
-    body: values,
-    schema: ComponentColourSchema,
-    failure: REFERENCE_ERROR_MESSAGES.createComponentColoursFailed,
-  });
+  const failure = FAILURE.createComponentColoursFailed;
+  const path = "/product-components/product-component-colour";
+  return putCatalogue(path, values, ComponentColourSchema, failure);
 }
 
 /** `productId`: the component whose page lists it. */
 export function useCreateComponentColour(productId: number) {
-  return useCatalogueMutation({
-    mutationFn: createComponentColour,
-    success: REFERENCE_SUCCESS_MESSAGES.colourMappingCreated,
-    invalidates: CHANGED_BY.componentColour(productId),
-  });
+  const success = SUCCESS.colourMappingCreated;
+  return useCatalogueMutation(createComponentColour, success, CHANGED_BY.componentColour(productId));
 }

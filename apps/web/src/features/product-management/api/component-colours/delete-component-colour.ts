@@ -1,21 +1,14 @@
-import { entityMessages, MessageResponseSchema, REFERENCE_ERROR_MESSAGES } from "@portal/contracts";
+import { entityMessages, REFERENCE_ERROR_MESSAGES as FAILURE } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { deleteCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
 
-export function deleteComponentColour(id: number): Promise<{ message: string }> {
-  return requestCatalogueWrite(`/product-components/product-component-colour/${id}`, {
-    method: "DELETE",
-    schema: MessageResponseSchema,
-    failure: REFERENCE_ERROR_MESSAGES.deleteComponentColoursFailed,
-  });
+export function deleteComponentColour(id: number) {
+  return deleteCatalogue(`/product-components/product-component-colour/${id}`, FAILURE.deleteComponentColoursFailed);
 }
 
 /** `productId`: the component whose page lists it. */
 export function useDeleteComponentColour(productId: number) {
-  return useCatalogueMutation({
-    mutationFn: deleteComponentColour,
-    success: entityMessages.deleted("Colour Mapping"),
-    invalidates: CHANGED_BY.componentColour(productId),
-  });
+  const success = entityMessages.deleted("Colour Mapping");
+  return useCatalogueMutation(deleteComponentColour, success, CHANGED_BY.componentColour(productId));
 }

@@ -1,11 +1,9 @@
 import { type ComponentColour, ComponentColourSchema } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { catalogueQueryKey, requestCatalogueList } from "../catalogue-request";
+import { requestCatalogueList } from "../catalogue-request";
+import { catalogueKeys } from "../query-keys";
 
-/** Every component's colour mappings: they show the colour's suffix, description and finish. */
-export const componentColoursQueryKey = [...catalogueQueryKey, "component-colours"] as const;
-export const componentColourListQueryKey = (productId: number) => [...componentColoursQueryKey, productId] as const;
-
+/** A component's colour mappings. */
 export function getComponentColours(productId: number): Promise<ComponentColour[]> {
   return requestCatalogueList(
     `/product-components/product-component-colours/${productId}`,
@@ -14,9 +12,12 @@ export function getComponentColours(productId: number): Promise<ComponentColour[
   );
 }
 
-export const componentColourListQueryOptions = (productId: number) =>
-  queryOptions({ queryKey: componentColourListQueryKey(productId), queryFn: () => getComponentColours(productId) });
+export const componentColoursQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.componentColourList(productId),
+    queryFn: () => getComponentColours(productId),
+  });
 
 export function useComponentColours(productId: number) {
-  return useQuery(componentColourListQueryOptions(productId));
+  return useQuery(componentColoursQueryOptions(productId));
 }

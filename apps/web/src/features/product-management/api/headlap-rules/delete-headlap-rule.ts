@@ -1,21 +1,13 @@
-import { entityMessages, MessageResponseSchema } from "@portal/contracts";
+import { entityMessages } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { deleteCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
 
-export function deleteHeadlapRule(id: number): Promise<{ message: string }> {
-  return requestCatalogueWrite(`/tileheadlaprules/${id}`, {
-    method: "DELETE",
-    schema: MessageResponseSchema,
-    failure: entityMessages.deleteFailed("headlap rule"),
-  });
+export function deleteHeadlapRule(id: number) {
+  return deleteCatalogue(`/tileheadlaprules/${id}`, entityMessages.deleteFailed("headlap rule"));
 }
 
 /** `tileId`: the tile whose page lists it. */
 export function useDeleteHeadlapRule(tileId: number) {
-  return useCatalogueMutation({
-    mutationFn: deleteHeadlapRule,
-    success: entityMessages.deleted("Headlap Rule"),
-    invalidates: CHANGED_BY.tilePart(tileId),
-  });
+  return useCatalogueMutation(deleteHeadlapRule, entityMessages.deleted("Headlap Rule"), CHANGED_BY.tilePart(tileId));
 }

@@ -1,21 +1,16 @@
 import { type NbsClause, NbsClauseSchema } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { catalogueQueryKey, requestCatalogueList } from "../catalogue-request";
-import { NBS_HEADERS_PATH } from "../nbs-headers/get-nbs-headers";
+import { requestCatalogueList } from "../catalogue-request";
+import { catalogueKeys } from "../query-keys";
 
-export const nbsClausesQueryKey = [...catalogueQueryKey, "nbs-clauses"] as const;
-export const nbsClauseListQueryKey = (headerId: number) => [...nbsClausesQueryKey, headerId] as const;
-
-export const NBS_CLAUSES_PATH = "/nbs-management/nbs-clauses";
-
-/** A header's clauses. */
+/** An NBS header's clauses. */
 export function getNbsClauses(headerId: number): Promise<NbsClause[]> {
-  return requestCatalogueList(`${NBS_HEADERS_PATH}/${headerId}/nbs-clauses`, NbsClauseSchema, "clause");
+  return requestCatalogueList(`/nbs-management/nbs-headers/${headerId}/nbs-clauses`, NbsClauseSchema, "clause");
 }
 
-export const nbsClauseListQueryOptions = (headerId: number) =>
-  queryOptions({ queryKey: nbsClauseListQueryKey(headerId), queryFn: () => getNbsClauses(headerId) });
+export const nbsClausesQueryOptions = (headerId: number) =>
+  queryOptions({ queryKey: catalogueKeys.nbsClauseList(headerId), queryFn: () => getNbsClauses(headerId) });
 
 export function useNbsClauses(headerId: number) {
-  return useQuery(nbsClauseListQueryOptions(headerId));
+  return useQuery(nbsClausesQueryOptions(headerId));
 }

@@ -1,22 +1,13 @@
 import { entityMessages, type NbsHeader, NbsHeaderSchema, type NbsHeaderValues } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { type EntityChange, putCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
-import { NBS_HEADERS_PATH } from "./get-nbs-headers";
 
-export function updateNbsHeader({ id, values }: { id: number; values: NbsHeaderValues }): Promise<NbsHeader> {
-  return requestCatalogueWrite(`${NBS_HEADERS_PATH}/${id}`, {
-    method: "PUT",
-    body: values,
-    schema: NbsHeaderSchema,
-    failure: entityMessages.updateFailed("NBS header"),
-  });
+export function updateNbsHeader({ id, values }: EntityChange<NbsHeaderValues>): Promise<NbsHeader> {
+  const failure = entityMessages.updateFailed("NBS header");
+  return putCatalogue(`/nbs-management/nbs-headers/${id}`, values, NbsHeaderSchema, failure);
 }
 
 export function useUpdateNbsHeader() {
-  return useCatalogueMutation({
-    mutationFn: updateNbsHeader,
-    success: entityMessages.updated("NBS Header"),
-    invalidates: CHANGED_BY.nbsHeader,
-  });
+  return useCatalogueMutation(updateNbsHeader, entityMessages.updated("NBS Header"), CHANGED_BY.nbsHeader);
 }

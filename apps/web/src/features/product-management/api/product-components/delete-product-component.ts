@@ -1,20 +1,13 @@
-import { entityMessages, MessageResponseSchema } from "@portal/contracts";
+import { entityMessages } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { deleteCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
 
-export function deleteProductComponent(id: number): Promise<{ message: string }> {
-  return requestCatalogueWrite(`/product-components/${id}`, {
-    method: "DELETE",
-    schema: MessageResponseSchema,
-    failure: entityMessages.deleteFailed("product component"),
-  });
+export function deleteProductComponent(id: number) {
+  return deleteCatalogue(`/product-components/${id}`, entityMessages.deleteFailed("product component"));
 }
 
 export function useDeleteProductComponent() {
-  return useCatalogueMutation({
-    mutationFn: deleteProductComponent,
-    success: entityMessages.deleted("Product Component"),
-    invalidates: CHANGED_BY.productComponent,
-  });
+  const success = entityMessages.deleted("Product Component");
+  return useCatalogueMutation(deleteProductComponent, success, CHANGED_BY.productComponent);
 }

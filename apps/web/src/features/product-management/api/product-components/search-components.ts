@@ -2,27 +2,25 @@ import {
   COMPONENT_SEARCH_DEBOUNCE_MS,
   type ComponentSearchResult,
   ComponentSearchResultSchema,
-  REFERENCE_ERROR_MESSAGES,
+  REFERENCE_ERROR_MESSAGES as FAILURE,
 } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { apiRequest } from "@/lib/api-client";
 import { emptyListOnNotFound } from "@/lib/api-error-handlers";
-import { productComponentsQueryKey } from "./get-product-components";
-
-export const componentSearchQueryKey = (term: string) => [...productComponentsQueryKey, "search", term] as const;
+import { catalogueKeys } from "../query-keys";
 
 /** The component search (spec 03 §7.5): a 404 means no results and clears the options. */
 export function searchComponents(term: string): Promise<ComponentSearchResult[]> {
   return apiRequest(`/productmanagementsearch/DoSearch/${encodeURIComponent(term)}`, {
     schema: z.array(ComponentSearchResultSchema),
-    onError: emptyListOnNotFound<ComponentSearchResult[]>([], REFERENCE_ERROR_MESSAGES.componentSearchFailed),
+    onError: emptyListOnNotFound<ComponentSearchResult[]>([], FAILURE.componentSearchFailed),
   });
 }
 
 export const componentSearchQueryOptions = (term: string) =>
-  queryOptions({ queryKey: componentSearchQueryKey(term), queryFn: () => searchComponents(term) });
+  queryOptions({ queryKey: catalogueKeys.componentSearch(term), queryFn: () => searchComponents(term) });
 
 /** Searches 1000 ms after the last keystroke; blank asks nothing. */
 export function useComponentSearch(term: string) {

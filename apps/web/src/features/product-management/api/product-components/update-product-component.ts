@@ -5,28 +5,16 @@ import {
   type ProductComponentValues,
 } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { type EntityChange, putCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
 
-export function updateProductComponent({
-  id,
-  values,
-}: {
-  id: number;
-  values: ProductComponentValues;
-}): Promise<ProductComponent> {
-  return requestCatalogueWrite(`/product-components/${id}`, {
-    method: "PUT",
-    body: values,
-    schema: ProductComponentSchema,
-    failure: entityMessages.updateFailed("product component"),
-  });
+export function updateProductComponent(change: EntityChange<ProductComponentValues>): Promise<ProductComponent> {
+  const { id, values } = change;
+  const failure = entityMessages.updateFailed("product component");
+  return putCatalogue(`/product-components/${id}`, values, ProductComponentSchema, failure);
 }
 
 export function useUpdateProductComponent() {
-  return useCatalogueMutation({
-    mutationFn: updateProductComponent,
-    success: entityMessages.updated("Product Component"),
-    invalidates: CHANGED_BY.productComponent,
-  });
+  const success = entityMessages.updated("Product Component");
+  return useCatalogueMutation(updateProductComponent, success, CHANGED_BY.productComponent);
 }

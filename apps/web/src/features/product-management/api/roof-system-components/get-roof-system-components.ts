@@ -1,12 +1,9 @@
 import { type RoofSystemComponent, RoofSystemComponentSchema } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { catalogueQueryKey, requestCatalogueList } from "../catalogue-request";
+import { requestCatalogueList } from "../catalogue-request";
+import { catalogueKeys } from "../query-keys";
 
-/** Every roof system's components: they show the product component's code, name and wastage. */
-export const roofSystemComponentsQueryKey = [...catalogueQueryKey, "roof-system-components"] as const;
-export const roofSystemComponentListQueryKey = (roofSystemId: number) =>
-  [...roofSystemComponentsQueryKey, roofSystemId] as const;
-
+/** A roof system's components. */
 export function getRoofSystemComponents(roofSystemId: number): Promise<RoofSystemComponent[]> {
   return requestCatalogueList(
     `/productroofsystems/getroofsystemcomponents/${roofSystemId}`,
@@ -15,12 +12,12 @@ export function getRoofSystemComponents(roofSystemId: number): Promise<RoofSyste
   );
 }
 
-export const roofSystemComponentListQueryOptions = (roofSystemId: number) =>
+export const roofSystemComponentsQueryOptions = (roofSystemId: number) =>
   queryOptions({
-    queryKey: roofSystemComponentListQueryKey(roofSystemId),
+    queryKey: catalogueKeys.roofSystemComponentList(roofSystemId),
     queryFn: () => getRoofSystemComponents(roofSystemId),
   });
 
 export function useRoofSystemComponents(roofSystemId: number) {
-  return useQuery(roofSystemComponentListQueryOptions(roofSystemId));
+  return useQuery(roofSystemComponentsQueryOptions(roofSystemId));
 }

@@ -1,21 +1,13 @@
 import { entityMessages, type RoofSystem, RoofSystemSchema, type RoofSystemValues } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { type EntityChange, putCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
 
-export function updateRoofSystem({ id, values }: { id: number; values: RoofSystemValues }): Promise<RoofSystem> {
-  return requestCatalogueWrite(`/productroofsystems/${id}`, {
-    method: "PUT",
-    body: values,
-    schema: RoofSystemSchema,
-    failure: entityMessages.updateFailed("roof system"),
-  });
+export function updateRoofSystem({ id, values }: EntityChange<RoofSystemValues>): Promise<RoofSystem> {
+  const failure = entityMessages.updateFailed("roof system");
+  return putCatalogue(`/productroofsystems/${id}`, values, RoofSystemSchema, failure);
 }
 
 export function useUpdateRoofSystem() {
-  return useCatalogueMutation({
-    mutationFn: updateRoofSystem,
-    success: entityMessages.updated("Roof System"),
-    invalidates: CHANGED_BY.roofSystem,
-  });
+  return useCatalogueMutation(updateRoofSystem, entityMessages.updated("Roof System"), CHANGED_BY.roofSystem);
 }

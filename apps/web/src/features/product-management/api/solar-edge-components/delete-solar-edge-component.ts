@@ -1,21 +1,14 @@
-import { entityMessages, MessageResponseSchema, REFERENCE_ERROR_MESSAGES } from "@portal/contracts";
+import { entityMessages, REFERENCE_ERROR_MESSAGES as FAILURE } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { deleteCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
 
-export function deleteSolarEdgeComponent(id: number): Promise<{ message: string }> {
-  return requestCatalogueWrite(`/solar-edge-components/${id}`, {
-    method: "DELETE",
-    schema: MessageResponseSchema,
-    failure: REFERENCE_ERROR_MESSAGES.deleteSolarEdgeFailed,
-  });
+export function deleteSolarEdgeComponent(id: number) {
+  return deleteCatalogue(`/solar-edge-components/${id}`, FAILURE.deleteSolarEdgeFailed);
 }
 
 /** `tileId`: the tile whose page lists it. */
 export function useDeleteSolarEdgeComponent(tileId: number) {
-  return useCatalogueMutation({
-    mutationFn: deleteSolarEdgeComponent,
-    success: entityMessages.deleted("Solar Edge Component"),
-    invalidates: CHANGED_BY.tilePart(tileId),
-  });
+  const success = entityMessages.deleted("Solar Edge Component");
+  return useCatalogueMutation(deleteSolarEdgeComponent, success, CHANGED_BY.tilePart(tileId));
 }

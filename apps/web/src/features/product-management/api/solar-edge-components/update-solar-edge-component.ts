@@ -1,34 +1,20 @@
 import {
-  REFERENCE_ERROR_MESSAGES,
-  REFERENCE_SUCCESS_MESSAGES,
+  REFERENCE_ERROR_MESSAGES as FAILURE,
   type SolarEdgeComponent,
   SolarEdgeComponentSchema,
   type SolarEdgeComponentValues,
+  REFERENCE_SUCCESS_MESSAGES as SUCCESS,
 } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { type EntityChange, putCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
 
-export function updateSolarEdgeComponent({
-  id,
-  values,
-}: {
-  id: number;
-  values: SolarEdgeComponentValues;
-}): Promise<SolarEdgeComponent> {
-  return requestCatalogueWrite(`/solar-edge-components/${id}`, {
-    method: "PUT",
-    body: values,
-    schema: SolarEdgeComponentSchema,
-    failure: REFERENCE_ERROR_MESSAGES.updateSolarEdgeFailed,
-  });
+export function updateSolarEdgeComponent(change: EntityChange<SolarEdgeComponentValues>): Promise<SolarEdgeComponent> {
+  const { id, values } = change;
+  return putCatalogue(`/solar-edge-components/${id}`, values, SolarEdgeComponentSchema, FAILURE.updateSolarEdgeFailed);
 }
 
 /** `tileId`: the tile whose page lists it. */
 export function useUpdateSolarEdgeComponent(tileId: number) {
-  return useCatalogueMutation({
-    mutationFn: updateSolarEdgeComponent,
-    success: REFERENCE_SUCCESS_MESSAGES.solarEdgeUpdated,
-    invalidates: CHANGED_BY.tilePart(tileId),
-  });
+  return useCatalogueMutation(updateSolarEdgeComponent, SUCCESS.solarEdgeUpdated, CHANGED_BY.tilePart(tileId));
 }

@@ -1,22 +1,15 @@
-import { entityMessages, MessageResponseSchema } from "@portal/contracts";
+import { entityMessages } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { deleteCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
-import { TILE_FIXINGS_PATH } from "./create-tile-fixing";
 
 export function deleteTileFixing({ tileId, mappingId }: { tileId: number; mappingId: number }) {
-  return requestCatalogueWrite(`${TILE_FIXINGS_PATH}/${tileId}/${mappingId}`, {
-    method: "DELETE",
-    schema: MessageResponseSchema,
-    failure: entityMessages.deleteFailed("fixing component"),
-  });
+  const path = `/product-components/product-component-fixing-for-tile/${tileId}/${mappingId}`;
+  return deleteCatalogue(path, entityMessages.deleteFailed("fixing component"));
 }
 
 /** `tileId`: the tile whose page lists it. */
 export function useDeleteTileFixing(tileId: number) {
-  return useCatalogueMutation({
-    mutationFn: deleteTileFixing,
-    success: entityMessages.deleted("Fixing Component"),
-    invalidates: CHANGED_BY.tilePart(tileId),
-  });
+  const success = entityMessages.deleted("Fixing Component");
+  return useCatalogueMutation(deleteTileFixing, success, CHANGED_BY.tilePart(tileId));
 }

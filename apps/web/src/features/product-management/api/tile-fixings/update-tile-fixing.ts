@@ -1,36 +1,22 @@
 import {
   entityMessages,
-  REFERENCE_SUCCESS_MESSAGES,
+  REFERENCE_SUCCESS_MESSAGES as SUCCESS,
   type TileFixing,
   TileFixingSchema,
   type TileFixingUpdateValues,
 } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { putCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
-import { TILE_FIXINGS_PATH } from "./create-tile-fixing";
 
-/** The fixing is named by its mapping id. */
-export function updateTileFixing({
-  mappingId,
-  values,
-}: {
-  mappingId: number;
-  values: TileFixingUpdateValues;
-}): Promise<TileFixing> {
-  return requestCatalogueWrite(`${TILE_FIXINGS_PATH}/${mappingId}`, {
-    method: "PUT",
-    body: values,
-    schema: TileFixingSchema,
-    failure: entityMessages.updateFailed("fixing component"),
-  });
+/** A fixing is named by its mapping id. */
+export function updateTileFixing(change: { mappingId: number; values: TileFixingUpdateValues }): Promise<TileFixing> {
+  const path = `/product-components/product-component-fixing-for-tile/${change.mappingId}`;
+  return putCatalogue(path, change.values, TileFixingSchema, entityMessages.updateFailed("fixing component"));
 }
 
 /** `tileId`: the tile whose page lists it. */
 export function useUpdateTileFixing(tileId: number) {
-  return useCatalogueMutation({
-    mutationFn: updateTileFixing,
-    success: REFERENCE_SUCCESS_MESSAGES.fixingComponentUpdated,
-    invalidates: CHANGED_BY.tilePart(tileId),
-  });
+  const success = SUCCESS.fixingComponentUpdated;
+  return useCatalogueMutation(updateTileFixing, success, CHANGED_BY.tilePart(tileId));
 }

@@ -1,21 +1,12 @@
 import { entityMessages, type Tile, TileSchema, type TileValues } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { postCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
 
 export function createTile(values: TileValues): Promise<Tile> {
-  return requestCatalogueWrite("/tiles", {
-    method: "POST",
-    body: values,
-    schema: TileSchema,
-    failure: entityMessages.createFailed("tile"),
-  });
+  return postCatalogue("/tiles", values, TileSchema, entityMessages.createFailed("tile"));
 }
 
 export function useCreateTile() {
-  return useCatalogueMutation({
-    mutationFn: createTile,
-    success: entityMessages.created("Tile"),
-    invalidates: CHANGED_BY.tile,
-  });
+  return useCatalogueMutation(createTile, entityMessages.created("Tile"), CHANGED_BY.tile);
 }

@@ -1,20 +1,12 @@
-import { entityMessages, MessageResponseSchema } from "@portal/contracts";
+import { entityMessages } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { deleteCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
 
-export function deleteTile(id: number): Promise<{ message: string }> {
-  return requestCatalogueWrite(`/tiles/${id}`, {
-    method: "DELETE",
-    schema: MessageResponseSchema,
-    failure: entityMessages.deleteFailed("tile"),
-  });
+export function deleteTile(id: number) {
+  return deleteCatalogue(`/tiles/${id}`, entityMessages.deleteFailed("tile"));
 }
 
 export function useDeleteTile() {
-  return useCatalogueMutation({
-    mutationFn: deleteTile,
-    success: entityMessages.deleted("Tile"),
-    invalidates: CHANGED_BY.tile,
-  });
+  return useCatalogueMutation(deleteTile, entityMessages.deleted("Tile"), CHANGED_BY.tile);
 }

@@ -1,21 +1,17 @@
 import { type TileProductManagement, TileProductManagementSchema } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { requestCatalogueItem } from "../catalogue-request";
-import { tilesQueryKey } from "./get-tiles";
+import { catalogueKeys } from "../query-keys";
 
-/** Every tile edit page: colour, finish and component changes show on all of them. */
-export const tilePagesQueryKey = [...tilesQueryKey, "page"] as const;
-export const tilePageQueryKey = (id: number) => [...tilePagesQueryKey, id] as const;
-
-/** The tile with its colour mappings, headlap rules, fixings and solar edges (GET /tiles/gettileproductmanagement/{id}). */
+/** The tile with its colour mappings, headlap rules, fixings and solar edges. */
 export function getTilePage(id: number): Promise<TileProductManagement> {
   return requestCatalogueItem(`/tiles/gettileproductmanagement/${id}`, TileProductManagementSchema, "tile");
 }
 
 export const tilePageQueryOptions = (id: number) =>
-  queryOptions({ queryKey: tilePageQueryKey(id), queryFn: () => getTilePage(id) });
+  queryOptions({ queryKey: catalogueKeys.tilePage(id), queryFn: () => getTilePage(id) });
 
-/** A new tile (null) asks nothing. */
+/** A new item (null) asks nothing. */
 export function useTilePage(id: number | null) {
   return useQuery({ ...tilePageQueryOptions(id ?? 0), enabled: id !== null });
 }

@@ -1,18 +1,15 @@
 import { type Tile, TileSchema } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { catalogueQueryKey, requestCatalogueList } from "../catalogue-request";
-
-/** Every tile query: the list and the edit pages. */
-export const tilesQueryKey = [...catalogueQueryKey, "tiles"] as const;
-export const tileListQueryKey = [...tilesQueryKey, "list"] as const;
+import { requestCatalogueList } from "../catalogue-request";
+import { catalogueKeys } from "../query-keys";
 
 export function getTiles(): Promise<Tile[]> {
   return requestCatalogueList("/tiles", TileSchema, "tile");
 }
 
-export const tileListQueryOptions = () => queryOptions({ queryKey: tileListQueryKey, queryFn: getTiles });
+export const tilesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.tileList, queryFn: getTiles });
 
 /** The tiles tab, and the Associated Product Code choice of a roof system. */
 export function useTiles() {
-  return useQuery(tileListQueryOptions());
+  return useQuery(tilesQueryOptions());
 }

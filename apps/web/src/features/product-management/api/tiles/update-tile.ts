@@ -1,21 +1,12 @@
 import { entityMessages, type Tile, TileSchema, type TileValues } from "@portal/contracts";
 import { CHANGED_BY } from "../catalogue-dependencies";
-import { requestCatalogueWrite } from "../catalogue-request";
+import { type EntityChange, putCatalogue } from "../catalogue-request";
 import { useCatalogueMutation } from "../use-catalogue-mutation";
 
-export function updateTile({ id, values }: { id: number; values: TileValues }): Promise<Tile> {
-  return requestCatalogueWrite(`/tiles/${id}`, {
-    method: "PUT",
-    body: values,
-    schema: TileSchema,
-    failure: entityMessages.updateFailed("tile"),
-  });
+export function updateTile({ id, values }: EntityChange<TileValues>): Promise<Tile> {
+  return putCatalogue(`/tiles/${id}`, values, TileSchema, entityMessages.updateFailed("tile"));
 }
 
 export function useUpdateTile() {
-  return useCatalogueMutation({
-    mutationFn: updateTile,
-    success: entityMessages.updated("Tile"),
-    invalidates: CHANGED_BY.tile,
-  });
+  return useCatalogueMutation(updateTile, entityMessages.updated("Tile"), CHANGED_BY.tile);
 }
