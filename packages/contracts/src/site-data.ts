@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { optionalQueryBoolean } from "./paging.js";
 import { UK_POSTCODE_PATTERN } from "./patterns.js";
-import { text } from "./primitives.js";
+import { databaseId, text } from "./primitives.js";
+import { ExpectedVersionSchema, RecordVersionSchema } from "./versions.js";
 
 /**
  * Site data: the wind inputs of a location (BS EN 1991-1-4 with the UK National Annex), each with where
@@ -18,6 +19,9 @@ export const SITE_LONGITUDE_RANGE = [-8.7, 1.9] as const;
 /** Ranges the wind calculation covers (engine validation and the National Annex's own limits). */
 export const SITE_ALTITUDE_RANGE_M = [-10, 1500] as const;
 export const SITE_REFERENCE_HEIGHT_MAX_M = 50;
+/** vb,map a member of staff may set on a project: Figure NA.1 runs from about 21.5 to 31 m/s. */
+export const SITE_VB_MAP_OVERRIDE_RANGE_MS = [15, 40] as const;
+export const SITE_VB_MAP_OVERRIDE_REASON_MAX_LENGTH = 500;
 
 export const SITE_DATA_MESSAGES = {
   locationRequired: "Enter a postcode or the site's latitude and longitude",
@@ -33,6 +37,14 @@ export const SITE_DATA_MESSAGES = {
   orographyFactorRequired: "Enter the orography factor co (BS EN 1991-1-4 Annex A.3) when orography is significant",
   referenceHeightRange: `Reference height must be greater than 0 and at most ${SITE_REFERENCE_HEIGHT_MAX_M} m`,
   numberInvalid: "Enter a number",
+  terrainInvalid: "Terrain must be town or country",
+  orographyInvalid: "Significant orography must be yes or no",
+  vbMapOverrideRange: `vb,map must be between ${SITE_VB_MAP_OVERRIDE_RANGE_MS[0]} and ${SITE_VB_MAP_OVERRIDE_RANGE_MS[1]} m/s`,
+  vbMapOverrideReasonLength: `The reason must be at most ${SITE_VB_MAP_OVERRIDE_REASON_MAX_LENGTH} characters`,
+  vbMapOverrideStaffOnly: "Only Administrator and TAS users may set vb,map on a project",
+  projectLocationRequired:
+    "The project has no site location: enter its postcode or place it on the map to get the site's wind data",
+  projectNotFound: "Project not found",
 } as const;
 
 /** Query strings carry numbers as text; an empty value means "not entered". */
@@ -117,13 +129,16 @@ export const SITE_VALUE_SOURCES = [
   "project-override",
   /** vb,map from the official UK National Annex data files installed in WIND_DATA_DIR. */
   "official",
-  /** vb,map from the bundled table by postcode district (a digitisation of Figure NA.1). */
+  /**
+   * From a bundled table by postcode district, to confirm: vb,map (a digitisation of Figure NA.1) or the ground
+   * altitude (interpolated from Met Office point altitudes).
+   */
   "indicative",
   /** Typed in by the user. */
   "entered",
   /** Measured from the bundled coastline. */
   "computed",
-  /** Not given: a stated default the user is asked to confirm. */
+  /** Not given: a stated assumption, conservative where it matters, that the user is asked to confirm. */
   "default",
 ] as const;
 export const SiteValueSourceSchema = z.enum(SITE_VALUE_SOURCES);
@@ -216,7 +231,7 @@ export type CalculationTrace = z.infer<typeof CalculationTraceSchema>;
 export const SiteDataSchema = z.object({
   location: SiteLocationSchema,
   windInputs: SiteWindInputsSchema,
-  /** True whenever an indicative table (vb,map or an exposure chart) was used: the result must be labelled so. */
+  /** True whenever an indicative table (vb,map, the district altitude or an exposure chart) was used: label the result so. */
   isIndicative: z.boolean(),
   peakVelocityPressure: PeakVelocityPressureSchema,
   trace: CalculationTraceSchema,
@@ -226,3 +241,53 @@ export const SiteDataSchema = z.object({
   notes: z.array(z.string()),
 });
 export type SiteData = z.infer<typeof SiteDataSchema>;
+
+// The site values entered for a project (the roof editor's Site panel) --------------------------------------
+
+/** A JSON number for an entered value: null clears it (back to the dataset's value), omitted leaves it as it is. */
+const enteredNumber = (check: (value: number) => boolean, message: string) =>
+  z.number({ error: SITE_DATA_MESSAGES.numberInvalid }).refine(check, { error: message }).nullable().optional();
+
+/**
+ * PUT /site-data/project/{projectId}: the values entered for the site. The owner and staff may enter the four
+ * site values; only staff (Administrator, TAS) may set vb,map and its reason.
+ */
+export const ProjectSiteInputsUpdateSchema = z.object({
+  /** Site altitude A, metres above sea level. */
+  altitude: enteredNumber(isBetween(SITE_ALTITUDE_RANGE_M), SITE_DATA_MESSAGES.altitudeRange),
+  terrain: z.enum(SITE_TERRAINS, { error: SITE_DATA_MESSAGES.terrainInvalid }).nullable().optional(),
+  /** Upwind distance inside town terrain, kilometres. */
+  distanceInsideTown: enteredNumber((value) => value > 0, SITE_DATA_MESSAGES.distancePositive),
+  hasSignificantOrography: z.boolean({ error: SITE_DATA_MESSAGES.orographyInvalid }).nullable().optional(),
+  vbMapOverride: enteredNumber(isBetween(SITE_VB_MAP_OVERRIDE_RANGE_MS), SITE_DATA_MESSAGES.vbMapOverrideRange),
+  vbMapOverrideReason: text()
+    .trim()
+    .max(SITE_VB_MAP_OVERRIDE_REASON_MAX_LENGTH, SITE_DATA_MESSAGES.vbMapOverrideReasonLength)
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  version: ExpectedVersionSchema,
+});
+export type ProjectSiteInputsUpdate = z.output<typeof ProjectSiteInputsUpdateSchema>;
+
+export const ProjectSiteParamsSchema = z.object({ projectId: databaseId(SITE_DATA_MESSAGES.projectNotFound) });
+
+/** What is stored for the project: null where nothing was entered. */
+export const ProjectSiteInputsSchema = z.object({
+  altitude: z.number().nullable(),
+  terrain: SiteTerrainSchema.nullable(),
+  distanceInsideTown: z.number().nullable(),
+  hasSignificantOrography: z.boolean().nullable(),
+  vbMapOverride: z.number().nullable(),
+  vbMapOverrideReason: z.string().nullable(),
+  /** Send it back with the next PUT (optimistic concurrency). */
+  version: RecordVersionSchema,
+});
+export type ProjectSiteInputs = z.infer<typeof ProjectSiteInputsSchema>;
+
+/** GET and PUT /site-data/project/{projectId}: the site data the roof calculation uses, and what was entered. */
+export const ProjectSiteDataSchema = SiteDataSchema.extend({
+  projectId: z.number().int(),
+  siteInputs: ProjectSiteInputsSchema,
+});
+export type ProjectSiteData = z.infer<typeof ProjectSiteDataSchema>;

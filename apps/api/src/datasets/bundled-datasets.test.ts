@@ -1,11 +1,15 @@
 /**
  * The bundled datasets against the check figures published with them (shared/domain/data/README.md, copied
  * into docs/data-sources.md): the indicative vb,map examples of "uk-vbmap-by-outcode.csv" and the
- * distance-to-coast table of "uk-coastline.geojson".
+ * distance-to-coast table of "uk-coastline.geojson", and the indicative altitudes of "uk-outcode-altitude.csv".
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { distanceToPolylinesKm } from "@portal/engine";
 import { describe, expect, it } from "vitest";
-import { bundledDatasets } from "./bundled-datasets.js";
+import { ALTITUDE_ATTRIBUTION, loadAltitudeByOutcode } from "./altitude-by-outcode.js";
+import { BUNDLED_DATA_FOLDER, BUNDLED_FILES, bundledDatasets } from "./bundled-datasets.js";
 
 const datasets = bundledDatasets();
 
@@ -94,5 +98,51 @@ describe("postcode centroids", () => {
     });
     expect(datasets.postcodes.districts.get("AL7")?.town).toBe("Welwyn / Welwyn Garden City");
     expect(datasets.postcodes.districts.get("BN95")?.town).toBeNull();
+  });
+});
+
+describe("indicative altitude by postcode district", () => {
+  const file = path.join(BUNDLED_DATA_FOLDER, BUNDLED_FILES.indicativeAltitude);
+  /** The file's own rows, split by hand rather than by the loader, so the loader is checked against the text. */
+  const rows = readFileSync(file, "utf8")
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => line.split(","));
+  const rowOf = (outcode: string) => rows.find(([code]) => code === outcode);
+
+  it("is loaded once with the bundled data: one row for each of the 2,947 districts of the centroid file", () => {
+    expect(rows).toHaveLength(2947);
+    expect([...datasets.indicativeAltitude.keys()]).toEqual([...datasets.postcodes.districts.keys()]);
+    expect(bundledDatasets().indicativeAltitude).toBe(datasets.indicativeAltitude);
+  });
+
+  it.each(["CV1", "SK17", "PE13", "SW1A", "BT1", "ZE1"])("gives %s the altitude of its row in the csv", (outcode) => {
+    const row = rowOf(outcode);
+    expect(row, `${outcode} has a row`).toBeDefined();
+    expect(datasets.indicativeAltitude.get(outcode)).toEqual({ altitudeM: Number(row?.[1]), method: row?.[2] });
+  });
+
+  it("runs from 0 to 392 m with a median of 46 m, as the data's README says", () => {
+    const values = [...datasets.indicativeAltitude.values()].map((row) => row.altitudeM).sort((a, b) => a - b);
+    expect(values[0]).toBe(0);
+    expect(values.at(-1)).toBe(392);
+    expect(values[Math.floor(values.length / 2)]).toBe(46);
+  });
+
+  it("says how each row was made and carries the licence's credit", () => {
+    expect(datasets.indicativeAltitude.get("CV1")?.method).toContain("Met Office DataPoint");
+    expect(ALTITUDE_ATTRIBUTION).toContain("Open Government Licence");
+  });
+
+  it("refuses a file with a row out of range, naming the file and line", () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "altitude-"));
+    try {
+      const bad = path.join(folder, "altitude.csv");
+      writeFileSync(bad, "outcode,altitude_m,method\nCV1,86,ok\nCV2,9000,typo\n");
+      expect(() => loadAltitudeByOutcode(bad)).toThrow("altitude.csv line 3: altitude_m 9000 is outside -10–1500");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

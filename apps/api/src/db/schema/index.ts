@@ -2,3 +2,4 @@ export * from "./accounts.js";
 export * from "./projects.js";
 export * from "./reference-data.js";
 export * from "./roof-data.js";
+export * from "./site-inputs.js";

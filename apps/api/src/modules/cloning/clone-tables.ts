@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import {
   plots,
+  projectSiteInputs,
   projects,
   roofCalculations,
   roofEdgeSystems,
@@ -165,6 +166,7 @@ export async function cloneProject(
     })
     .returning({ id: projects.id });
   if (!copy) throw new Error("project copy returned no row");
+  await cloneProjectSiteInputs(context, sourceProjectId, copy.id);
   const sourcePlots = await context.tx
     .select({ id: plots.id })
     .from(plots)
@@ -173,9 +175,29 @@ export async function cloneProject(
   return copy.id;
 }
 
+/** The site values entered for the project (the Site panel): the copy starts at version 1, made now by the requester. */
+async function cloneProjectSiteInputs(context: CloneContext, sourceProjectId: number, copyProjectId: number) {
+  const [source] = await context.tx
+    .select()
+    .from(projectSiteInputs)
+    .where(eq(projectSiteInputs.projectId, sourceProjectId));
+  if (!source) return;
+  const { id: _sourceId, ...row } = source;
+  await context.tx.insert(projectSiteInputs).values({
+    ...row,
+    projectId: copyProjectId,
+    version: 1,
+    createdAt: context.now,
+    updatedAt: context.now,
+    createdByUserId: context.userId,
+    updatedByUserId: context.userId,
+  });
+}
+
 /** The tables the clone functions above copy, by the parent they hang from. */
 export const CLONED_TABLES = [
   "projects",
+  "project_site_inputs",
   "plots",
   "roofs",
   "roof_fixing_data",

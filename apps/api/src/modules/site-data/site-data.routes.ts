@@ -1,16 +1,30 @@
-import { ErrorBodySchema, SiteDataQuerySchema, SiteDataSchema } from "@portal/contracts";
+import {
+  ErrorBodySchema,
+  ProjectSiteDataSchema,
+  ProjectSiteInputsUpdateSchema,
+  ProjectSiteParamsSchema,
+  SiteDataQuerySchema,
+  SiteDataSchema,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
-import { readSiteData } from "./site-data.policy.js";
-import { loadSiteDataSources, resolveSiteData } from "./site-data.service.js";
+import { currentUser } from "../../plugins/auth.js";
+import { editProjectSiteData, readSiteData } from "./site-data.policy.js";
+import {
+  getProjectSiteData,
+  resolveSiteData,
+  siteDataSourcesFor,
+  updateProjectSiteInputs,
+} from "./site-data.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const projectErrors = { ...errors, 404: ErrorBodySchema };
 
 /** /api/v1/site-data: the wind inputs of a site with their provenance, and qp with its calculation trace. */
 export function siteDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Read at start, so a bad WIND_DATA_DIR stops the server instead of failing on the first request.
-    const sources = loadSiteDataSources(ctx.config);
+    const sources = siteDataSourcesFor(ctx.config);
 
     app.get(
       "/site-data",
@@ -19,6 +33,28 @@ export function siteDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { querystring: SiteDataQuerySchema, response: { 200: SiteDataSchema, ...errors } },
       },
       async (request) => resolveSiteData(sources, request.query),
+    );
+
+    app.get(
+      "/site-data/project/:projectId",
+      {
+        config: { access: editProjectSiteData },
+        schema: { params: ProjectSiteParamsSchema, response: { 200: ProjectSiteDataSchema, ...projectErrors } },
+      },
+      async (request) => getProjectSiteData(ctx, currentUser(request), request.params.projectId),
+    );
+
+    app.put(
+      "/site-data/project/:projectId",
+      {
+        config: { access: editProjectSiteData },
+        schema: {
+          params: ProjectSiteParamsSchema,
+          body: ProjectSiteInputsUpdateSchema,
+          response: { 200: ProjectSiteDataSchema, ...projectErrors, 409: ErrorBodySchema },
+        },
+      },
+      async (request) => updateProjectSiteInputs(ctx, currentUser(request), request.params.projectId, request.body),
     );
   };
 }

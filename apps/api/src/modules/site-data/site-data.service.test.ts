@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SiteDataQuerySchema } from "@portal/contracts";
+import { haversineDistanceKm } from "@portal/engine";
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors.js";
 import {
-  DEFAULT_SITE_ALTITUDE_M,
+  ALTITUDE_FALLBACK_RADIUS_KM,
   loadSiteDataSources,
   resolveSiteData,
   type SiteDataRequest,
+  type SiteDataSources,
 } from "./site-data.service.js";
 
 const bundledOnly = loadSiteDataSources({ windDataDir: undefined });
@@ -117,7 +119,9 @@ describe("resolveSiteData: vb,map sources in order", () => {
     const data = resolveSiteData(sources, query({ postcode: "CV1" }));
     expect(data.windInputs.vbMap).toMatchObject({ value: 23, source: "official", needsConfirmation: false });
     expect(data.windInputs.vbMap.detail).toContain("vb-map-grid.csv");
-    expect(data.peakVelocityPressure.fundamentalWindVelocityMs).toBeCloseTo(23 * (1 + 0.001 * DEFAULT_SITE_ALTITUDE_M));
+    const altitudeM = bundledOnly.bundled.indicativeAltitude.get("CV1")?.altitudeM ?? Number.NaN;
+    expect(data.windInputs.altitude).toMatchObject({ value: altitudeM, source: "indicative" });
+    expect(data.peakVelocityPressure.fundamentalWindVelocityMs).toBeCloseTo(23 * (1 + 0.001 * altitudeM));
   });
 
   it("takes the official district file when the grid does not cover the site", () => {
@@ -172,7 +176,10 @@ describe("resolveSiteData: official chart data", () => {
   });
 
   it("stays indicative while vb,map comes from the bundled table", () => {
-    const data = resolveSiteData(loadSiteDataSources({ windDataDir: folder() }), query({ postcode: "G1" }));
+    const data = resolveSiteData(
+      loadSiteDataSources({ windDataDir: folder() }),
+      query({ postcode: "G1", altitudeM: "20" }),
+    );
     expect(data.isIndicative).toBe(true);
     expect(data.notes[0]).toBe("Indicative result: it uses vb,map from the indicative district table.");
   });
@@ -181,7 +188,8 @@ describe("resolveSiteData: official chart data", () => {
 describe("resolveSiteData: the other wind inputs", () => {
   it("defaults what was not entered conservatively and asks for it to be confirmed", () => {
     const { windInputs } = resolveSiteData(bundledOnly, query({ postcode: "CV1" }));
-    expect(windInputs.altitude).toMatchObject({ value: 100, source: "default", needsConfirmation: true });
+    const cv1 = bundledOnly.bundled.indicativeAltitude.get("CV1");
+    expect(windInputs.altitude).toMatchObject({ value: cv1?.altitudeM, source: "indicative", needsConfirmation: true });
     expect(windInputs.terrain).toMatchObject({ value: "country", source: "default", needsConfirmation: true });
     expect(windInputs.distanceInsideTown).toMatchObject({ value: null });
     expect(windInputs.orography).toMatchObject({ value: false, source: "default", needsConfirmation: true });
@@ -249,5 +257,84 @@ describe("resolveSiteData: qp against calculations.md §6 (inland English town)"
     expect(data.trace.title).toBe("Site data");
     expect(data.trace.sections[0]?.steps.map((step) => step.symbol)).toContain("ce,T");
     expect(data.traceText).toContain("calt = 1 + 0.001·A = 1.1");
+  });
+});
+
+describe("resolveSiteData: the site altitude", () => {
+  const altitudes = bundledOnly.bundled.indicativeAltitude;
+  const withAltitudes = (rows: ReadonlyMap<string, { altitudeM: number; method: string }>): SiteDataSources => ({
+    ...bundledOnly,
+    bundled: { ...bundledOnly.bundled, indicativeAltitude: rows },
+  });
+
+  it("takes the postcode district's indicative altitude, labelled indicative, to confirm, with its credit", () => {
+    const data = resolveSiteData(bundledOnly, query({ postcode: "SK17 6AA" }));
+    const sk17 = altitudes.get("SK17");
+    expect(data.windInputs.altitude).toMatchObject({
+      value: sk17?.altitudeM,
+      unit: "m",
+      source: "indicative",
+      needsConfirmation: true,
+    });
+    expect(data.windInputs.altitude.detail).toContain("postcode district SK17");
+    expect(data.windInputs.altitude.detail).toContain("Met Office DataPoint");
+    expect(data.windInputs.altitude.detail).toContain("Open Government Licence");
+    expect(data.peakVelocityPressure.altitudeFactor).toBeCloseTo(1 + 0.001 * (sk17?.altitudeM ?? Number.NaN), 6);
+    expect(data.notes[0]).toContain("the district's indicative altitude (until the site's altitude is entered)");
+  });
+
+  it("keeps the result indicative while the altitude is the district's, even with official vb,map and charts", () => {
+    const official = loadSiteDataSources({
+      windDataDir: windDataFolder({
+        "vb-map-grid.csv": COVENTRY_GRID,
+        "exposure-factor-na7.csv": "distance_km,height_m,factor\n0.1,2,2.0\n0.1,50,2.0\n100,2,2.0\n100,50,2.0\n",
+      }),
+    });
+    const districtAltitude = resolveSiteData(official, query({ postcode: "CV1" }));
+    expect(districtAltitude.isIndicative).toBe(true);
+    expect(districtAltitude.peakVelocityPressure.isIndicative).toBe(false);
+    expect(districtAltitude.notes[0]).toBe(
+      "Indicative result: it uses the district's indicative altitude (until the site's altitude is entered).",
+    );
+    const entered = resolveSiteData(official, query({ postcode: "CV1", altitudeM: "95" }));
+    expect(entered.isIndicative).toBe(false);
+    expect(entered.windInputs.altitude).toMatchObject({ value: 95, source: "entered", needsConfirmation: false });
+  });
+
+  it("takes the district nearest the coordinates when no postcode is given, saying how far it is", () => {
+    const data = resolveSiteData(bundledOnly, query({ lat: "53.2587", long: "-1.9105" }));
+    const outcode = bundledOnly.bundled.postcodes.nearestDistrict({ latitudeDeg: 53.2587, longitudeDeg: -1.9105 })
+      .district.outcode;
+    expect(data.windInputs.altitude).toMatchObject({ value: altitudes.get(outcode)?.altitudeM, source: "indicative" });
+    expect(data.windInputs.altitude.detail).toMatch(
+      new RegExp(`district ${outcode} \\(\\d+(\\.\\d)? km from the site`),
+    );
+  });
+
+  it("falls back, labelled conservative, to the highest neighbouring altitude for a district without a row", () => {
+    const withoutCv1 = new Map([...altitudes].filter(([outcode]) => outcode !== "CV1"));
+    const data = resolveSiteData(withAltitudes(withoutCv1), query({ postcode: "CV1" }));
+    const centre = bundledOnly.bundled.postcodes.districts.get("CV1");
+    if (!centre) throw new Error("CV1 is in the centroid file");
+    const neighbours = [...bundledOnly.bundled.postcodes.districts.values()]
+      .filter(
+        (district) =>
+          district.outcode !== "CV1" && haversineDistanceKm(centre, district) <= ALTITUDE_FALLBACK_RADIUS_KM,
+      )
+      .map((district) => altitudes.get(district.outcode)?.altitudeM ?? Number.NaN);
+    expect(neighbours.length).toBeGreaterThan(5);
+    expect(data.windInputs.altitude).toMatchObject({
+      value: Math.max(...neighbours),
+      source: "default",
+      needsConfirmation: true,
+    });
+    expect(data.windInputs.altitude.detail).toMatch(/^Assumed, conservative: postcode district CV1 has no indicative/);
+  });
+
+  it("takes the file's highest altitude when no district with a row lies near the site", () => {
+    const shetlandOnly = new Map([["ZE1", { altitudeM: 35, method: "test row" }]]);
+    const data = resolveSiteData(withAltitudes(shetlandOnly), query({ postcode: "CV1" }));
+    expect(data.windInputs.altitude).toMatchObject({ value: 35, source: "default", needsConfirmation: true });
+    expect(data.windInputs.altitude.detail).toContain("the highest indicative altitude in the bundled file");
   });
 });

@@ -6,12 +6,18 @@
  */
 import {
   modelStateKey,
+  type ProjectSiteData,
+  type ProjectSiteInputs,
+  type ProjectSiteInputsUpdate,
   SITE_DATA_MESSAGES,
+  SITE_LATITUDE_RANGE,
+  SITE_LONGITUDE_RANGE,
   type SiteData,
   type SiteDataQuery,
   type SiteLocation,
   type SiteValueSource,
   type SiteWindInputs,
+  VERSION_MESSAGES,
 } from "@portal/contracts";
 import {
   calculatePeakVelocityPressure,
@@ -20,19 +26,25 @@ import {
   haversineDistanceKm,
   renderTrace,
   SHORELINE_DISTANCE_RANGE_KM,
+  type SiteWindInput,
   startTrace,
   TOWN_DISTANCE_RANGE_KM,
 } from "@portal/engine";
+import type { AppContext } from "../../context.js";
+import { ALTITUDE_ATTRIBUTION } from "../../datasets/altitude-by-outcode.js";
 import { type BundledDatasets, bundledDatasets } from "../../datasets/bundled-datasets.js";
 import type { CoastlineDistance } from "../../datasets/coastline.js";
 import { type GridPoint, toNationalGrid } from "../../datasets/national-grid.js";
 import { loadOfficialWindData, type OfficialWindData } from "../../datasets/official-wind-data.js";
 import { outcodeOf, type PostcodeLocation } from "../../datasets/postcode-districts.js";
 import type { AppConfig } from "../../env.js";
-import { validationError } from "../../errors.js";
+import { conflict, forbidden, notFound, validationError } from "../../errors.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { isStaff } from "../projects/projects.policy.js";
+import { findAccessibleProject } from "../projects/projects.service.js";
+import { presentProjectSiteInputs } from "./site-data.presenter.js";
+import * as repository from "./site-data.repository.js";
 
-/** No altitude dataset is bundled. 100 m is the BRE Digest 489 zonal-map limit and conservative below it. */
-export const DEFAULT_SITE_ALTITUDE_M = 100;
 /** Height at which qp is reported when no ridge height is given: covers two-storey houses. */
 export const DEFAULT_REFERENCE_HEIGHT_M = 10;
 /** Town terrain without an entered distance: the start of Figure NA.8, where ce,T is largest. */
@@ -41,6 +53,11 @@ export const DEFAULT_DISTANCE_INSIDE_TOWN_KM = TOWN_DISTANCE_RANGE_KM[0];
 export const COASTLINE_CHECK_DISTANCE_KM = 2;
 /** A site farther than this from the district whose indicative value it takes is flagged. */
 export const DISTRICT_DISTANCE_WARNING_KM = 15;
+/**
+ * A district without an altitude row takes the highest indicative altitude of the districts whose centroids lie
+ * this close to the site (the file's highest when none does): higher ground gives the higher pressure.
+ */
+export const ALTITUDE_FALLBACK_RADIUS_KM = DISTRICT_DISTANCE_WARNING_KM;
 /** Figure NA.1's note gives 24 m/s within 5 km of the Channel Islands, which the district table cannot hold. */
 export const CHANNEL_ISLANDS_VB_MAP_MS = 24;
 export const CHANNEL_ISLANDS_NOTE_DISTANCE_KM = 5;
@@ -56,6 +73,18 @@ export function loadSiteDataSources(config: Pick<AppConfig, "windDataDir">): Sit
     bundled: bundledDatasets(),
     official: config.windDataDir ? loadOfficialWindData(config.windDataDir) : null,
   };
+}
+
+const sourcesByConfig = new WeakMap<AppConfig, SiteDataSources>();
+
+/** The sources of an app's configuration, read once: the routes read them at start, the roof calculation reuses them. */
+export function siteDataSourcesFor(config: AppConfig): SiteDataSources {
+  let sources = sourcesByConfig.get(config);
+  if (!sources) {
+    sources = loadSiteDataSources(config);
+    sourcesByConfig.set(config, sources);
+  }
+  return sources;
 }
 
 /** vb,map set by staff on a project; it wins over every dataset. */
@@ -305,24 +334,71 @@ function resolveDistanceToSea(
   };
 }
 
-function resolveEnteredValues(request: SiteDataRequest): Omit<SiteWindInputs, "vbMap" | "distanceToSea"> {
-  const altitude: Sourced<number> =
-    request.altitudeM === undefined
-      ? {
-          value: DEFAULT_SITE_ALTITUDE_M,
-          unit: "m",
-          source: "default",
-          needsConfirmation: true,
-          detail: `Altitude not entered: ${DEFAULT_SITE_ALTITUDE_M} m above sea level assumed. Enter the site's altitude (it is the upwind base of the feature where orography is significant).`,
-        }
-      : {
-          value: request.altitudeM,
-          unit: "m",
-          source: "entered",
-          needsConfirmation: false,
-          detail: "Altitude entered.",
-        };
+const ENTER_ALTITUDE = "Enter the site's altitude (the upwind base of the feature where orography is significant).";
 
+/**
+ * The site altitude A: entered, else the indicative ground altitude of the site's postcode district (bundled,
+ * to confirm), else, for a district the altitude file lacks, the highest of its neighbours (conservative).
+ */
+function resolveAltitude(
+  sources: SiteDataSources,
+  request: SiteDataRequest,
+  site: ResolvedLocation,
+  notes: string[],
+): Sourced<number> {
+  const unit = "m";
+  if (request.altitudeM !== undefined) {
+    return { value: request.altitudeM, unit, source: "entered", needsConfirmation: false, detail: "Altitude entered." };
+  }
+  if (request.orography === true) {
+    notes.push(
+      "Orography is significant: A must be the altitude of the upwind base of the hill, cliff or escarpment, which the district's altitude cannot give. Enter it.",
+    );
+  }
+  const altitudes = sources.bundled.indicativeAltitude;
+  const district = altitudes.get(site.district.outcode);
+  if (district) {
+    return {
+      value: district.altitudeM,
+      unit,
+      source: "indicative",
+      needsConfirmation: true,
+      detail:
+        `Indicative: ${district.altitudeM} m, the ground altitude at the centroid of postcode district ` +
+        `${site.district.outcode}${describeDistrictDistance(site)}, interpolated from Met Office DataPoint site ` +
+        `altitudes (${district.method}). A site can be tens of metres higher or lower than its district, and ` +
+        `100–400 m in upland districts; every 10 m changes qp by about 2 %. ${ENTER_ALTITUDE} ${ALTITUDE_ATTRIBUTION}.`,
+    };
+  }
+  let highest: { outcode: string; altitudeM: number } | undefined;
+  for (const centroid of sources.bundled.postcodes.districts.values()) {
+    const altitude = altitudes.get(centroid.outcode);
+    if (altitude === undefined || haversineDistanceKm(site.point, centroid) > ALTITUDE_FALLBACK_RADIUS_KM) continue;
+    if (!highest || altitude.altitudeM > highest.altitudeM) {
+      highest = { outcode: centroid.outcode, altitudeM: altitude.altitudeM };
+    }
+  }
+  if (altitudes.size === 0) throw new Error("The bundled altitude table is empty");
+  const value = highest?.altitudeM ?? Math.max(...[...altitudes.values()].map((row) => row.altitudeM));
+  const basis = highest
+    ? `the highest indicative altitude of the districts within ${ALTITUDE_FALLBACK_RADIUS_KM} km of the site (${highest.outcode})`
+    : "the highest indicative altitude in the bundled file";
+  return {
+    value,
+    unit,
+    source: "default",
+    needsConfirmation: true,
+    detail:
+      `Assumed, conservative: postcode district ${site.district.outcode} has no indicative altitude, so ${value} m, ` +
+      `${basis}, is used (higher ground gives the higher pressure). ${ENTER_ALTITUDE}`,
+  };
+}
+
+function resolveEnteredValues(
+  request: SiteDataRequest,
+  altitude: Sourced<number>,
+  notes: string[],
+): Omit<SiteWindInputs, "vbMap" | "distanceToSea"> {
   const terrain: SiteWindInputs["terrain"] =
     request.terrain === undefined
       ? {
@@ -378,22 +454,37 @@ function resolveEnteredValues(request: SiteDataRequest): Omit<SiteWindInputs, "v
           needsConfirmation: false,
           detail: request.orography ? "Significant orography entered." : "No significant orography entered.",
         };
-  const orographyFactor: SiteWindInputs["orographyFactor"] =
-    isOrographySignificant && request.orographyFactor !== undefined
-      ? {
-          value: request.orographyFactor,
-          unit: "",
-          source: "entered",
-          needsConfirmation: false,
-          detail: "Orography factor co entered (BS EN 1991-1-4 Annex A.3).",
-        }
-      : {
-          value: 1,
-          unit: "",
-          source: "default",
-          needsConfirmation: false,
-          detail: "co = 1: no significant orography.",
-        };
+  let orographyFactor: SiteWindInputs["orographyFactor"];
+  if (isOrographySignificant && request.orographyFactor !== undefined) {
+    orographyFactor = {
+      value: request.orographyFactor,
+      unit: "",
+      source: "entered",
+      needsConfirmation: false,
+      detail: "Orography factor co entered (BS EN 1991-1-4 Annex A.3).",
+    };
+  } else if (isOrographySignificant) {
+    // The project's Site panel records whether orography is significant, not co itself.
+    orographyFactor = {
+      value: 1,
+      unit: "",
+      source: "default",
+      needsConfirmation: true,
+      detail:
+        "Significant orography without an orography factor: qp is for flat ground (co = 1), which understates the pressure on the feature. Work out co (BS EN 1991-1-4 Annex A.3) and have the design checked.",
+    };
+    notes.push(
+      "Significant orography: qp does not include the orography factor co, which understates it on the hill, cliff or escarpment; the roof's fixing treats the site as significant topography.",
+    );
+  } else {
+    orographyFactor = {
+      value: 1,
+      unit: "",
+      source: "default",
+      needsConfirmation: false,
+      detail: "co = 1: no significant orography.",
+    };
+  }
 
   const referenceHeight: SiteWindInputs["referenceHeight"] =
     request.referenceHeightM === undefined
@@ -436,29 +527,42 @@ const WIND_INPUT_LABELS: Record<keyof SiteWindInputs, string> = {
   referenceHeight: "ze (reference height)",
 };
 
+/**
+ * The engine's site wind input from resolved wind inputs: the one translation both qp here and the roof
+ * calculation use, so the Site panel shows exactly what a roof was calculated with.
+ */
+export function engineSiteWindInput(sources: SiteDataSources, windInputs: SiteWindInputs): SiteWindInput {
+  return {
+    mapWindVelocityMs: windInputs.vbMap.value,
+    isMapVelocityIndicative: windInputs.vbMap.source === "indicative",
+    siteAltitudeM: windInputs.altitude.value,
+    distanceToShorelineKm: Math.max(windInputs.distanceToSea.value, SHORELINE_DISTANCE_RANGE_KM[0]),
+    terrain: windInputs.terrain.value,
+    ...(windInputs.distanceInsideTown.value === null
+      ? {}
+      : { distanceInsideTownKm: windInputs.distanceInsideTown.value }),
+    orographyFactor: windInputs.orographyFactor.value,
+    // Official chart data when installed; otherwise the engine's indicative tables.
+    ...(sources.official?.exposureFactorChart ? { exposureFactorChart: sources.official.exposureFactorChart } : {}),
+    ...(sources.official?.townCorrectionChart ? { townCorrectionChart: sources.official.townCorrectionChart } : {}),
+  };
+}
+
 export function resolveSiteData(sources: SiteDataSources, request: SiteDataRequest): SiteData {
   const site = resolveLocation(sources.bundled, request);
   const notes = [...site.notes];
   const coast = sources.bundled.coastline.nearest(site.point);
   const vbMap = resolveVbMap(sources, request, site, coast, notes);
   const distanceToSea = resolveDistanceToSea(request, site, coast, notes);
-  const entered = resolveEnteredValues(request);
+  const altitude = resolveAltitude(sources, request, site, notes);
+  const entered = resolveEnteredValues(request, altitude, notes);
   const windInputs: SiteWindInputs = { vbMap, distanceToSea, ...entered };
 
   let pressure: ReturnType<typeof calculatePeakVelocityPressure>;
   try {
     pressure = calculatePeakVelocityPressure({
-      mapWindVelocityMs: vbMap.value,
-      isMapVelocityIndicative: vbMap.source === "indicative",
-      siteAltitudeM: entered.altitude.value,
+      ...engineSiteWindInput(sources, windInputs),
       referenceHeightM: entered.referenceHeight.value,
-      distanceToShorelineKm: Math.max(distanceToSea.value, SHORELINE_DISTANCE_RANGE_KM[0]),
-      terrain: entered.terrain.value,
-      ...(entered.distanceInsideTown.value === null ? {} : { distanceInsideTownKm: entered.distanceInsideTown.value }),
-      orographyFactor: entered.orographyFactor.value,
-      // Official chart data when installed; otherwise the engine's indicative tables.
-      ...(sources.official?.exposureFactorChart ? { exposureFactorChart: sources.official.exposureFactorChart } : {}),
-      ...(sources.official?.townCorrectionChart ? { townCorrectionChart: sources.official.townCorrectionChart } : {}),
     });
   } catch (error) {
     if (!(error instanceof EngineInputError)) throw error;
@@ -466,19 +570,25 @@ export function resolveSiteData(sources: SiteDataSources, request: SiteDataReque
     throw validationError({ [modelStateKey(field)]: [error.message] }, error.message);
   }
 
-  if (pressure.result.isIndicative) {
+  const isAltitudeIndicative = altitude.source === "indicative";
+  const isIndicative = pressure.result.isIndicative || isAltitudeIndicative;
+  if (isIndicative) {
     const usesTownChart = entered.terrain.value === "town";
-    const indicativeCharts = [
-      sources.official?.exposureFactorChart ? null : "NA.7",
-      usesTownChart && !sources.official?.townCorrectionChart ? "NA.8" : null,
-    ].filter((figure): figure is string => figure !== null);
+    const indicativeCharts = pressure.result.isIndicative
+      ? [
+          sources.official?.exposureFactorChart ? null : "NA.7",
+          usesTownChart && !sources.official?.townCorrectionChart ? "NA.8" : null,
+        ].filter((figure): figure is string => figure !== null)
+      : [];
     const parts = [
       vbMap.source === "indicative" ? "vb,map from the indicative district table" : null,
+      isAltitudeIndicative ? "the district's indicative altitude (until the site's altitude is entered)" : null,
       indicativeCharts.length > 0
         ? `the engine's indicative ${indicativeCharts.join(" and ")} chart data (until the official chart files are installed)`
         : null,
     ].filter((part): part is string => part !== null);
-    notes.unshift(`Indicative result: it uses ${parts.join(" and ")}.`);
+    const listed = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+    notes.unshift(`Indicative result: it uses ${listed}.`);
   }
 
   const trace = startTrace("Site data", "UK NA to BS EN 1991-1-4; bundled and official datasets");
@@ -496,10 +606,171 @@ export function resolveSiteData(sources: SiteDataSources, request: SiteDataReque
   return {
     location: site.location,
     windInputs,
-    isIndicative: pressure.result.isIndicative,
+    isIndicative,
     peakVelocityPressure: pressure.result,
     trace: trace.trace,
     traceText: renderTrace(trace.trace),
     notes,
+  };
+}
+
+// A project's site ----------------------------------------------------------------------------------------------
+
+type ProjectSite = NonNullable<Awaited<ReturnType<typeof repository.findProjectSite>>>;
+
+const isWithin = (value: number, range: readonly [number, number]) => value >= range[0] && value <= range[1];
+
+/** The site-data request of a project: its stored position and postcode, and what was entered for its site. */
+function projectSiteRequest(
+  project: ProjectSite,
+  inputs: ProjectSiteInputs,
+  referenceHeightM: number | undefined,
+): SiteDataRequest {
+  const hasCoordinates =
+    project.lat !== null &&
+    project.long !== null &&
+    isWithin(project.lat, SITE_LATITUDE_RANGE) &&
+    isWithin(project.long, SITE_LONGITUDE_RANGE);
+  const postcode = project.postCode?.trim() || undefined;
+  if (!hasCoordinates && postcode === undefined) {
+    throw validationError(
+      { Postcode: [SITE_DATA_MESSAGES.projectLocationRequired] },
+      SITE_DATA_MESSAGES.projectLocationRequired,
+    );
+  }
+  return {
+    postcode,
+    lat: hasCoordinates ? (project.lat ?? undefined) : undefined,
+    long: hasCoordinates ? (project.long ?? undefined) : undefined,
+    altitudeM: inputs.altitude ?? undefined,
+    terrain: inputs.terrain ?? undefined,
+    distanceInsideTownKm: inputs.distanceInsideTown ?? undefined,
+    distanceToSeaKm: undefined,
+    orography: inputs.hasSignificantOrography ?? undefined,
+    orographyFactor: undefined,
+    referenceHeightM,
+    ...(inputs.vbMapOverride === null
+      ? {}
+      : {
+          projectVbMapOverride: {
+            vbMapMs: inputs.vbMapOverride,
+            ...(inputs.vbMapOverrideReason ? { reason: inputs.vbMapOverrideReason } : {}),
+          },
+        }),
+  };
+}
+
+function resolveProjectSite(
+  ctx: AppContext,
+  project: ProjectSite,
+  inputs: ProjectSiteInputs,
+  referenceHeightM?: number,
+): ProjectSiteData {
+  const siteData = resolveSiteData(
+    siteDataSourcesFor(ctx.config),
+    projectSiteRequest(project, inputs, referenceHeightM),
+  );
+  return { ...siteData, projectId: project.id, siteInputs: inputs };
+}
+
+async function loadProjectSite(ctx: AppContext, projectId: number, userId: number | null) {
+  const project = await repository.findProjectSite(ctx.db, projectId);
+  if (!project) throw notFound(SITE_DATA_MESSAGES.projectNotFound);
+  const row = await repository.findOrCreateSiteInputs(ctx.db, projectId, { userId, now: ctx.clock.now() });
+  return { project, row };
+}
+
+/** GET /site-data/project/{projectId}: the project's site data, for its owner and staff (404 for anybody else). */
+export async function getProjectSiteData(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  projectId: number,
+): Promise<ProjectSiteData> {
+  await findAccessibleProject(ctx, user, projectId);
+  const { project, row } = await loadProjectSite(ctx, projectId, user.id);
+  return resolveProjectSite(ctx, project, presentProjectSiteInputs(row));
+}
+
+const siteDataChangedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("site data"));
+
+/**
+ * PUT /site-data/project/{projectId}: stores the entered values (null clears one back to the dataset's, an
+ * omitted one stays). The result is resolved before anything is saved, so a value the calculation refuses is
+ * answered 400 with nothing stored. vb,map on the project is for staff only.
+ */
+export async function updateProjectSiteInputs(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  projectId: number,
+  input: ProjectSiteInputsUpdate,
+): Promise<ProjectSiteData> {
+  await findAccessibleProject(ctx, user, projectId);
+  const { project, row } = await loadProjectSite(ctx, projectId, user.id);
+  if (input.version !== row.version) throw siteDataChangedElsewhere();
+  const stored = presentProjectSiteInputs(row);
+  const changesOverride =
+    (input.vbMapOverride !== undefined && input.vbMapOverride !== stored.vbMapOverride) ||
+    (input.vbMapOverrideReason !== undefined && input.vbMapOverrideReason !== stored.vbMapOverrideReason);
+  if (changesOverride && !isStaff(user.role)) throw forbidden(SITE_DATA_MESSAGES.vbMapOverrideStaffOnly);
+
+  const next: ProjectSiteInputs = {
+    altitude: input.altitude === undefined ? stored.altitude : input.altitude,
+    terrain: input.terrain === undefined ? stored.terrain : input.terrain,
+    distanceInsideTown: input.distanceInsideTown === undefined ? stored.distanceInsideTown : input.distanceInsideTown,
+    hasSignificantOrography:
+      input.hasSignificantOrography === undefined ? stored.hasSignificantOrography : input.hasSignificantOrography,
+    vbMapOverride: input.vbMapOverride === undefined ? stored.vbMapOverride : input.vbMapOverride,
+    vbMapOverrideReason:
+      input.vbMapOverrideReason === undefined ? stored.vbMapOverrideReason : input.vbMapOverrideReason,
+    version: row.version,
+  };
+  // Refused values (the engine's own limits) answer 400 here, before the save.
+  resolveProjectSite(ctx, project, next);
+
+  const saved = await repository.updateSiteInputsAtVersion(
+    ctx.db,
+    { id: row.id, expectedVersion: input.version },
+    {
+      altitudeM: next.altitude,
+      terrain: next.terrain,
+      distanceInsideTownKm: next.distanceInsideTown,
+      hasSignificantOrography: next.hasSignificantOrography,
+      vbMapOverrideMs: next.vbMapOverride,
+      vbMapOverrideReason: next.vbMapOverrideReason,
+      updatedAt: ctx.clock.now(),
+      updatedByUserId: user.id,
+    },
+  );
+  if (!saved) throw siteDataChangedElsewhere();
+  return resolveProjectSite(ctx, project, presentProjectSiteInputs(saved));
+}
+
+/** What the roof calculation takes from the project's site. */
+export interface ProjectSiteWind {
+  /** The engine's site input (calculateRoof's `site`), built from the same resolution as `siteData`. */
+  input: SiteWindInput;
+  /** For the roof input (`RoofInput.hasSignificantOrography`): the entered flag, false when not entered. */
+  hasSignificantOrography: boolean;
+  /** What the Site panel shows: every value with its source, qp at the roof height, the notes and the trace. */
+  siteData: ProjectSiteData;
+}
+
+/**
+ * The site wind of a project for a roof calculation. The caller has already checked that the user may see the
+ * project; `roofHeight` (the ridge height, m) is the height siteData's qp is given at (10 m when omitted), the
+ * engine taking the ridge from the roof geometry itself. A project without a location answers 400.
+ */
+export async function siteWindForProject(
+  ctx: AppContext,
+  projectId: number,
+  roofHeight?: number,
+): Promise<ProjectSiteWind> {
+  const { project, row } = await loadProjectSite(ctx, projectId, null);
+  const inputs = presentProjectSiteInputs(row);
+  const siteData = resolveProjectSite(ctx, project, inputs, roofHeight);
+  return {
+    input: engineSiteWindInput(siteDataSourcesFor(ctx.config), siteData.windInputs),
+    hasSignificantOrography: siteData.windInputs.orography.value,
+    siteData,
   };
 }
