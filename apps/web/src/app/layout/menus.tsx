@@ -1,7 +1,7 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import { MENU_MAX_WIDTH } from "@portal/contracts";
+import { Menu, MenuButton, MenuItem } from "@headlessui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { MenuPanel } from "@/components/ui/options-menu";
 import { menuLabelClasses, navItemClasses } from "./nav-item";
 
 export interface MenuEntry {
@@ -28,11 +28,7 @@ export function HeaderMenu({ label, isActive = false, entries, icon }: HeaderMen
           <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
         </svg>
       </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        style={{ maxWidth: MENU_MAX_WIDTH }}
-        className="z-40 mt-2 w-56 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
-      >
+      <MenuPanel className="z-40 mt-2 w-56">
         {entries.map((entry) => (
           <MenuItem key={entry.label}>
             {entry.to !== undefined ? (
@@ -50,7 +46,7 @@ export function HeaderMenu({ label, isActive = false, entries, icon }: HeaderMen
             )}
           </MenuItem>
         ))}
-      </MenuItems>
+      </MenuPanel>
     </Menu>
   );
 }

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { MENU_MAX_WIDTH } from "@portal/contracts";
 import { PLOTS_TEXT } from "@portal/contracts/ui";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 /** One entry of an options menu. */
@@ -18,6 +19,19 @@ export interface OptionsMenuProps {
   /** Shown beside the icon (the plot page's 'Options'); the row menus show the icon only. */
   text?: string;
   actions: readonly MenuAction[];
+}
+
+/** The dropdown panel shared by the header menus and the options menus, opening below the button's end. */
+export function MenuPanel({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <MenuItems
+      anchor="bottom end"
+      style={{ maxWidth: MENU_MAX_WIDTH }}
+      className={cn("rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none", className)}
+    >
+      {children}
+    </MenuItems>
+  );
 }
 
 const itemClasses = "block w-full px-4 py-2 text-left data-disabled:cursor-not-allowed data-disabled:text-slate-400";
@@ -43,11 +57,7 @@ export function OptionsMenu({ label, text, actions }: OptionsMenuProps) {
           <circle cx="10" cy="16" r="1.6" />
         </svg>
       </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        style={{ maxWidth: MENU_MAX_WIDTH }}
-        className="z-30 mt-1 min-w-40 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
-      >
+      <MenuPanel className="z-30 mt-1 min-w-40">
         {actions.map((action) => (
           <MenuItem key={action.label} disabled={Boolean(action.disabled)}>
             <button
@@ -62,7 +72,7 @@ export function OptionsMenu({ label, text, actions }: OptionsMenuProps) {
             </button>
           </MenuItem>
         ))}
-      </MenuItems>
+      </MenuPanel>
     </Menu>
   );
 }

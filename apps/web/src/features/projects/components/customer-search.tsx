@@ -1,7 +1,7 @@
 import { CUSTOMER_SEARCH_DEBOUNCE_MS, CUSTOMER_SEARCH_MIN_LENGTH, CUSTOMER_TYPES } from "@portal/contracts";
 import { PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS } from "@portal/contracts/ui";
 import { useId, useState } from "react";
-import { inputClasses } from "@/components/ui/form/field";
+import { FieldLabel, inputClasses } from "@/components/ui/form/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { type CustomerPrefill, getCustomerPrefill } from "../api/get-customer";
@@ -34,9 +34,7 @@ export function CustomerSearch({ onPick }: { onPick: (prefill: CustomerPrefill) 
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {PROJECT_FIELD_LABELS.customerSearch}
-      </label>
+      <FieldLabel id={id} label={PROJECT_FIELD_LABELS.customerSearch} />
       <input
         id={id}
         type="search"

@@ -2,7 +2,7 @@ import { NOTES_AUTOSAVE_MS, PROJECT_MESSAGES } from "@portal/contracts";
 import { PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/form/field";
+import { FieldLabel, inputClasses } from "@/components/ui/form/field";
 import { showSuccessToast } from "@/lib/toast";
 import { useSaveProject } from "../hooks/use-save-project";
 
@@ -55,9 +55,7 @@ export function ProjectNotes({ projectId, initialNotes }: { projectId: number; i
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {PROJECT_PAGE_TEXT.notesLabel}
-      </label>
+      <FieldLabel id={id} label={PROJECT_PAGE_TEXT.notesLabel} />
       <textarea
         id={id}
         rows={8}
