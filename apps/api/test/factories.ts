@@ -12,6 +12,22 @@ import type { TestApp } from "./build-app.js";
 
 let sequence = 0;
 
+/** The fields of a valid registration but the e-mail address. */
+export const REGISTRATION_FIELDS = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phoneNumber: "+44 20 7946 0958",
+  jobTitle: "Estimator",
+  company: "Analytical Roofing Ltd",
+  password: "correct-horse-battery",
+  confirmPassword: "correct-horse-battery",
+  addressLine1: "12 St James's Square",
+  town: "London",
+  postCode: "SW1Y 4JH",
+  industryType: 1,
+  hasAcceptedTermsAndConditions: true,
+};
+
 /** A verified user with a password, ready to sign in; any column can be overridden. */
 export async function createUser(
   testApp: TestApp,

@@ -1,38 +1,15 @@
 import { ACCOUNT_MESSAGES, INPUT_MESSAGES } from "@portal/contracts";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "./build-app.js";
-import { signInAs } from "./factories.js";
+import { describe, expect, it } from "vitest";
+import { testAppSession } from "./app-session.js";
+import { REGISTRATION_FIELDS, signInAs } from "./factories.js";
 
 /**
  * Hostile input found by probing the running product: each must answer 400 with a clear message and store
  * nothing, never 500, and no single request may hold the event loop.
  */
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = (await t.loginAsAdmin()).authToken;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const validRegistration = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  phoneNumber: "+44 20 7946 0958",
-  jobTitle: "Estimator",
-  company: "Analytical Roofing Ltd",
-  password: "correct-horse-battery",
-  confirmPassword: "correct-horse-battery",
-  addressLine1: "12 St James's Square",
-  town: "London",
-  postCode: "SW1Y 4JH",
-  industryType: 1,
-  hasAcceptedTermsAndConditions: true,
-};
+const session = testAppSession();
+const validRegistration = REGISTRATION_FIELDS;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,7 +22,7 @@ async function timeRequest(options: InjectOptions & { token?: string }, runs = 5
   const statuses: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
-    const response = await t.request(options);
+    const response = await session.app.request(options);
     durations.push(performance.now() - started);
     statuses.push(response.statusCode);
   }
@@ -85,14 +62,19 @@ describe("e-mail checks run in linear time", () => {
     },
     {
       name: "user creation",
-      request: (email) => ({ method: "POST", url: "/api/v1/users", token: adminToken, payload: { email, roleId: 4 } }),
+      request: (email) => ({
+        method: "POST",
+        url: "/api/v1/users",
+        token: session.adminToken,
+        payload: { email, roleId: 4 },
+      }),
     },
     {
       name: "profile update",
       request: (email) => ({
         method: "PUT",
         url: "/api/v1/users/profile",
-        token: adminToken,
+        token: session.adminToken,
         payload: { firstName: "Portal", lastName: "Administrator", email },
       }),
     },
@@ -115,16 +97,24 @@ describe("e-mail checks run in linear time", () => {
 
 describe("text PostgreSQL cannot store", () => {
   it("refuses a NUL byte in a body field with 400 and stores nothing", async () => {
-    const before = await t.request({ method: "GET", url: "/api/v1/projects/paginated", token: adminToken });
-    const response = await t.request({
+    const before = await session.app.request({
+      method: "GET",
+      url: "/api/v1/projects/paginated",
+      token: session.adminToken,
+    });
+    const response = await session.app.request({
       method: "POST",
       url: "/api/v1/projects",
-      token: adminToken,
+      token: session.adminToken,
       payload: { name: "Nul\u0000Project" },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().modelState.Name).toEqual([INPUT_MESSAGES.nulCharacter]);
-    const after = await t.request({ method: "GET", url: "/api/v1/projects/paginated", token: adminToken });
+    const after = await session.app.request({
+      method: "GET",
+      url: "/api/v1/projects/paginated",
+      token: session.adminToken,
+    });
     expect(after.json().totalCount).toBe(before.json().totalCount);
   });
 
@@ -134,19 +124,19 @@ describe("text PostgreSQL cannot store", () => {
     "/api/v1/users/paginated?name=a%00b",
     "/api/v1/productroofsystems?groupName=a%00b",
   ])("refuses a NUL byte in the filter %s with 400", async (url) => {
-    const response = await t.request({ method: "GET", url, token: adminToken });
+    const response = await session.app.request({ method: "GET", url, token: session.adminToken });
     expect(response.statusCode).toBe(400);
   });
 
   it("refuses a NUL byte in a registration without creating the account", async () => {
     const email = "nul.company@example.com";
-    const refused = await t.request({
+    const refused = await session.app.request({
       method: "POST",
       url: "/api/Account/Register",
       payload: { ...validRegistration, email, company: "Nul\u0000Roofing" },
     });
     expect(refused.statusCode).toBe(400);
-    const accepted = await t.request({
+    const accepted = await session.app.request({
       method: "POST",
       url: "/api/Account/Register",
       payload: { ...validRegistration, email },
@@ -168,7 +158,7 @@ describe("integers outside the database's range", () => {
     `/api/v1/product-components/components-by-type?type=${tooBig}`,
     `/api/v1/projects/${tooBig}`,
   ])("refuses %s with 400", async (url) => {
-    const response = await t.request({ method: "GET", url, token: adminToken });
+    const response = await session.app.request({ method: "GET", url, token: session.adminToken });
     expect(response.statusCode).toBe(400);
   });
 
@@ -180,12 +170,12 @@ describe("integers outside the database's range", () => {
       { tileId: tooBig, minRafter: 0, maxRafter: 1, minPitch: 0, maxPitch: 1, minHeadlap: 1 },
     ],
   ])("refuses POST %s with an id of 2^31 with 400", async (url, payload) => {
-    const response = await t.request({ method: "POST", url, token: adminToken, payload });
+    const response = await session.app.request({ method: "POST", url, token: session.adminToken, payload });
     expect(response.statusCode).toBe(400);
   });
 
   it("says an industry type of 1e20 is out of range, not missing", async () => {
-    const response = await t.request({
+    const response = await session.app.request({
       method: "POST",
       url: "/api/Account/Register",
       payload: { ...validRegistration, email: "huge.industry@example.com", industryType: 1e20 },
@@ -206,10 +196,10 @@ describe("a JSON body of null", () => {
     ["POST", "/api/v1/projects"],
     ["POST", "/api/Account/Register"],
   ] as const)("%s %s answers 400", async (method, url) => {
-    const response = await t.request({
+    const response = await session.app.request({
       method,
       url,
-      token: adminToken,
+      token: session.adminToken,
       headers: { "content-type": "application/json" },
       payload: "null",
     });
@@ -222,7 +212,7 @@ describe("concurrent registrations with one e-mail", () => {
     const email = "twice.at.once@example.com";
     const responses = await Promise.all(
       Array.from({ length: 4 }, () =>
-        t.request({ method: "POST", url: "/api/Account/Register", payload: { ...validRegistration, email } }),
+        session.app.request({ method: "POST", url: "/api/Account/Register", payload: { ...validRegistration, email } }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -235,8 +225,8 @@ describe("concurrent registrations with one e-mail", () => {
 
 describe("unsupported content types", () => {
   it("answers 415 naming the content type the API expects", async () => {
-    const { authToken } = await signInAs(t, "User");
-    const response = await t.request({
+    const { authToken } = await signInAs(session.app, "User");
+    const response = await session.app.request({
       method: "POST",
       url: "/api/v1/projects",
       token: authToken,

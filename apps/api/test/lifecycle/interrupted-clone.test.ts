@@ -103,26 +103,30 @@ async function killWorkerMidClone(
 const copiesNamed = async (database: DatabaseConnection, name: string) =>
   (await database.db.select({ total: count() }).from(projects).where(eq(projects.name, name)))[0]?.total ?? 0;
 
+/**
+ * Kills a worker in the middle of cloning the owner's project into `copyName`, then starts the app again on the
+ * same database with the owner signed in on a socket, as the requester would be.
+ */
+async function restartAfterKilledClone(copyName: string, options: { isLastAttempt: boolean }) {
+  const database = await openTestDatabase();
+  cleanups.push(() => database.close());
+  const { owner, projectId, ctx } = await ownerWithProject(database);
+  await killWorkerMidClone(database, ctx, { userId: owner.user.id, projectId, name: copyName }, options);
+  const killedAt = Date.now();
+
+  const restarted = await buildTestApp({ database });
+  cleanups.push(() => restarted.close());
+  cleanups.push(disconnectAll);
+  const origin = await listen(restarted);
+  const { authToken } = await restarted.login(owner.user.email, owner.password);
+  const socket = await connectAs(restarted, origin, authToken);
+  return { database, killedAt, socket };
+}
+
 describe("a clone interrupted by a crash", () => {
   it("is retried within a minute once a worker runs again, and the requester is told when it completes", async () => {
-    const database = await openTestDatabase();
-    cleanups.push(() => database.close());
-    const { owner, projectId, ctx } = await ownerWithProject(database);
     const copyName = "Interrupted Farm (Copy)";
-    await killWorkerMidClone(
-      database,
-      ctx,
-      { userId: owner.user.id, projectId, name: copyName },
-      { isLastAttempt: false },
-    );
-    const killedAt = Date.now();
-
-    const restarted = await buildTestApp({ database });
-    cleanups.push(() => restarted.close());
-    cleanups.push(disconnectAll);
-    const origin = await listen(restarted);
-    const { authToken } = await restarted.login(owner.user.email, owner.password);
-    const socket = await connectAs(restarted, origin, authToken);
+    const { database, killedAt, socket } = await restartAfterKilledClone(copyName, { isLastAttempt: false });
 
     const message = await nextEvent(socket, REALTIME_EVENTS.projectCloned, 60_000);
     expect(Date.now() - killedAt).toBeLessThan(60_000);
@@ -131,24 +135,8 @@ describe("a clone interrupted by a crash", () => {
   }, 90_000);
 
   it("tells the requester it failed when the attempt that dies is the last", async () => {
-    const database = await openTestDatabase();
-    cleanups.push(() => database.close());
-    const { owner, projectId, ctx } = await ownerWithProject(database);
     const copyName = "Interrupted Farm (Lost copy)";
-    await killWorkerMidClone(
-      database,
-      ctx,
-      { userId: owner.user.id, projectId, name: copyName },
-      { isLastAttempt: true },
-    );
-    const killedAt = Date.now();
-
-    const restarted = await buildTestApp({ database });
-    cleanups.push(() => restarted.close());
-    cleanups.push(disconnectAll);
-    const origin = await listen(restarted);
-    const { authToken } = await restarted.login(owner.user.email, owner.password);
-    const socket = await connectAs(restarted, origin, authToken);
+    const { database, killedAt, socket } = await restartAfterKilledClone(copyName, { isLastAttempt: true });
 
     const message = await nextEvent(socket, REALTIME_EVENTS.error, 60_000);
     expect(Date.now() - killedAt).toBeLessThan(60_000);

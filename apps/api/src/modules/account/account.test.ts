@@ -2,28 +2,17 @@ import { Writable } from "node:stream";
 import { ACCOUNT_MESSAGES, HTTP_STATUS_MESSAGES, ROLES } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, CapturingMailer, TEST_ADMIN, type TestApp, testConfig } from "../../../test/build-app.js";
-import { createUser } from "../../../test/factories.js";
+import { createUser, REGISTRATION_FIELDS } from "../../../test/factories.js";
 import { openTestDatabase } from "../../../test/test-database.js";
 import { buildApp } from "../../app.js";
 
 const validRegistration = {
-  firstName: "Ada",
-  lastName: "Lovelace",
+  ...REGISTRATION_FIELDS,
   email: "ada.lovelace@example.com",
-  phoneNumber: "+44 20 7946 0958",
-  jobTitle: "Estimator",
-  company: "Analytical Roofing Ltd",
-  password: "correct-horse-battery",
-  confirmPassword: "correct-horse-battery",
-  addressLine1: "12 St James's Square",
   addressLine2: "",
-  town: "London",
-  postCode: "SW1Y 4JH",
-  industryType: 1,
   acceptMarketingByEmail: true,
   acceptMarketingByPost: false,
   acceptOptInToThirdParties: false,
-  hasAcceptedTermsAndConditions: true,
 };
 
 let t: TestApp;
