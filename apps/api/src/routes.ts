@@ -14,6 +14,7 @@ import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { projectFilesRoutes } from "./modules/project-files/project-files.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
+import { roofDataRoutes } from "./modules/roof-data/roof-data.routes.js";
 import { roofsRoutes } from "./modules/roofs/roofs.routes.js";
 import { siteDataRoutes } from "./modules/site-data/site-data.routes.js";
 import { healthRoutes, settingsRoutes, systemRoutes } from "./modules/system/system.routes.js";
@@ -38,6 +39,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: projectsRoutes },
   { prefix: "/api/v1", routes: plotsRoutes },
   { prefix: "/api/v1", routes: roofsRoutes },
+  { prefix: "/api/v1", routes: roofDataRoutes },
   { prefix: "/api/v1", routes: projectFilesRoutes },
   { prefix: "/api/v1", routes: customersRoutes },
   { prefix: "/api/v1", routes: siteDataRoutes },

@@ -73,6 +73,10 @@ export const ROOF_EDITOR_MESSAGES = {
   roofTypeRequired: "Need to fulfill the roof type first.",
   roofTypeInvalid: "Roof type is invalid",
   verticalSupportsRequired: "Vertical timber supports is required",
+  hippedLengthBelowSpan:
+    "A hipped roof's building length must be at least its span (the ridge runs along the longer side)",
+  underlayInvalid: "Underlay is invalid",
+  counterBattenInvalid: "Counter batten is invalid",
   counterBattenRequired: "Counter battens are required when the underlay is supported",
   windloadOption: (label: string) => `${label} is not one of the allowed values`,
   tileRequired: "Please select a tile.",

@@ -30,6 +30,38 @@ export function gaugeForHeadlap(tile: TileSpecification, headlapMm: number): num
   return tile.lapType === "single" ? tile.lengthMm - headlapMm : (tile.lengthMm - headlapMm) / 2;
 }
 
+export interface HeadlapRange {
+  /** The governing minimum: the tile's own, or the largest minimum of the rules that match (conservative). */
+  minimumMm: number;
+  maximumMm: number;
+  /** The largest matching rule's minimum; 0 when no rule matches the pitch and rafter length. */
+  ruleMinimumMm: number;
+}
+
+/** The headlaps a roof may use with a tile (spec 03 §5: between the rule's or tile's minimum and the maximum). */
+export function headlapRange(options: {
+  tileMinimumMm: number;
+  tileMaximumMm?: number | undefined;
+  pitchDeg: number;
+  rafterLengthM: number;
+  headlapRules?: readonly HeadlapRule[];
+}): HeadlapRange {
+  const { pitchDeg, rafterLengthM } = options;
+  const matching = (options.headlapRules ?? []).filter(
+    (rule) =>
+      pitchDeg >= rule.minPitchDeg &&
+      pitchDeg <= rule.maxPitchDeg &&
+      rafterLengthM >= rule.minRafterLengthM &&
+      rafterLengthM <= rule.maxRafterLengthM,
+  );
+  const ruleMinimumMm = matching.reduce((largest, rule) => Math.max(largest, rule.minHeadlapMm), 0);
+  return {
+    minimumMm: Math.max(options.tileMinimumMm, ruleMinimumMm),
+    maximumMm: options.tileMaximumMm ?? DEFAULT_MAXIMUM_HEADLAP_MM,
+    ruleMinimumMm,
+  };
+}
+
 /**
  * The headlap in use: an override when given (it must lie between the governing minimum and the tile's
  * maximum, spec 03 §5), otherwise the largest minimum of the rules matching the pitch and rafter length
@@ -42,17 +74,14 @@ export function selectHeadlap(options: {
   headlapRules?: readonly HeadlapRule[];
   headlapOverrideMm?: number;
 }): HeadlapSelection {
-  const { tile, pitchDeg, rafterLengthM } = options;
-  const maximumHeadlap = tile.maximumHeadlapMm ?? DEFAULT_MAXIMUM_HEADLAP_MM;
-  const matching = (options.headlapRules ?? []).filter(
-    (rule) =>
-      pitchDeg >= rule.minPitchDeg &&
-      pitchDeg <= rule.maxPitchDeg &&
-      rafterLengthM >= rule.minRafterLengthM &&
-      rafterLengthM <= rule.maxRafterLengthM,
-  );
-  const ruleMinimum = matching.reduce((largest, rule) => Math.max(largest, rule.minHeadlapMm), 0);
-  const minimum = Math.max(tile.minimumHeadlapMm, ruleMinimum);
+  const { tile } = options;
+  const { minimumMm: minimum, maximumMm: maximumHeadlap, ruleMinimumMm: ruleMinimum } = headlapRange({
+    tileMinimumMm: tile.minimumHeadlapMm,
+    tileMaximumMm: tile.maximumHeadlapMm,
+    pitchDeg: options.pitchDeg,
+    rafterLengthM: options.rafterLengthM,
+    ...(options.headlapRules === undefined ? {} : { headlapRules: options.headlapRules }),
+  });
   let headlap = minimum;
   let source: HeadlapSelection["source"] = ruleMinimum > 0 ? "rule" : "tile minimum";
   if (options.headlapOverrideMm !== undefined) {

@@ -2,7 +2,7 @@
  * Take-off from the geometry: the roof area and the edge lengths of a standard roof from its span, building
  * length, pitch and type, which the roof editor proposes until the user enters their own (issue: step 8, item 8).
  */
-import type { EdgeKey, RoofSlope } from "../estimate/estimate.js";
+import type { EdgeKey, EdgeRun, RoofSlope } from "../estimate/estimate.js";
 import type { RoofGeometryInput } from "../wind/roof-zones.js";
 import { validateRoofGeometry } from "../wind/roof-zones.js";
 import { deriveRoofGeometry } from "./calculate-roof.js";
@@ -14,6 +14,8 @@ export interface RoofTakeOff {
   maxRafterLengthM: number;
   /** Total length of each edge the roof type has (all runs together, e.g. both verges of a gable). */
   edges: Partial<Record<EdgeKey, number>>;
+  /** The same edges with their separate runs (e.g. four hips), as the estimate takes them. */
+  edgeRuns: EdgeRun[];
   slopes: RoofSlope[];
 }
 
@@ -30,6 +32,7 @@ export function roofTakeOff(roof: RoofGeometryInput): RoofTakeOff {
     roofAreaM2: slopes.reduce((sum, slope) => sum + slopeArea(slope), 0),
     maxRafterLengthM: slopes.reduce((longest, slope) => Math.max(longest, slope.rafterLengthM), 0),
     edges: lengths,
+    edgeRuns: edges,
     slopes,
   };
 }

@@ -4,10 +4,10 @@ import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
 import { presentRoof } from "../roofs/roofs.presenter.js";
-import { findLiveRoofsOfPlots, type RoofRow } from "../roofs/roofs.repository.js";
+import { findLiveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.repository.js";
 import * as repository from "./plots.repository.js";
 
-function presentPlot(plot: repository.PlotRow, roofs: RoofRow[]) {
+function presentPlot(plot: repository.PlotRow, roofs: RoofWithResults[]) {
   return {
     id: plot.id,
     name: plot.name,

@@ -1,25 +1,35 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { roofs } from "../../db/schema/index.js";
+import { roofCalculations, roofs, roofTileDetails } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned-update.js";
 
 export type RoofRow = typeof roofs.$inferSelect;
+/** A roof with what its document availability is decided by: its calculation's estimate state and its tile. */
+export type RoofWithResults = RoofRow & { estimateState: number | null; tileId: number | null };
 
 const liveRoof = isNull(roofs.deletedAt);
 
-export async function findLiveRoofsOfPlots(db: DatabaseOrTransaction, plotIds: number[]): Promise<RoofRow[]> {
-  if (plotIds.length === 0) return [];
+function selectRoofsWithResults(db: DatabaseOrTransaction) {
   return db
-    .select()
+    .select({
+      ...getTableColumns(roofs),
+      estimateState: roofCalculations.estimateState,
+      tileId: roofTileDetails.tileId,
+    })
     .from(roofs)
+    .leftJoin(roofCalculations, eq(roofCalculations.roofId, roofs.id))
+    .leftJoin(roofTileDetails, eq(roofTileDetails.roofId, roofs.id));
+}
+
+export async function findLiveRoofsOfPlots(db: DatabaseOrTransaction, plotIds: number[]): Promise<RoofWithResults[]> {
+  if (plotIds.length === 0) return [];
+  return selectRoofsWithResults(db)
     .where(and(inArray(roofs.plotId, plotIds), liveRoof))
     .orderBy(desc(roofs.updatedAt), desc(roofs.id));
 }
 
-export async function findRoof(db: DatabaseOrTransaction, roofId: number): Promise<RoofRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(roofs)
+export async function findRoof(db: DatabaseOrTransaction, roofId: number): Promise<RoofWithResults | undefined> {
+  const [row] = await selectRoofsWithResults(db)
     .where(and(eq(roofs.id, roofId), liveRoof))
     .limit(1);
   return row;

@@ -6,15 +6,20 @@ import { findAccessiblePlot } from "../plots/plots.service.js";
 import { presentRoof } from "./roofs.presenter.js";
 import * as repository from "./roofs.repository.js";
 
-export async function findAccessibleRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+/** The roof and the project it belongs to, if that project is visible to the caller; 404 otherwise. */
+export async function findAccessibleRoofInProject(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   const roof = await repository.findRoof(ctx.db, roofId);
   if (!roof) throw notFound(PLOT_MESSAGES.roofNotFound);
   try {
-    await findAccessiblePlot(ctx, user, roof.plotId);
+    const plot = await findAccessiblePlot(ctx, user, roof.plotId);
+    return { roof, projectId: plot.projectId };
   } catch {
     throw notFound(PLOT_MESSAGES.roofNotFound);
   }
-  return roof;
+}
+
+export async function findAccessibleRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  return (await findAccessibleRoofInProject(ctx, user, roofId)).roof;
 }
 
 export async function getRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
@@ -46,14 +51,14 @@ export async function renameRoof(
   roofId: number,
   input: { name: string; version: number },
 ) {
-  await findAccessibleRoof(ctx, user, roofId);
+  const roof = await findAccessibleRoof(ctx, user, roofId);
   const saved = await repository.updateRoofAtVersion(
     ctx.db,
     { roofId, expectedVersion: input.version },
     { name: input.name, updatedAt: ctx.clock.now(), updatedByUserId: user.id },
   );
   if (!saved) throw conflict(VERSION_MESSAGES.changedElsewhere("roof"));
-  return presentRoof(saved);
+  return presentRoof({ ...saved, estimateState: roof.estimateState, tileId: roof.tileId });
 }
 
 export async function deleteRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {

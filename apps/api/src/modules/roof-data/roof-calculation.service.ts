@@ -1,0 +1,357 @@
+/**
+ * The roof's answers: the engine works out the fixing specification and the estimate from what is stored
+ * (never from numbers a browser sends), and the result is stored with the inputs it came from. Every save of a
+ * section recalculates; a bill of quantities staff have edited is kept until staff force a recalculation
+ * (spec 03 §4, estimate state).
+ */
+import {
+  EDGE_TYPES,
+  ESTIMATE_STATE,
+  type EstimateState,
+  ROOF_EDITOR_MESSAGES,
+  type RoofEstimateValueField,
+  type RoofFixingResult,
+} from "@portal/contracts";
+import {
+  type BandFixing,
+  calculateRoof,
+  type EdgeRun,
+  EngineInputError,
+  type RoofCalculation,
+  type RoofCalculationInput,
+  type RoofSlope,
+  ridgeHeight,
+  slopeArea,
+  type Traced,
+} from "@portal/engine";
+import type { AppContext } from "../../context.js";
+import { forbidden, notFound, validationError } from "../../errors.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import {
+  CatalogueInputError,
+  type CatalogueInputs,
+  loadCatalogueInputs,
+} from "../roof-calculation/catalogue-inputs.js";
+import { availabilityOf } from "../roofs/roofs.presenter.js";
+import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
+import { siteWindForProject } from "../site-data/site-data.service.js";
+import { canEditEstimateLines, canForceRecalculation, canViewDiagnostics } from "./roof-data.policy.js";
+import { presentEstimateItem } from "./roof-data.presenter.js";
+import * as repository from "./roof-data.repository.js";
+import { roofGeometryOf, roofTypeOf, takeOffOf } from "./roof-geometry.js";
+
+/** The group of estimate lines that belong to no edge system: the covering, battens, fixings and underlay. */
+export const ROOF_COVERING_GROUP = "Roof covering";
+
+interface StoredCalculation {
+  input: RoofCalculationInput;
+  traced: Traced<RoofCalculation>;
+  catalogue: CatalogueInputs;
+}
+
+/**
+ * The edge runs the estimate uses: a length that follows the geometry is the take-off's (with its runs, e.g. four
+ * hips), an entered one is taken as entered, in the runs the geometry gives that edge (one where it has none).
+ */
+function edgeRunsOf(sections: repository.RoofSections, derived: readonly EdgeRun[]): EdgeRun[] {
+  const calculated = new Set(sections.estimate.calculatedFields as RoofEstimateValueField[]);
+  const runs: EdgeRun[] = [];
+  for (const edge of EDGE_TYPES) {
+    const fromGeometry = derived.filter((run) => run.edge === edge.key);
+    if (calculated.has(edge.serverEstimateField)) {
+      runs.push(...fromGeometry);
+      continue;
+    }
+    const entered = sections.estimate[edge.serverEstimateField];
+    if (entered === null || entered <= 0) continue;
+    const geometryRuns = fromGeometry.reduce((sum, run) => sum + (run.runs ?? 1), 0);
+    runs.push({ edge: edge.key, lengthM: entered, runs: geometryRuns > 0 ? geometryRuns : 1 });
+  }
+  return runs;
+}
+
+/**
+ * The slopes the tiles are counted on: the geometry's, scaled to an entered roof area when the user gave one
+ * (each slope keeps its rafter length and shape; its widths take the share of the difference).
+ */
+function slopesOf(sections: repository.RoofSections, derived: readonly RoofSlope[]): RoofSlope[] {
+  const entered = sections.estimate.calculatedFields.includes("mainArea") ? null : sections.estimate.mainArea;
+  const derivedArea = derived.reduce((sum, slope) => sum + slopeArea(slope), 0);
+  if (entered === null || entered <= 0 || derivedArea <= 0) return [...derived];
+  const scale = entered / derivedArea;
+  return derived.map((slope) => ({
+    ...slope,
+    eavesWidthM: slope.eavesWidthM * scale,
+    ridgeWidthM: slope.ridgeWidthM * scale,
+  }));
+}
+
+/** The engine's windload factors from the roof's override; none when not overridden (the engine's defaults). */
+function windLoadFactorsOf(fixing: repository.FixingDataRow): RoofCalculationInput["windLoadFactors"] {
+  if (!fixing.windloadVariablesOveriden) return undefined;
+  return {
+    variableLoadSafetyFactor: fixing.variableLoadSafteyFactor,
+    multiplyingFactor: fixing.multiplyingFactor,
+    permanentLoadSafetyFactor: fixing.permanentLoadSafteyFactor,
+    underlayPressureFactor: fixing.variableFu,
+  };
+}
+
+/** Works the roof out from its stored sections; null while something it needs is not entered yet. */
+async function calculate(
+  ctx: AppContext,
+  projectId: number,
+  sections: repository.RoofSections,
+): Promise<StoredCalculation | null> {
+  const { fixing, tile, systems } = sections;
+  const geometry = roofGeometryOf(fixing);
+  const takeOff = takeOffOf(fixing);
+  if (geometry === null || takeOff === null || fixing.rafterCentres === null || tile.tileId === null) return null;
+  const edgeSystems = Object.fromEntries(
+    EDGE_TYPES.flatMap((edge) => {
+      const systemId = systems[edge.serverSystemField];
+      return systemId === null ? [] : [[edge.key, systemId]];
+    }),
+  );
+  const catalogue = await loadCatalogueInputs(ctx.db, {
+    tileId: tile.tileId,
+    colourId: tile.colourId,
+    underlayId: fixing.underlayId,
+    counterBattenId: fixing.isUnderlaySupported ? fixing.counterBattenId : null,
+    edgeSystems,
+    rafterCentresMm: fixing.rafterCentres,
+    pitchDeg: fixing.pitch ?? undefined,
+  });
+  const site = await siteWindForProject(ctx, projectId, ridgeHeight(geometry));
+  const windLoadFactors = windLoadFactorsOf(fixing);
+  const input: RoofCalculationInput = {
+    site: site.input,
+    roof: {
+      ...geometry,
+      rafterCentresMm: fixing.rafterCentres,
+      isUnderlaySupported: fixing.isUnderlaySupported,
+      ...(catalogue.counterBattenDepthMm === undefined ? {} : { counterBattenDepthMm: catalogue.counterBattenDepthMm }),
+      ...(site.hasSignificantOrography === undefined ? {} : { hasSignificantOrography: site.hasSignificantOrography }),
+    },
+    tile: catalogue.tile,
+    headlapRules: catalogue.headlapRules,
+    ...(tile.headlapOverrideMm === null ? {} : { headlapOverrideMm: tile.headlapOverrideMm }),
+    ...(windLoadFactors === undefined ? {} : { windLoadFactors }),
+    ...(catalogue.underlay === undefined ? {} : { underlay: catalogue.underlay }),
+    fixingOptions: catalogue.fixingOptions,
+    products: catalogue.products,
+    systems: catalogue.systems,
+    manualComponents: catalogue.manualComponents,
+    edges: edgeRunsOf(sections, takeOff.edgeRuns),
+    slopes: slopesOf(sections, takeOff.slopes),
+  };
+  return { input, traced: calculateRoof(input), catalogue };
+}
+
+/** The bill of quantities as stored lines, each under the system it belongs to. */
+function estimateItemsOf(calculation: StoredCalculation): repository.NewEstimateItem[] {
+  const componentsByCode = new Map<string, { productId: number; groupName: string }>();
+  for (const system of calculation.catalogue.systems) {
+    for (const component of system.components) {
+      componentsByCode.set(component.code, { productId: component.productId, groupName: system.systemName });
+    }
+  }
+  for (const component of calculation.catalogue.manualComponents) {
+    componentsByCode.set(component.code, { productId: component.productId, groupName: "Manual components" });
+  }
+  return calculation.traced.result.estimate.lines.map((line, index) => {
+    const source = componentsByCode.get(line.code);
+    return {
+      componentId: source?.productId ?? null,
+      code: line.code,
+      description: line.description,
+      unit: line.unit,
+      quantity: line.quantity,
+      calculatedQuantity: line.quantity,
+      groupName: source?.groupName ?? ROOF_COVERING_GROUP,
+      packQuantity: line.packQuantity,
+      isEdited: false,
+      sortOrder: index,
+    };
+  });
+}
+
+/**
+ * Recalculates a roof from its stored data and stores the result. Answers the estimate state: NotReady while
+ * the data is incomplete, RecalculationRequired when staff edited the lines and this is not a forced run (the
+ * fixing result is still brought up to date), Calculated otherwise.
+ */
+export async function recalculateRoof(
+  ctx: AppContext,
+  roof: { roofId: number; projectId: number },
+  options: { force: boolean },
+): Promise<EstimateState> {
+  const sections = await repository.findRoofSections(ctx.db, roof.roofId);
+  let calculation: StoredCalculation | null;
+  try {
+    calculation = await calculate(ctx, roof.projectId, sections);
+  } catch (error) {
+    // Data the engine or the catalogue refuses (a tile without the values its check needs, a system of another
+    // tile) leaves the roof without results rather than with stale ones; the diagnostics say what is missing.
+    if (!(error instanceof EngineInputError || error instanceof CatalogueInputError)) throw error;
+    calculation = null;
+  }
+  if (calculation === null) {
+    await repository.deleteCalculation(ctx.db, roof.roofId);
+    return ESTIMATE_STATE.notReady;
+  }
+  const existing = await repository.findCalculation(ctx.db, roof.roofId);
+  const keepEditedLines = existing?.estimateState === ESTIMATE_STATE.recalculationRequired && !options.force;
+  const estimateState = keepEditedLines ? ESTIMATE_STATE.recalculationRequired : ESTIMATE_STATE.calculated;
+  await ctx.db.transaction(async (tx) => {
+    await repository.saveCalculation(tx, {
+      roofId: roof.roofId,
+      inputs: calculation.input,
+      result: calculation.traced.result,
+      trace: calculation.traced.trace,
+      status: calculation.traced.result.status,
+      estimateState,
+      calculatedAt: ctx.clock.now(),
+    });
+    if (!keepEditedLines) await repository.replaceEstimateItems(tx, roof.roofId, estimateItemsOf(calculation));
+  });
+  return estimateState;
+}
+
+/**
+ * POST /roof-estimate-data/recalculate/{id}. After staff edited the estimate only staff may force it; anybody
+ * else gets the support-team message (spec 03 §8).
+ */
+export async function requestRecalculation(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  roofId: number,
+  options: { force: boolean },
+) {
+  const { projectId } = await findAccessibleRoofInProject(ctx, user, roofId);
+  const existing = await repository.findCalculation(ctx.db, roofId);
+  if (existing?.estimateState === ESTIMATE_STATE.recalculationRequired && options.force) {
+    if (!canForceRecalculation(user.role)) throw forbidden(ROOF_EDITOR_MESSAGES.supportEdited);
+  }
+  const force = options.force && canForceRecalculation(user.role);
+  return { estimateState: await recalculateRoof(ctx, { roofId, projectId }, { force }) };
+}
+
+export async function getEstimateData(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  await findAccessibleRoofInProject(ctx, user, roofId);
+  const calculation = await repository.findCalculation(ctx.db, roofId);
+  const items = calculation ? await repository.findEstimateItems(ctx.db, roofId) : [];
+  const estimate = (calculation?.result as RoofCalculation | undefined)?.estimate;
+  return {
+    roofId,
+    estimateState: (calculation?.estimateState ?? ESTIMATE_STATE.notReady) as EstimateState,
+    roofArea: estimate ? Math.round(estimate.roofAreaM2 * 100) / 100 : null,
+    items: items.map(presentEstimateItem),
+  };
+}
+
+/** PUT /roof-estimate-data/estimate-items/{id}: staff change a line; the estimate then needs their recalculation. */
+export async function editEstimateItem(ctx: AppContext, user: AuthenticatedUser, itemId: number, quantity: number) {
+  const item = await repository.findEstimateItem(ctx.db, itemId);
+  if (!item) throw notFound(ROOF_EDITOR_MESSAGES.estimateItemNotFound);
+  try {
+    await findAccessibleRoofInProject(ctx, user, item.roofId);
+  } catch {
+    throw notFound(ROOF_EDITOR_MESSAGES.estimateItemNotFound);
+  }
+  if (!canEditEstimateLines(user.role)) throw forbidden(ROOF_EDITOR_MESSAGES.staffOnlyEstimateEdit);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = await repository.updateEstimateItemQuantity(tx, itemId, quantity);
+    await repository.setEstimateState(tx, item.roofId, ESTIMATE_STATE.recalculationRequired);
+    return row;
+  });
+  if (!saved) throw notFound(ROOF_EDITOR_MESSAGES.estimateItemNotFound);
+  return presentEstimateItem(saved);
+}
+
+function presentArea(area: BandFixing): RoofFixingResult["areas"][number] {
+  return {
+    name: area.name,
+    kind: area.kind,
+    zones: area.zones,
+    dimensions: area.dimensions,
+    designUpliftPa: Math.round(area.designUpliftPa),
+    capacityPa: area.capacityPa === null ? null : Math.round(area.capacityPa),
+    fixing: area.fixing?.name ?? null,
+    nailsPerTile: area.fixing?.nailsPerTile ?? 0,
+    clipsPerTile: area.fixing?.clipsPerTile ?? 0,
+    minimumRule: area.minimumRule,
+    status: area.status,
+  };
+}
+
+/** GET /roofs/fixing-result/{id}: the fixing each area of the roof needs, as the zone diagram shows it. */
+export async function getFixingResult(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  await findAccessibleRoofInProject(ctx, user, roofId);
+  const [calculation, fixingRow] = await Promise.all([
+    repository.findCalculation(ctx.db, roofId),
+    repository.findOrCreateSection(ctx.db, "fixing", roofId),
+  ]);
+  if (!calculation) throw notFound(ROOF_EDITOR_MESSAGES.fixingDiagnosticsNotReady);
+  const result = calculation.result as RoofCalculation;
+  const input = calculation.inputs as RoofCalculationInput;
+  const fixing = result.fixing;
+  const rafterLengthM = takeOffOf(fixingRow)?.maxRafterLengthM ?? 0;
+  return {
+    roofId,
+    status: result.status,
+    calculatedAt: calculation.calculatedAt.toISOString(),
+    roofType: roofTypeOf(fixingRow.roofTypeId)?.name ?? input.roof.roofType,
+    geometry: {
+      spanM: input.roof.spanM,
+      buildingLengthM: input.roof.buildingLengthM,
+      pitchDeg: input.roof.pitchDeg,
+      eavesHeightM: input.roof.eavesHeightM,
+      rafterLengthM,
+    },
+    peakVelocityPressurePa: Math.round(result.wind.peakVelocityPressure.peakVelocityPressurePa),
+    headlapMm: fixing.headlap.headlapMm,
+    batten: fixing.batten.name,
+    areas: [fixing.perimeter, ...fixing.localAreas, ...(fixing.generalArea ? [fixing.generalArea] : [])].map(
+      presentArea,
+    ),
+    assumptions: result.loadFactors.map((factor) => `${factor.symbol} = ${factor.value}: ${factor.meaning}`),
+  };
+}
+
+/** The engine's working as JSON text for the diagnostics drawer (staff only, spec 03 §6). */
+export async function getDiagnostics(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  roofId: number,
+  kind: "fixing" | "estimate",
+) {
+  await findAccessibleRoofInProject(ctx, user, roofId);
+  if (!canViewDiagnostics(user.role)) throw forbidden(ROOF_EDITOR_MESSAGES.staffOnlyDiagnostics);
+  const calculation = await repository.findCalculation(ctx.db, roofId);
+  if (!calculation) {
+    throw validationError(
+      {},
+      kind === "fixing"
+        ? ROOF_EDITOR_MESSAGES.fixingDiagnosticsNotReady
+        : ROOF_EDITOR_MESSAGES.estimateDiagnosticsNotReady,
+    );
+  }
+  const result = calculation.result as RoofCalculation;
+  const input = calculation.inputs as RoofCalculationInput;
+  const data =
+    kind === "fixing"
+      ? {
+          inputs: input,
+          siteWind: result.wind,
+          loadFactors: result.loadFactors,
+          fixing: result.fixing,
+          trace: calculation.trace,
+        }
+      : { inputs: { edges: input.edges, slopes: input.slopes, systems: input.systems }, estimate: result.estimate };
+  return { data: JSON.stringify(data) };
+}
+
+export async function getDocumentAvailability(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  return availabilityOf((await findAccessibleRoofInProject(ctx, user, roofId)).roof);
+}

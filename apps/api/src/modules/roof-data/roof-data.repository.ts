@@ -1,0 +1,209 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { DatabaseOrTransaction } from "../../db/database.js";
+import {
+  productComponents,
+  roofCalculations,
+  roofEdgeSystems,
+  roofEstimateItems,
+  roofEstimates,
+  roofFixingData,
+  roofSystems,
+  roofTileDetails,
+  tileColours,
+  tileHeadlapRules,
+  tiles,
+} from "../../db/schema/index.js";
+import { updateVersioned } from "../../db/versioned-update.js";
+
+/** The four sections of the roof editor, each one row per roof. */
+export const ROOF_SECTIONS = {
+  fixing: roofFixingData,
+  tile: roofTileDetails,
+  estimate: roofEstimates,
+  systems: roofEdgeSystems,
+} as const;
+export type RoofSectionName = keyof typeof ROOF_SECTIONS;
+export type RoofSectionTable<Name extends RoofSectionName> = (typeof ROOF_SECTIONS)[Name];
+export type RoofSectionRow<Name extends RoofSectionName> = RoofSectionTable<Name>["$inferSelect"];
+export type RoofSectionValues<Name extends RoofSectionName> = Partial<RoofSectionTable<Name>["$inferInsert"]>;
+
+export type FixingDataRow = RoofSectionRow<"fixing">;
+export type TileDetailsRow = RoofSectionRow<"tile">;
+export type EstimateRow = RoofSectionRow<"estimate">;
+export type EdgeSystemsRow = RoofSectionRow<"systems">;
+
+/**
+ * A roof's section, created with its defaults the first time it is read (a new roof has every section empty,
+ * and creating them lazily also covers roofs made before the editor existed).
+ */
+export async function findOrCreateSection<Name extends RoofSectionName>(
+  db: DatabaseOrTransaction,
+  name: Name,
+  roofId: number,
+): Promise<RoofSectionRow<Name>> {
+  // Drizzle cannot select from a union of tables; each section table has the roof_id column this reads by.
+  const table = ROOF_SECTIONS[name] as unknown as PgTable & { roofId: PgColumn };
+  const read = () => db.select().from(table).where(eq(table.roofId, roofId)).limit(1);
+  const [existing] = await read();
+  if (existing) return existing as RoofSectionRow<Name>;
+  await db.insert(table).values({ roofId }).onConflictDoNothing();
+  const [created] = await read();
+  if (!created) throw new Error(`${name} section of roof ${roofId} was not created`);
+  return created as RoofSectionRow<Name>;
+}
+
+/** Saves a section only if it is still at the version the edit was made from (else undefined: 409). */
+export async function updateSectionAtVersion<Name extends RoofSectionName>(
+  db: DatabaseOrTransaction,
+  name: Name,
+  target: { id: number; expectedVersion: number },
+  values: RoofSectionValues<Name>,
+): Promise<RoofSectionRow<Name> | undefined> {
+  // The section tables share the versioned shape; Drizzle cannot relate a union of tables to its set type.
+  return (await updateVersioned(db, ROOF_SECTIONS[name], target, values as never)) as RoofSectionRow<Name> | undefined;
+}
+
+/** Every section of a roof, read together for a calculation. */
+export async function findRoofSections(db: DatabaseOrTransaction, roofId: number) {
+  const [fixing, tile, estimate, systems] = await Promise.all([
+    findOrCreateSection(db, "fixing", roofId),
+    findOrCreateSection(db, "tile", roofId),
+    findOrCreateSection(db, "estimate", roofId),
+    findOrCreateSection(db, "systems", roofId),
+  ]);
+  return { fixing, tile, estimate, systems };
+}
+export type RoofSections = Awaited<ReturnType<typeof findRoofSections>>;
+
+// Catalogue checks of what a roof may choose ------------------------------------------------------------------
+
+export async function findTileForRoof(db: DatabaseOrTransaction, tileId: number) {
+  const [row] = await db
+    .select({
+      id: tiles.id,
+      code: tiles.code,
+      name: tiles.name,
+      isActive: tiles.isActive,
+      minimumHeadlap: tiles.minimumHeadlap,
+      maximumHeadlap: tiles.maximumHeadlap,
+    })
+    .from(tiles)
+    .where(eq(tiles.id, tileId))
+    .limit(1);
+  return row;
+}
+
+export async function findHeadlapRulesOfTile(db: DatabaseOrTransaction, tileId: number) {
+  return db.select().from(tileHeadlapRules).where(eq(tileHeadlapRules.tileId, tileId));
+}
+
+export async function isColourValidForTile(db: DatabaseOrTransaction, tileId: number, colourId: number) {
+  const [row] = await db
+    .select({ id: tileColours.id })
+    .from(tileColours)
+    .where(and(eq(tileColours.tileId, tileId), eq(tileColours.colourId, colourId), eq(tileColours.isValidHere, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Product components of the given ids, for checking an underlay or counter-batten choice. */
+export async function findComponents(db: DatabaseOrTransaction, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: productComponents.id,
+      isActive: productComponents.isActive,
+      underlayPerArea: productComponents.underlayPerArea,
+      counterBattenDepth: productComponents.counterBattenDepth,
+    })
+    .from(productComponents)
+    .where(inArray(productComponents.id, ids));
+}
+
+export type SystemChoiceRow = Awaited<ReturnType<typeof findSystems>>[number];
+
+export async function findSystems(db: DatabaseOrTransaction, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: roofSystems.id,
+      name: roofSystems.name,
+      groupName: roofSystems.groupName,
+      associatedProductCode: roofSystems.associatedProductCode,
+      minPitch: roofSystems.minPitch,
+      maxPitch: roofSystems.maxPitch,
+      isActive: roofSystems.isActive,
+    })
+    .from(roofSystems)
+    .where(inArray(roofSystems.id, ids));
+}
+
+/** Active systems made for a tile (by its code, case-insensitively), in name order. */
+export async function findSystemsForTileCode(db: DatabaseOrTransaction, tileCode: string) {
+  return db
+    .select({
+      id: roofSystems.id,
+      name: roofSystems.name,
+      groupName: roofSystems.groupName,
+      associatedProductCode: roofSystems.associatedProductCode,
+      minPitch: roofSystems.minPitch,
+      maxPitch: roofSystems.maxPitch,
+      isActive: roofSystems.isActive,
+    })
+    .from(roofSystems)
+    .where(and(eq(roofSystems.isActive, true), sql`lower(${roofSystems.associatedProductCode}) = lower(${tileCode})`))
+    .orderBy(asc(roofSystems.name), asc(roofSystems.id));
+}
+
+// Calculation results ---------------------------------------------------------------------------------------
+
+export type RoofCalculationRow = typeof roofCalculations.$inferSelect;
+export type EstimateItemRow = typeof roofEstimateItems.$inferSelect;
+export type NewEstimateItem = Omit<typeof roofEstimateItems.$inferInsert, "id" | "roofId">;
+
+export async function findCalculation(db: DatabaseOrTransaction, roofId: number) {
+  const [row] = await db.select().from(roofCalculations).where(eq(roofCalculations.roofId, roofId)).limit(1);
+  return row;
+}
+
+export async function saveCalculation(db: DatabaseOrTransaction, values: typeof roofCalculations.$inferInsert) {
+  const { roofId: _roofId, ...update } = values;
+  await db.insert(roofCalculations).values(values).onConflictDoUpdate({ target: roofCalculations.roofId, set: update });
+}
+
+export async function deleteCalculation(db: DatabaseOrTransaction, roofId: number) {
+  await db.delete(roofCalculations).where(eq(roofCalculations.roofId, roofId));
+  await db.delete(roofEstimateItems).where(eq(roofEstimateItems.roofId, roofId));
+}
+
+export async function setEstimateState(db: DatabaseOrTransaction, roofId: number, estimateState: number) {
+  await db.update(roofCalculations).set({ estimateState }).where(eq(roofCalculations.roofId, roofId));
+}
+
+export async function findEstimateItems(db: DatabaseOrTransaction, roofId: number) {
+  return db
+    .select()
+    .from(roofEstimateItems)
+    .where(eq(roofEstimateItems.roofId, roofId))
+    .orderBy(asc(roofEstimateItems.sortOrder), asc(roofEstimateItems.id));
+}
+
+export async function replaceEstimateItems(db: DatabaseOrTransaction, roofId: number, items: NewEstimateItem[]) {
+  await db.delete(roofEstimateItems).where(eq(roofEstimateItems.roofId, roofId));
+  if (items.length > 0) await db.insert(roofEstimateItems).values(items.map((item) => ({ ...item, roofId })));
+}
+
+export async function findEstimateItem(db: DatabaseOrTransaction, itemId: number) {
+  const [row] = await db.select().from(roofEstimateItems).where(eq(roofEstimateItems.id, itemId)).limit(1);
+  return row;
+}
+
+export async function updateEstimateItemQuantity(db: DatabaseOrTransaction, itemId: number, quantity: number) {
+  const [row] = await db
+    .update(roofEstimateItems)
+    .set({ quantity, isEdited: true })
+    .where(eq(roofEstimateItems.id, itemId))
+    .returning();
+  return row;
+}

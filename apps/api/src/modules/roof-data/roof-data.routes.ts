@@ -1,0 +1,187 @@
+import {
+  DiagnosticDataSchema,
+  DocumentAvailabilitySchema,
+  databaseId,
+  ErrorBodySchema,
+  EstimateItemQuantitySchema,
+  EstimateItemSchema,
+  IdParamsSchema,
+  RecalculateEstimateResultSchema,
+  RecalculateEstimateSchema,
+  RoofEstimateDataSchema,
+  RoofEstimateInputSchema,
+  RoofEstimateSchema,
+  RoofFixingDataSchema,
+  RoofFixingInputSchema,
+  RoofFixingResultSchema,
+  RoofSystemOptionSchema,
+  RoofSystemsInputSchema,
+  RoofSystemsSchema,
+  RoofTileDetailsInputSchema,
+  RoofTileDetailsSchema,
+  RoofTypeSchema,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser } from "../../plugins/auth.js";
+import { useProjects } from "../projects/projects.policy.js";
+import * as calculation from "./roof-calculation.service.js";
+import * as sections from "./roof-data.service.js";
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const updateErrors = { ...errors, 409: ErrorBodySchema };
+const RoofIdQuerySchema = z.object({ roofId: databaseId("RoofId is required") });
+const access = { access: useProjects };
+
+/**
+ * The roof editor's calls (spec 03 §7.7) under /api/v1. Access follows the roof's project (404 for a roof the
+ * caller may not see); the staff-only parts (overrides, estimate edits, diagnostics) are decided per call in the
+ * services with the roof-data policy.
+ */
+export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/rooftypes", { config: access, schema: { response: { 200: z.array(RoofTypeSchema), ...errors } } }, () =>
+      sections.listRoofTypes(),
+    );
+    app.get(
+      "/vertical-timber-supports",
+      { config: access, schema: { response: { 200: z.array(RoofTypeSchema), ...errors } } },
+      () => sections.listVerticalTimberSupports(),
+    );
+
+    // Fixing data
+    app.get(
+      "/roof-fixing/roof/:id",
+      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofFixingDataSchema, ...errors } } },
+      (request) => sections.getFixingData(ctx, currentUser(request), request.params.id),
+    );
+    app.put(
+      "/roof-fixing",
+      {
+        config: access,
+        schema: { body: RoofFixingInputSchema, response: { 200: RoofFixingDataSchema, ...updateErrors } },
+      },
+      (request) => sections.updateFixingData(ctx, currentUser(request), request.body),
+    );
+
+    // Tile details
+    app.get(
+      "/roof-tile-details",
+      {
+        config: access,
+        schema: { querystring: RoofIdQuerySchema, response: { 200: RoofTileDetailsSchema, ...errors } },
+      },
+      (request) => sections.getTileDetails(ctx, currentUser(request), request.query.roofId),
+    );
+    app.get(
+      "/roof-tile-details/roof/:id",
+      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofTileDetailsSchema, ...errors } } },
+      (request) => sections.getTileDetails(ctx, currentUser(request), request.params.id),
+    );
+    app.put(
+      "/roof-tile-details",
+      {
+        config: access,
+        schema: { body: RoofTileDetailsInputSchema, response: { 200: RoofTileDetailsSchema, ...updateErrors } },
+      },
+      (request) => sections.updateTileDetails(ctx, currentUser(request), request.body),
+    );
+
+    // Estimate lengths and roof area
+    app.get(
+      "/roof-estimate/roof/:id",
+      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofEstimateSchema, ...errors } } },
+      (request) => sections.getEstimate(ctx, currentUser(request), request.params.id),
+    );
+    app.put(
+      "/roof-estimate",
+      {
+        config: access,
+        schema: { body: RoofEstimateInputSchema, response: { 200: RoofEstimateSchema, ...updateErrors } },
+      },
+      (request) => sections.updateEstimate(ctx, currentUser(request), request.body),
+    );
+
+    // Roof system per edge
+    app.get(
+      "/roof-system",
+      { config: access, schema: { querystring: RoofIdQuerySchema, response: { 200: RoofSystemsSchema, ...errors } } },
+      (request) => sections.getSystems(ctx, currentUser(request), request.query.roofId),
+    );
+    app.get(
+      "/roof-system/roof/:id",
+      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofSystemsSchema, ...errors } } },
+      (request) => sections.getSystems(ctx, currentUser(request), request.params.id),
+    );
+    app.get(
+      "/roof-system/options/:id",
+      {
+        config: access,
+        schema: { params: IdParamsSchema, response: { 200: z.array(RoofSystemOptionSchema), ...errors } },
+      },
+      (request) => sections.getSystemOptions(ctx, currentUser(request), request.params.id),
+    );
+    app.put(
+      "/roof-system",
+      {
+        config: access,
+        schema: { body: RoofSystemsInputSchema, response: { 200: RoofSystemsSchema, ...updateErrors } },
+      },
+      (request) => sections.updateSystems(ctx, currentUser(request), request.body),
+    );
+
+    // Estimate results
+    app.post(
+      "/roof-estimate-data/recalculate/:id",
+      {
+        config: access,
+        schema: {
+          params: IdParamsSchema,
+          body: RecalculateEstimateSchema,
+          response: { 200: RecalculateEstimateResultSchema, ...errors },
+        },
+      },
+      (request) => calculation.requestRecalculation(ctx, currentUser(request), request.params.id, request.body),
+    );
+    app.get(
+      "/roof-estimate-data/roof/:id",
+      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofEstimateDataSchema, ...errors } } },
+      (request) => calculation.getEstimateData(ctx, currentUser(request), request.params.id),
+    );
+    app.put(
+      "/roof-estimate-data/estimate-items/:id",
+      {
+        config: access,
+        schema: {
+          params: IdParamsSchema,
+          body: EstimateItemQuantitySchema,
+          response: { 200: EstimateItemSchema, ...errors },
+        },
+      },
+      (request) => calculation.editEstimateItem(ctx, currentUser(request), request.params.id, request.body.quantity),
+    );
+
+    // Results, diagnostics and availability
+    app.get(
+      "/roofs/fixing-result/:id",
+      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofFixingResultSchema, ...errors } } },
+      (request) => calculation.getFixingResult(ctx, currentUser(request), request.params.id),
+    );
+    app.get(
+      "/roofs/fixing-diagnostic-data/:id",
+      { config: access, schema: { params: IdParamsSchema, response: { 200: DiagnosticDataSchema, ...errors } } },
+      (request) => calculation.getDiagnostics(ctx, currentUser(request), request.params.id, "fixing"),
+    );
+    app.get(
+      "/roofs/estimate-diagnostic-data/:id",
+      { config: access, schema: { params: IdParamsSchema, response: { 200: DiagnosticDataSchema, ...errors } } },
+      (request) => calculation.getDiagnostics(ctx, currentUser(request), request.params.id, "estimate"),
+    );
+    app.get(
+      "/roofs/document-availability/:id",
+      { config: access, schema: { params: IdParamsSchema, response: { 200: DocumentAvailabilitySchema, ...errors } } },
+      (request) => calculation.getDocumentAvailability(ctx, currentUser(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,371 @@
+/**
+ * The roof editor's sections: read (created empty on first read), checked against the catalogue and the
+ * caller's role, saved at the version they were read at, and followed by a recalculation of the roof so the
+ * stored results always match the stored inputs.
+ */
+import {
+  EDGE_TYPES,
+  modelStateKey,
+  ROOF_EDITOR_MESSAGES,
+  ROOF_ESTIMATE_VALUE_FIELDS,
+  ROOF_TYPES,
+  type RoofEstimateInput,
+  type RoofFixingInput,
+  type RoofSystemOption,
+  type RoofSystemsInput,
+  type RoofTileDetailsInput,
+  VERSION_MESSAGES,
+  VERTICAL_TIMBER_SUPPORTS,
+  WINDLOAD_DEFAULTS,
+} from "@portal/contracts";
+import { headlapRange } from "@portal/engine";
+import type { AppContext } from "../../context.js";
+import type { DatabaseOrTransaction } from "../../db/database.js";
+import { conflict, forbidden, type ModelState, validationError } from "../../errors.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
+import { recalculateRoof } from "./roof-calculation.service.js";
+import { canOverrideRoofFactors } from "./roof-data.policy.js";
+import { presentEstimate, presentFixingData, presentSystems, presentTileDetails } from "./roof-data.presenter.js";
+import * as repository from "./roof-data.repository.js";
+import { roofTypeKindOf, takeOffOf } from "./roof-geometry.js";
+
+const changedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("roof"));
+
+function fieldErrors(errors: Array<[field: string, message: string]>) {
+  if (errors.length === 0) return;
+  const modelState: ModelState = {};
+  for (const [field, message] of errors) {
+    const key = modelStateKey(field);
+    modelState[key] = [...(modelState[key] ?? []), message];
+  }
+  throw validationError(modelState);
+}
+
+// Fixing data -------------------------------------------------------------------------------------------------
+
+export async function getFixingData(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  await findAccessibleRoofInProject(ctx, user, roofId);
+  const row = await repository.findOrCreateSection(ctx.db, "fixing", roofId);
+  return presentFixingData(row, takeOffOf(row)?.maxRafterLengthM ?? null);
+}
+
+async function checkFixingChoices(db: DatabaseOrTransaction, input: RoofFixingInput) {
+  const errors: Array<[string, string]> = [];
+  const kind = roofTypeKindOf(input.roofTypeId);
+  if (kind === undefined) errors.push(["roofTypeId", ROOF_EDITOR_MESSAGES.roofTypeInvalid]);
+  if (kind !== undefined && (kind === "vertical") !== input.isVerticalRoof) {
+    errors.push(["roofTypeId", ROOF_EDITOR_MESSAGES.roofTypeInvalid]);
+  }
+  if (
+    kind === "hipped" &&
+    input.roofSpan != null &&
+    input.buildingLength != null &&
+    input.buildingLength < input.roofSpan
+  ) {
+    errors.push(["buildingLength", ROOF_EDITOR_MESSAGES.hippedLengthBelowSpan]);
+  }
+  if (
+    input.verticalTimberSupportsId != null &&
+    !VERTICAL_TIMBER_SUPPORTS.some((support) => support.id === input.verticalTimberSupportsId)
+  ) {
+    errors.push(["verticalTimberSupportsId", ROOF_EDITOR_MESSAGES.verticalSupportsRequired]);
+  }
+  const ids = [input.underlayId, input.counterBattenId].filter((id): id is number => id != null);
+  const components = new Map((await repository.findComponents(db, ids)).map((row) => [row.id, row]));
+  if (input.underlayId != null) {
+    const underlay = components.get(input.underlayId);
+    if (!underlay?.isActive || underlay.underlayPerArea === null) {
+      errors.push(["underlayId", ROOF_EDITOR_MESSAGES.underlayInvalid]);
+    }
+  }
+  if (input.counterBattenId != null) {
+    const counterBatten = components.get(input.counterBattenId);
+    if (!counterBatten?.isActive || counterBatten.counterBattenDepth === null) {
+      errors.push(["counterBattenId", ROOF_EDITOR_MESSAGES.counterBattenInvalid]);
+    }
+  }
+  fieldErrors(errors);
+}
+
+/**
+ * The windload variables: staff set them (or Reset them to the defaults of spec 03 §9); anybody else's save
+ * keeps what staff set, so filling in a roof never undoes an override.
+ */
+function windloadValues(
+  user: AuthenticatedUser,
+  input: RoofFixingInput,
+  stored: repository.FixingDataRow,
+): Partial<repository.FixingDataRow> {
+  if (!canOverrideRoofFactors(user.role)) {
+    const changesOverride =
+      input.windloadVariablesOveriden !== stored.windloadVariablesOveriden ||
+      (input.windloadVariablesOveriden &&
+        (Object.keys(WINDLOAD_DEFAULTS) as Array<keyof typeof WINDLOAD_DEFAULTS>).some(
+          (variable) => input[variable] !== undefined && input[variable] !== stored[variable],
+        ));
+    if (changesOverride && input.windloadVariablesOveriden) throw forbidden(ROOF_EDITOR_MESSAGES.staffOnlyOverride);
+    return {};
+  }
+  if (!input.windloadVariablesOveriden) return { windloadVariablesOveriden: false, ...WINDLOAD_DEFAULTS };
+  return {
+    windloadVariablesOveriden: true,
+    variableLoadSafteyFactor: input.variableLoadSafteyFactor ?? stored.variableLoadSafteyFactor,
+    multiplyingFactor: input.multiplyingFactor ?? stored.multiplyingFactor,
+    permanentLoadSafteyFactor: input.permanentLoadSafteyFactor ?? stored.permanentLoadSafteyFactor,
+    variableFu: input.variableFu ?? stored.variableFu,
+  };
+}
+
+export async function updateFixingData(ctx: AppContext, user: AuthenticatedUser, input: RoofFixingInput) {
+  const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
+  const stored = await repository.findOrCreateSection(ctx.db, "fixing", input.roofId);
+  await checkFixingChoices(ctx.db, input);
+  const saved = await repository.updateSectionAtVersion(
+    ctx.db,
+    "fixing",
+    { id: stored.id, expectedVersion: input.version },
+    {
+      roofTypeId: input.roofTypeId,
+      pitch: input.pitch ?? null,
+      heightToEave: input.heightToEave ?? null,
+      roofSpan: input.roofSpan ?? null,
+      buildingLength: input.buildingLength ?? null,
+      rafterCentres: input.rafterCentres ?? null,
+      isVerticalRoof: input.isVerticalRoof,
+      buildingHeightToRidge: input.isVerticalRoof ? (input.buildingHeightToRidge ?? null) : null,
+      verticalTimberSupportsId: input.isVerticalRoof ? (input.verticalTimberSupportsId ?? null) : null,
+      underlayId: input.underlayId ?? null,
+      counterBattenId: input.isUnderlaySupported ? (input.counterBattenId ?? null) : null,
+      isUnderlaySupported: input.isUnderlaySupported,
+      ...windloadValues(user, input, stored),
+      updatedAt: ctx.clock.now(),
+      updatedByUserId: user.id,
+    },
+  );
+  if (!saved) throw changedElsewhere();
+  await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false });
+  return presentFixingData(saved, takeOffOf(saved)?.maxRafterLengthM ?? null);
+}
+
+export function listRoofTypes() {
+  return ROOF_TYPES.map(({ id, name }) => ({ id, name }));
+}
+
+export function listVerticalTimberSupports() {
+  return VERTICAL_TIMBER_SUPPORTS.map(({ id, name }) => ({ id, name }));
+}
+
+// Tile details ------------------------------------------------------------------------------------------------
+
+/** The headlap range for the roof's tile at its pitch and rafter length; null until both are known. */
+async function headlapRangeFor(
+  db: DatabaseOrTransaction,
+  tile: { id: number; minimumHeadlap: number | null; maximumHeadlap: number | null },
+  fixing: repository.FixingDataRow,
+) {
+  const rafterLengthM = takeOffOf(fixing)?.maxRafterLengthM;
+  if (fixing.pitch === null || rafterLengthM === undefined) return null;
+  const rules = await repository.findHeadlapRulesOfTile(db, tile.id);
+  const range = headlapRange({
+    tileMinimumMm: tile.minimumHeadlap ?? 0,
+    tileMaximumMm: tile.maximumHeadlap ?? undefined,
+    pitchDeg: fixing.pitch,
+    rafterLengthM,
+    headlapRules: rules.map((rule) => ({
+      minRafterLengthM: rule.minRafter,
+      maxRafterLengthM: rule.maxRafter,
+      minPitchDeg: rule.minPitch,
+      maxPitchDeg: rule.maxPitch,
+      minHeadlapMm: rule.minHeadlap,
+    })),
+  });
+  return { min: range.minimumMm, max: range.maximumMm };
+}
+
+async function presentTileDetailsOf(
+  db: DatabaseOrTransaction,
+  row: repository.TileDetailsRow,
+  projectId: number,
+  fixing: repository.FixingDataRow,
+) {
+  const tile = row.tileId === null ? undefined : await repository.findTileForRoof(db, row.tileId);
+  const range = tile ? await headlapRangeFor(db, tile, fixing) : null;
+  const inUseMm = row.headlapOverrideMm ?? range?.min ?? tile?.minimumHeadlap ?? null;
+  return presentTileDetails(row, projectId, { inUseMm, range });
+}
+
+export async function getTileDetails(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  const { projectId } = await findAccessibleRoofInProject(ctx, user, roofId);
+  const { tile, fixing } = await repository.findRoofSections(ctx.db, roofId);
+  return presentTileDetailsOf(ctx.db, tile, projectId, fixing);
+}
+
+/**
+ * Headlap override (spec 03 §4): staff set a headlap within the range, which needs the pitch and rafter length;
+ * Reset (override 0) goes back to the rule. A save by anybody else keeps the override staff set.
+ */
+async function headlapOverrideValue(
+  db: DatabaseOrTransaction,
+  user: AuthenticatedUser,
+  input: RoofTileDetailsInput,
+  tile: NonNullable<Awaited<ReturnType<typeof repository.findTileForRoof>>>,
+  stored: repository.TileDetailsRow,
+  fixing: repository.FixingDataRow,
+): Promise<number | null> {
+  if (!canOverrideRoofFactors(user.role)) {
+    if (input.headlapOverride === 1 && input.minHeadlap != null && input.minHeadlap !== stored.headlapOverrideMm) {
+      throw forbidden(ROOF_EDITOR_MESSAGES.staffOnlyOverride);
+    }
+    return input.tileId === stored.tileId ? stored.headlapOverrideMm : null;
+  }
+  if (input.headlapOverride === 0) return null;
+  const range = await headlapRangeFor(db, tile, fixing);
+  if (range === null) throw validationError({ MinHeadlap: [ROOF_EDITOR_MESSAGES.pitchOrRafterNotSet] });
+  const headlap = input.minHeadlap;
+  if (headlap == null || headlap < range.min || headlap > range.max) {
+    throw validationError({ MinHeadlap: [ROOF_EDITOR_MESSAGES.headlapRange(range.min, range.max)] });
+  }
+  return headlap;
+}
+
+export async function updateTileDetails(ctx: AppContext, user: AuthenticatedUser, input: RoofTileDetailsInput) {
+  const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
+  const { tile: stored, fixing } = await repository.findRoofSections(ctx.db, input.roofId);
+  const tile = await repository.findTileForRoof(ctx.db, input.tileId);
+  if (!tile?.isActive) fieldErrors([["tileId", ROOF_EDITOR_MESSAGES.tileRequired]]);
+  if (!(await repository.isColourValidForTile(ctx.db, input.tileId, input.colourId))) {
+    fieldErrors([["colourId", ROOF_EDITOR_MESSAGES.colourRequired]]);
+  }
+  // Narrowed by the checks above, which throw.
+  const chosenTile = tile as NonNullable<typeof tile>;
+  const headlapOverrideMm = await headlapOverrideValue(ctx.db, user, input, chosenTile, stored, fixing);
+  const saved = await repository.updateSectionAtVersion(
+    ctx.db,
+    "tile",
+    { id: stored.id, expectedVersion: input.version },
+    {
+      tileId: input.tileId,
+      colourId: input.colourId,
+      referenceNumber: input.referenceNumber ?? null,
+      headlapOverrideMm,
+      updatedAt: ctx.clock.now(),
+      updatedByUserId: user.id,
+    },
+  );
+  if (!saved) throw changedElsewhere();
+  await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false });
+  return presentTileDetailsOf(ctx.db, saved, projectId, fixing);
+}
+
+// Estimate lengths --------------------------------------------------------------------------------------------
+
+export async function getEstimate(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  await findAccessibleRoofInProject(ctx, user, roofId);
+  const { estimate, fixing } = await repository.findRoofSections(ctx.db, roofId);
+  return presentEstimate(estimate, takeOffOf(fixing), fixing);
+}
+
+export async function updateEstimate(ctx: AppContext, user: AuthenticatedUser, input: RoofEstimateInput) {
+  const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
+  const { estimate, fixing } = await repository.findRoofSections(ctx.db, input.roofId);
+  const calculated = new Set(input.calculatedFields);
+  // A value that follows the geometry is not stored: it is worked out again whenever it is read.
+  const entered = Object.fromEntries(
+    ROOF_ESTIMATE_VALUE_FIELDS.map((field) => [field, calculated.has(field) ? null : (input[field] ?? null)]),
+  );
+  const saved = await repository.updateSectionAtVersion(
+    ctx.db,
+    "estimate",
+    { id: estimate.id, expectedVersion: input.version },
+    {
+      ...entered,
+      calculatedFields: ROOF_ESTIMATE_VALUE_FIELDS.filter((field) => calculated.has(field)),
+      updatedAt: ctx.clock.now(),
+      updatedByUserId: user.id,
+    },
+  );
+  if (!saved) throw changedElsewhere();
+  await clearSystemsOfEmptyEdges(ctx, user, input.roofId);
+  await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false });
+  return presentEstimate(saved, takeOffOf(fixing), fixing);
+}
+
+/** Spec 03 §4: a blank or zero length clears the system chosen for that edge. */
+async function clearSystemsOfEmptyEdges(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  const { estimate, fixing, systems } = await repository.findRoofSections(ctx.db, roofId);
+  const lengths = presentEstimate(estimate, takeOffOf(fixing), fixing);
+  const cleared = EDGE_TYPES.filter(
+    (edge) => systems[edge.serverSystemField] !== null && !((lengths[edge.serverEstimateField] ?? 0) > 0),
+  );
+  if (cleared.length === 0) return;
+  await repository.updateSectionAtVersion(
+    ctx.db,
+    "systems",
+    { id: systems.id, expectedVersion: systems.version },
+    {
+      ...Object.fromEntries(cleared.map((edge) => [edge.serverSystemField, null])),
+      updatedAt: ctx.clock.now(),
+      updatedByUserId: user.id,
+    },
+  );
+}
+
+// Systems per edge --------------------------------------------------------------------------------------------
+
+/** The systems the roof may choose for each edge: active, made for its tile, and within their pitch range. */
+export async function systemOptionsFor(
+  db: DatabaseOrTransaction,
+  sections: Pick<repository.RoofSections, "tile" | "fixing">,
+): Promise<RoofSystemOption[]> {
+  if (sections.tile.tileId === null) return [];
+  const tile = await repository.findTileForRoof(db, sections.tile.tileId);
+  if (!tile) return [];
+  const pitch = sections.fixing.pitch;
+  const options: RoofSystemOption[] = [];
+  for (const system of await repository.findSystemsForTileCode(db, tile.code)) {
+    if (pitch !== null && (pitch < system.minPitch || pitch > system.maxPitch)) continue;
+    const edge = EDGE_TYPES.find((type) => type.group === system.groupName);
+    if (edge) options.push({ id: system.id, name: system.name, groupName: system.groupName, edge: edge.key });
+  }
+  return options;
+}
+
+export async function getSystemOptions(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  await findAccessibleRoofInProject(ctx, user, roofId);
+  return systemOptionsFor(ctx.db, await repository.findRoofSections(ctx.db, roofId));
+}
+
+export async function getSystems(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  await findAccessibleRoofInProject(ctx, user, roofId);
+  return presentSystems(await repository.findOrCreateSection(ctx.db, "systems", roofId));
+}
+
+export async function updateSystems(ctx: AppContext, user: AuthenticatedUser, input: RoofSystemsInput) {
+  const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
+  const sections = await repository.findRoofSections(ctx.db, input.roofId);
+  const options = new Map((await systemOptionsFor(ctx.db, sections)).map((option) => [option.id, option]));
+  fieldErrors(
+    EDGE_TYPES.flatMap((edge): Array<[string, string]> => {
+      const systemId = input[edge.serverSystemField];
+      if (systemId == null) return [];
+      if (options.size === 0) return [[edge.serverSystemField, ROOF_EDITOR_MESSAGES.noValidSystems]];
+      return options.get(systemId)?.edge === edge.key
+        ? []
+        : [[edge.serverSystemField, ROOF_EDITOR_MESSAGES.systemInvalid]];
+    }),
+  );
+  const saved = await repository.updateSectionAtVersion(
+    ctx.db,
+    "systems",
+    { id: sections.systems.id, expectedVersion: input.version },
+    {
+      ...Object.fromEntries(EDGE_TYPES.map((edge) => [edge.serverSystemField, input[edge.serverSystemField] ?? null])),
+      updatedAt: ctx.clock.now(),
+      updatedByUserId: user.id,
+    },
+  );
+  if (!saved) throw changedElsewhere();
+  await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false });
+  return presentSystems(saved);
+}

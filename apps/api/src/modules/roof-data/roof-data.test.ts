@@ -1,0 +1,397 @@
+import {
+  ESTIMATE_STATE,
+  ROLES,
+  ROOF_EDITOR_MESSAGES,
+  ROOF_ESTIMATE_VALUE_FIELDS,
+  VERSION_MESSAGES,
+} from "@portal/contracts";
+import { calculateRoof, type RoofCalculationInput } from "@portal/engine";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { createPlot, createProject, createRoof, signInAs } from "../../../test/factories.js";
+import { productComponents, tileColours, tiles } from "../../db/schema/index.js";
+import { cloneRoof } from "../cloning/clone-tables.js";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signInAs>>;
+let stranger: Awaited<ReturnType<typeof signInAs>>;
+let staff: string;
+let project: { id: number };
+let tile: { id: number; code: string; colourId: number };
+let underlayId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signInAs(t, ROLES.user);
+  stranger = await signInAs(t, ROLES.user);
+  staff = (await signInAs(t, ROLES.tasUser)).authToken;
+  project = await createProject(t, owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
+  const [row] = await t.ctx.db.select().from(tiles).where(eq(tiles.code, "CT-FLAT-420"));
+  const [colour] = await t.ctx.db
+    .select()
+    .from(tileColours)
+    .where(and(eq(tileColours.tileId, row?.id ?? 0), eq(tileColours.isValidHere, true)));
+  if (!row || !colour) throw new Error("the seeded catalogue has no CT-FLAT-420 tile with a colour");
+  tile = { id: row.id, code: row.code, colourId: colour.colourId };
+  const [underlay] = await t.ctx.db
+    .select()
+    .from(productComponents)
+    .where(isNotNull(productComponents.underlayPerArea));
+  if (!underlay) throw new Error("the seeded catalogue has no underlay");
+  underlayId = underlay.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, token = owner.authToken) => t.request({ method: "GET", url: `/api/v1${url}`, token });
+const put = (url: string, payload: Record<string, unknown>, token = owner.authToken) =>
+  t.request({ method: "PUT", url: `/api/v1${url}`, token, payload });
+const post = (url: string, payload: Record<string, unknown>, token = owner.authToken) =>
+  t.request({ method: "POST", url: `/api/v1${url}`, token, payload });
+
+async function newRoof() {
+  return createRoof(t, await createPlot(t, project));
+}
+
+const duopitch = { roofTypeId: 1, pitch: 35, heightToEave: 5, roofSpan: 8, buildingLength: 10, rafterCentres: 600 };
+
+/** A roof filled in as a user would: fixing data, then tile and colour. */
+async function completeRoof(roofId: number) {
+  const fixing = await put("/roof-fixing", { roofId, version: 1, ...duopitch, underlayId });
+  expect(fixing.statusCode, fixing.body).toBe(200);
+  const tileDetails = await put("/roof-tile-details", { roofId, version: 1, tileId: tile.id, colourId: tile.colourId });
+  expect(tileDetails.statusCode, tileDetails.body).toBe(200);
+  return { fixing: fixing.json(), tileDetails: tileDetails.json() };
+}
+
+describe("roof sections", () => {
+  it("starts every section empty at version 1, with every estimate value following the geometry", async () => {
+    const roof = await newRoof();
+    const fixing = await get(`/roof-fixing/roof/${roof.id}`);
+    expect(fixing.statusCode).toBe(200);
+    expect(fixing.json()).toMatchObject({
+      roofId: roof.id,
+      version: 1,
+      pitch: null,
+      roofTypeId: null,
+      windloadVariablesOveriden: false,
+      variableLoadSafteyFactor: 1.5,
+      multiplyingFactor: 0.9,
+      permanentLoadSafteyFactor: 1,
+      variableFu: 0.9,
+    });
+    expect((await get(`/roof-tile-details/roof/${roof.id}`)).json()).toMatchObject({
+      projectId: project.id,
+      tileId: null,
+      headlapOverride: 0,
+    });
+    const estimate = (await get(`/roof-estimate/roof/${roof.id}`)).json();
+    expect(estimate).toMatchObject({ mainArea: null, eave: null, lhSideAbutment: null, bottomEdge: null });
+    expect(estimate.calculatedFields.sort()).toEqual([...ROOF_ESTIMATE_VALUE_FIELDS].sort());
+    expect((await get(`/roof-system/roof/${roof.id}`)).json()).toMatchObject({
+      lhVergeSystemId: null,
+      rhSideAbutmentSystemsId: null,
+    });
+    expect((await get(`/roofs/document-availability/${roof.id}`)).json()).toEqual({
+      fixingSpecAvailable: false,
+      estimateAvailable: false,
+      nbsAvailable: false,
+    });
+  });
+
+  it("proposes the roof area and edge lengths from the dimensions until the user enters their own", async () => {
+    const roof = await newRoof();
+    await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch });
+    // Duopitch 35°, span 8 m, length 10 m: rafter 4 / cos 35° = 4.8831 m; area 2 × 10 × 4.8831 = 97.66 m²;
+    // eaves 2 × 10 m; each gable's verges 2 × 4.8831 = 9.77 m; ridge 10 m (worked by hand).
+    expect((await get(`/roof-fixing/roof/${roof.id}`)).json().maxRafterLength).toBeCloseTo(4.8831, 4);
+    const proposed = (await get(`/roof-estimate/roof/${roof.id}`)).json();
+    expect(proposed).toMatchObject({
+      mainArea: 97.66,
+      eave: 20,
+      leftVerge: 9.77,
+      rightVerge: 9.77,
+      duoRidge: 10,
+      hip: 0,
+      roofPitch: 35,
+      rafterCenters: 600,
+    });
+
+    const entered = await put("/roof-estimate", {
+      ...proposed,
+      eave: 21.5,
+      calculatedFields: proposed.calculatedFields.filter((field: string) => field !== "eave"),
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect(entered.json()).toMatchObject({ eave: 21.5, duoRidge: 10, version: 2 });
+    expect(entered.json().calculatedFields).not.toContain("eave");
+
+    // The calculated values follow the geometry; the entered one stays.
+    await put("/roof-fixing", { roofId: roof.id, version: 2, ...duopitch, buildingLength: 12 });
+    expect((await get(`/roof-estimate/roof/${roof.id}`)).json()).toMatchObject({ eave: 21.5, duoRidge: 12 });
+  });
+
+  it("refuses what the form refuses, with the same messages, and changes nothing", async () => {
+    const roof = await newRoof();
+    const pitch = await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch, pitch: 12 });
+    expect(pitch.statusCode).toBe(400);
+    expect(pitch.json().modelState).toEqual({ Pitch: ["Pitch must be greater than or equal to 12.5"] });
+    const noType = await put("/roof-fixing", { roofId: roof.id, version: 1, pitch: 30 });
+    expect(noType.json().modelState).toEqual({ RoofTypeId: [ROOF_EDITOR_MESSAGES.roofTypeRequired] });
+    const hipped = await put("/roof-fixing", {
+      roofId: roof.id,
+      version: 1,
+      ...duopitch,
+      roofTypeId: 3,
+      buildingLength: 6,
+    });
+    expect(hipped.json().modelState).toEqual({ BuildingLength: [ROOF_EDITOR_MESSAGES.hippedLengthBelowSpan] });
+    const negative = await put("/roof-estimate", { roofId: roof.id, version: 1, valley: -1, calculatedFields: [] });
+    expect(negative.json().modelState).toEqual({ Valley: ["Valley cannot be negative."] });
+    const noTile = await put("/roof-tile-details", { roofId: roof.id, version: 1, colourId: tile.colourId });
+    expect(noTile.json().modelState).toEqual({ TileId: [ROOF_EDITOR_MESSAGES.tileRequired] });
+    const wrongColour = await put("/roof-tile-details", {
+      roofId: roof.id,
+      version: 1,
+      tileId: tile.id,
+      colourId: 999_999,
+    });
+    expect(wrongColour.json().modelState).toEqual({ ColourId: [ROOF_EDITOR_MESSAGES.colourRequired] });
+    expect((await get(`/roof-fixing/roof/${roof.id}`)).json()).toMatchObject({ version: 1, pitch: null });
+    expect((await get(`/roof-tile-details/roof/${roof.id}`)).json()).toMatchObject({ version: 1, tileId: null });
+  });
+
+  it("refuses a save made from an older version of the section with 409", async () => {
+    const roof = await newRoof();
+    expect((await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch })).statusCode).toBe(200);
+    const stale = await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch, pitch: 40 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(VERSION_MESSAGES.changedElsewhere("roof"));
+    expect((await get(`/roof-fixing/roof/${roof.id}`)).json()).toMatchObject({ version: 2, pitch: 35 });
+  });
+
+  it("lets only staff override the windload variables, and keeps their override when others save", async () => {
+    const roof = await newRoof();
+    const override = { windloadVariablesOveriden: true, variableFu: 0.75, multiplyingFactor: 1 };
+    const byOwner = await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch, ...override });
+    expect(byOwner.statusCode).toBe(403);
+    const byStaff = await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch, ...override }, staff);
+    expect(byStaff.json()).toMatchObject({ windloadVariablesOveriden: true, variableFu: 0.75, multiplyingFactor: 1 });
+    const ownerSave = await put("/roof-fixing", { roofId: roof.id, version: 2, ...duopitch, pitch: 30 });
+    expect(ownerSave.json()).toMatchObject({ pitch: 30, windloadVariablesOveriden: true, variableFu: 0.75 });
+    const reset = await put("/roof-fixing", { roofId: roof.id, version: 3, ...duopitch }, staff);
+    expect(reset.json()).toMatchObject({ windloadVariablesOveriden: false, variableFu: 0.9, multiplyingFactor: 0.9 });
+  });
+
+  it("lets staff override the headlap within the tile's range, and Reset goes back to the rule", async () => {
+    const roof = await newRoof();
+    const { tileDetails } = await completeRoof(roof.id);
+    const { min, max } = tileDetails.headlapRange;
+    expect(tileDetails).toMatchObject({ minHeadlap: min, headlapOverride: 0 });
+    const outside = await put(
+      "/roof-tile-details",
+      {
+        roofId: roof.id,
+        version: 2,
+        tileId: tile.id,
+        colourId: tile.colourId,
+        minHeadlap: max + 1,
+        headlapOverride: 1,
+      },
+      staff,
+    );
+    expect(outside.json().modelState).toEqual({ MinHeadlap: [`Headlap must be between ${min} and ${max}mm.`] });
+    const byOwner = await put("/roof-tile-details", {
+      roofId: roof.id,
+      version: 2,
+      tileId: tile.id,
+      colourId: tile.colourId,
+      minHeadlap: max,
+      headlapOverride: 1,
+    });
+    expect(byOwner.statusCode).toBe(403);
+    const inside = await put(
+      "/roof-tile-details",
+      { roofId: roof.id, version: 2, tileId: tile.id, colourId: tile.colourId, minHeadlap: max, headlapOverride: 1 },
+      staff,
+    );
+    expect(inside.json()).toMatchObject({ minHeadlap: max, headlapOverride: 1 });
+    const reset = await put(
+      "/roof-tile-details",
+      { roofId: roof.id, version: 3, tileId: tile.id, colourId: tile.colourId, headlapOverride: 0 },
+      staff,
+    );
+    expect(reset.json()).toMatchObject({ minHeadlap: min, headlapOverride: 0 });
+  });
+});
+
+describe("the roof's answers", () => {
+  it("works out the fixing and the estimate with the engine from what is stored, and says so in the availability", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    expect((await get(`/roofs/document-availability/${roof.id}`)).json()).toEqual({
+      fixingSpecAvailable: true,
+      estimateAvailable: true,
+      nbsAvailable: true,
+    });
+    const estimate = (await get(`/roof-estimate-data/roof/${roof.id}`)).json();
+    expect(estimate.estimateState).toBe(ESTIMATE_STATE.calculated);
+    // The tile line carries the colour's suffix (e.g. CT-FLAT-420-SGY).
+    expect(estimate.items.some((item: { code: string }) => item.code.startsWith(`${tile.code}-`))).toBe(true);
+
+    // The same inputs through the engine give the same bill of quantities.
+    const diagnostics = await get(`/roofs/fixing-diagnostic-data/${roof.id}`, staff);
+    expect(diagnostics.statusCode).toBe(200);
+    const inputs = JSON.parse(diagnostics.json().data).inputs as RoofCalculationInput;
+    const expected = calculateRoof(inputs).result;
+    expect(
+      estimate.items.map((item: { code: string; quantity: number; unit: string }) => [
+        item.code,
+        item.quantity,
+        item.unit,
+      ]),
+    ).toEqual(expected.estimate.lines.map((line) => [line.code, line.quantity, line.unit]));
+
+    const fixing = (await get(`/roofs/fixing-result/${roof.id}`)).json();
+    expect(fixing.status).toBe(expected.status);
+    expect(fixing.areas.map((area: { name: string }) => area.name)).toEqual(
+      [expected.fixing.perimeter, ...expected.fixing.localAreas, expected.fixing.generalArea]
+        .filter((area) => area !== null)
+        .map((area) => area.name),
+    );
+    expect(fixing.peakVelocityPressurePa).toBe(Math.round(expected.wind.peakVelocityPressure.peakVelocityPressurePa));
+  });
+
+  it("keeps staff's estimate edits until staff force a recalculation", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const [line] = (await get(`/roof-estimate-data/roof/${roof.id}`)).json().items;
+    const negative = await put(`/roof-estimate-data/estimate-items/${line.id}`, { quantity: -1 }, staff);
+    expect(negative.json().modelState).toEqual({ Quantity: [ROOF_EDITOR_MESSAGES.estimateLineNegative] });
+    expect((await put(`/roof-estimate-data/estimate-items/${line.id}`, { quantity: 5 })).statusCode).toBe(403);
+    const edited = await put(`/roof-estimate-data/estimate-items/${line.id}`, { quantity: line.quantity + 7 }, staff);
+    expect(edited.json()).toMatchObject({ quantity: line.quantity + 7, isEdited: true });
+
+    expect((await post(`/roof-estimate-data/recalculate/${roof.id}`, { force: false })).json()).toEqual({
+      estimateState: ESTIMATE_STATE.recalculationRequired,
+    });
+    const refused = await post(`/roof-estimate-data/recalculate/${roof.id}`, { force: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ROOF_EDITOR_MESSAGES.supportEdited);
+    expect((await get(`/roof-estimate-data/roof/${roof.id}`)).json().items[0].quantity).toBe(line.quantity + 7);
+
+    expect((await post(`/roof-estimate-data/recalculate/${roof.id}`, { force: true }, staff)).json()).toEqual({
+      estimateState: ESTIMATE_STATE.calculated,
+    });
+    expect((await get(`/roof-estimate-data/roof/${roof.id}`)).json().items[0]).toMatchObject({
+      quantity: line.quantity,
+      isEdited: false,
+    });
+  });
+
+  it("offers only the systems of the roof's tile and clears a system whose edge length goes to zero", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const options = (await get(`/roof-system/options/${roof.id}`)).json();
+    const ridge = options.find((option: { edge: string }) => option.edge === "duoRidge");
+    const hip = options.find((option: { edge: string }) => option.edge === "hip");
+    expect(ridge).toBeDefined();
+    const wrongEdge = await put("/roof-system", { roofId: roof.id, version: 1, eaveSystemId: ridge.id });
+    expect(wrongEdge.json().modelState).toEqual({ EaveSystemId: [ROOF_EDITOR_MESSAGES.systemInvalid] });
+    const chosen = await put("/roof-system", {
+      roofId: roof.id,
+      version: 1,
+      duoRidgeSystemId: ridge.id,
+      ...(hip ? { hipSystemId: hip.id } : {}),
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().duoRidgeSystemId).toBe(ridge.id);
+    const items = (await get(`/roof-estimate-data/roof/${roof.id}`)).json().items;
+    expect(items.some((item: { groupName: string }) => item.groupName === ridge.name)).toBe(true);
+
+    const estimate = (await get(`/roof-estimate/roof/${roof.id}`)).json();
+    await put("/roof-estimate", {
+      ...estimate,
+      duoRidge: 0,
+      calculatedFields: estimate.calculatedFields.filter((field: string) => field !== "duoRidge"),
+    });
+    expect((await get(`/roof-system/roof/${roof.id}`)).json().duoRidgeSystemId).toBeNull();
+  });
+
+  it("shows the diagnostics to staff only, and says when there is not enough data", async () => {
+    const roof = await newRoof();
+    const early = await get(`/roofs/estimate-diagnostic-data/${roof.id}`, staff);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(ROOF_EDITOR_MESSAGES.estimateDiagnosticsNotReady);
+    await completeRoof(roof.id);
+    expect((await get(`/roofs/fixing-diagnostic-data/${roof.id}`)).statusCode).toBe(403);
+    const estimate = await get(`/roofs/estimate-diagnostic-data/${roof.id}`, staff);
+    expect(JSON.parse(estimate.json().data).estimate.lines.length).toBeGreaterThan(0);
+  });
+
+  it("copies a completed roof's data with the roof", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const copyId = await t.ctx.db.transaction((tx) =>
+      cloneRoof({ tx, userId: owner.user.id, now: t.clock.now() }, roof.id, { plotId: roof.plotId, name: "Copy" }),
+    );
+    const copy = (await get(`/roofs/${copyId}`)).json();
+    for (const section of [
+      "/roof-fixing/roof/",
+      "/roof-tile-details/roof/",
+      "/roof-estimate/roof/",
+      "/roof-system/roof/",
+    ]) {
+      const { id: _sourceId, roofId: _sourceRoof, ...source } = (await get(`${section}${roof.id}`)).json();
+      const { id: _copyId, roofId: _copyRoof, ...copied } = (await get(`${section}${copy.id}`)).json();
+      expect({ ...copied, version: source.version }, section).toEqual(source);
+    }
+    const sourceEstimate = (await get(`/roof-estimate-data/roof/${roof.id}`)).json();
+    const copiedEstimate = (await get(`/roof-estimate-data/roof/${copy.id}`)).json();
+    const withoutIds = (items: Array<{ id: number }>) => items.map(({ id: _id, ...item }) => item);
+    expect(withoutIds(copiedEstimate.items)).toEqual(withoutIds(sourceEstimate.items));
+    expect(copy).toMatchObject({ fixingSpecAvailable: true, estimateAvailable: true, nbsAvailable: true });
+  });
+});
+
+describe("access", () => {
+  it("keeps other users out (404, nothing changed) and callers without a token out (401)", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const reads = [
+      `/roof-fixing/roof/${roof.id}`,
+      `/roof-tile-details/roof/${roof.id}`,
+      `/roof-tile-details?roofId=${roof.id}`,
+      `/roof-estimate/roof/${roof.id}`,
+      `/roof-system/roof/${roof.id}`,
+      `/roof-system?roofId=${roof.id}`,
+      `/roof-system/options/${roof.id}`,
+      `/roof-estimate-data/roof/${roof.id}`,
+      `/roofs/fixing-result/${roof.id}`,
+      `/roofs/fixing-diagnostic-data/${roof.id}`,
+      `/roofs/estimate-diagnostic-data/${roof.id}`,
+      `/roofs/document-availability/${roof.id}`,
+    ];
+    for (const url of reads) {
+      expect((await get(url, stranger.authToken)).statusCode, url).toBe(404);
+      expect((await t.request({ method: "GET", url: `/api/v1${url}` })).statusCode, url).toBe(401);
+    }
+    const writes: Array<[string, Record<string, unknown>]> = [
+      ["/roof-fixing", { roofId: roof.id, version: 2, ...duopitch, pitch: 45 }],
+      ["/roof-tile-details", { roofId: roof.id, version: 2, tileId: tile.id, colourId: tile.colourId }],
+      ["/roof-estimate", { roofId: roof.id, version: 1, eave: 1, calculatedFields: [] }],
+      ["/roof-system", { roofId: roof.id, version: 1 }],
+    ];
+    for (const [url, payload] of writes) {
+      expect((await put(url, payload, stranger.authToken)).statusCode, url).toBe(404);
+    }
+    const [line] = (await get(`/roof-estimate-data/roof/${roof.id}`)).json().items;
+    expect(
+      (await put(`/roof-estimate-data/estimate-items/${line.id}`, { quantity: 1 }, stranger.authToken)).statusCode,
+    ).toBe(404);
+    expect((await post(`/roof-estimate-data/recalculate/${roof.id}`, {}, stranger.authToken)).statusCode).toBe(404);
+    expect((await get(`/roof-fixing/roof/${roof.id}`)).json()).toMatchObject({ version: 2, pitch: 35 });
+  });
+});
