@@ -75,7 +75,11 @@ export function selectHeadlap(options: {
   headlapOverrideMm?: number;
 }): HeadlapSelection {
   const { tile } = options;
-  const { minimumMm: minimum, maximumMm: maximumHeadlap, ruleMinimumMm: ruleMinimum } = headlapRange({
+  const {
+    minimumMm: minimum,
+    maximumMm: maximumHeadlap,
+    ruleMinimumMm: ruleMinimum,
+  } = headlapRange({
     tileMinimumMm: tile.minimumHeadlapMm,
     tileMaximumMm: tile.maximumHeadlapMm,
     pitchDeg: options.pitchDeg,
