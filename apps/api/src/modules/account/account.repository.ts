@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { type OneTimeCodePurpose, oneTimeCodes, refreshTokens, roles, sessions, users } from "../../db/schema/index.js";
 
@@ -89,22 +89,26 @@ async function notifySessionRevoked(db: DatabaseOrTransaction, revocation: Sessi
   await db.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${JSON.stringify(revocation)})`);
 }
 
-export async function revokeSession(db: DatabaseOrTransaction, sessionId: string, reason: string, now: Date) {
+/** Ends the live sessions `which` selects and tells every process, so their caches drop them. */
+async function revokeLiveSessions(
+  db: DatabaseOrTransaction,
+  which: SQL,
+  revocation: SessionRevocation,
+  change: { reason: string; now: Date },
+) {
   await db
     .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  await notifySessionRevoked(db, { sessionId });
+    .set({ revokedAt: change.now, revokedReason: change.reason })
+    .where(and(which, isNull(sessions.revokedAt)));
+  await notifySessionRevoked(db, revocation);
 }
 
+export const revokeSession = (db: DatabaseOrTransaction, sessionId: string, reason: string, now: Date) =>
+  revokeLiveSessions(db, eq(sessions.id, sessionId), { sessionId }, { reason, now });
+
 /** Also what a role change and a deletion call: either ends every session the user has. */
-export async function revokeAllSessions(db: DatabaseOrTransaction, userId: number, reason: string, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await notifySessionRevoked(db, { userId });
-}
+export const revokeAllSessions = (db: DatabaseOrTransaction, userId: number, reason: string, now: Date) =>
+  revokeLiveSessions(db, eq(sessions.userId, userId), { userId }, { reason, now });
 
 /** The user behind a live session: what every authenticated request checks. */
 export async function findSessionUser(db: DatabaseOrTransaction, sessionId: string, userId: number) {

@@ -35,13 +35,16 @@ export function createOfflineGeocoder(directory: PostcodeDirectory): Geocoder {
   // Only the district file is read: an area's centre can be tens of kilometres from the site, too far to be
   // offered as "the address"; the person places the pin instead.
   const district = (outcode: string): DistrictCentroid | undefined => directory.districts.get(outcode);
+  const districtOf = (postCode: string) => {
+    const outcode = outcodeOfStandardForm(postCode);
+    return { outcode, found: district(outcode) };
+  };
 
   return {
     name: "offline",
 
     async lookupPostcode(postCode): Promise<Geocoded<PostcodeGeocode>> {
-      const outcode = outcodeOfStandardForm(postCode);
-      const found = district(outcode);
+      const { outcode, found } = districtOf(postCode);
       if (!found) return { found: false, reason: "unknown-district", outcode };
       return {
         found: true,
@@ -76,8 +79,7 @@ export function createOfflineGeocoder(directory: PostcodeDirectory): Geocoder {
         if (chosen === undefined) return { found: false, reason: "no-postcode" };
         postCode = chosen;
       }
-      const outcode = outcodeOfStandardForm(postCode);
-      const found = district(outcode);
+      const { outcode, found } = districtOf(postCode);
       if (!found) return { found: false, reason: "unknown-district", outcode };
       return {
         found: true,
