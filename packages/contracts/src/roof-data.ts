@@ -87,6 +87,8 @@ export const ROOF_EDITOR_MESSAGES = {
   roofAreaNegative: "Roof Area cannot be negative.",
   estimateLineNegative: "Negative values are not allowed in estimates.",
   noValidSystems: "No valid systems",
+  manualQuantity: "Quantity must be a whole number of at most 3 digits",
+  manualComponentInvalid: "This component is not one of the roof's systems",
   systemInvalid: "This system does not suit the roof's tile, edge or pitch",
   formErrors: "Please fix the errors in the form.",
   saving: "Saving...",
@@ -409,3 +411,83 @@ export const RoofFixingResultSchema = z.object({
   assumptions: z.array(z.string()),
 });
 export type RoofFixingResult = z.infer<typeof RoofFixingResultSchema>;
+
+// Manual components -------------------------------------------------------------------------------------------
+
+/** A component a user may add to the roof by hand, under the system that lists it (spec 03 §3.2). */
+export const ManualComponentSchema = z.object({
+  componentId: z.number().int(),
+  systemId: z.number().int(),
+  colourId: z.number().int().nullable(),
+  quantity: z.number().int(),
+  code: z.string(),
+  unit: z.string(),
+  name: z.string(),
+});
+export type ManualComponent = z.infer<typeof ManualComponentSchema>;
+
+export const ManualComponentSelectionSchema = z.object({
+  roofId: z.number().int(),
+  systems: z.array(
+    z.object({
+      systemId: z.number().int(),
+      systemName: z.string(),
+      groupName: z.string(),
+      components: z.array(ManualComponentSchema),
+    }),
+  ),
+  /** Systems already chosen for an edge: their components are in the estimate without being added by hand. */
+  dependentSystems: z.array(z.number().int()),
+});
+export type ManualComponentSelection = z.infer<typeof ManualComponentSelectionSchema>;
+
+/** Digits only, at most three; blank is 0 (spec 03 §5). */
+export const ManualQuantitySchema = z.preprocess(
+  (value) => (value === "" || value === null || value === undefined ? 0 : value),
+  z.coerce
+    .number({ error: ROOF_EDITOR_MESSAGES.manualQuantity })
+    .int(ROOF_EDITOR_MESSAGES.manualQuantity)
+    .min(0, ROOF_EDITOR_MESSAGES.manualQuantity)
+    .max(MANUAL_QUANTITY_MAX, ROOF_EDITOR_MESSAGES.manualQuantity),
+);
+
+/** One line of the quantity update list (spec 03 §3.2). */
+export const ManualQuantityUpdateSchema = z.object({
+  id: databaseId().nullish(),
+  systemId: databaseId("System is invalid"),
+  componentId: databaseId("Component is invalid"),
+  code: text().max(100).nullish(),
+  quantity: ManualQuantitySchema,
+  unit: text().max(20).nullish(),
+  colourId: databaseId("Colour is invalid").nullish(),
+});
+export type ManualQuantityUpdate = z.output<typeof ManualQuantityUpdateSchema>;
+
+/** PUT /manual-component-selection: the roof's hand-added quantities, all at once. */
+export const ManualComponentSelectionInputSchema = z.object({
+  roofId: databaseId("RoofId is required"),
+  components: z.array(ManualQuantityUpdateSchema).max(500),
+});
+/** PUT /manual-component-selection/amount-update/{roofId}: the lines that changed. */
+export const ManualQuantityUpdateListSchema = z.array(ManualQuantityUpdateSchema).max(500);
+
+/** A hand-added component with the colours it comes in (spec 03 §3.2 component colours). */
+export const ManualComponentColourSchema = z.object({
+  id: z.number().int(),
+  componentId: z.number().int(),
+  productRoofSystemId: z.number().int(),
+  colourId: z.number().int().nullable(),
+  name: z.string(),
+  code: z.string(),
+  colours: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  isManual: z.boolean(),
+});
+export type ManualComponentColour = z.infer<typeof ManualComponentColourSchema>;
+
+/** POST /manual-colour-selection. */
+export const ManualColourSelectionSchema = z.object({
+  roofId: databaseId("RoofId is required"),
+  componentId: databaseId("Component is invalid"),
+  productRoofSystemId: databaseId("System is invalid"),
+  colourId: databaseId("Colour is invalid").nullable(),
+});

@@ -5,7 +5,17 @@ import {
   type RoofSystemField,
 } from "@portal/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { audit, roofs, version } from "./projects.js";
 import { colours, productComponents, roofSystems, tiles } from "./reference-data.js";
 
@@ -134,4 +144,24 @@ export const roofEstimateItems = pgTable(
     sortOrder: integer("sort_order").notNull(),
   },
   (table) => [index("roof_estimate_items_roof_idx").on(table.roofId, table.sortOrder)],
+);
+
+/** Components a user added to the roof by hand, under the system that lists them, with quantity and colour. */
+export const roofManualComponents = pgTable(
+  "roof_manual_components",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    roofId: integer("roof_id")
+      .notNull()
+      .references(() => roofs.id),
+    roofSystemId: integer("roof_system_id")
+      .notNull()
+      .references(() => roofSystems.id),
+    componentId: integer("component_id")
+      .notNull()
+      .references(() => productComponents.id),
+    colourId: integer("colour_id").references(() => colours.id),
+    quantity: integer("quantity").notNull().default(0),
+  },
+  (table) => [uniqueIndex("roof_manual_components_unique").on(table.roofId, table.roofSystemId, table.componentId)],
 );

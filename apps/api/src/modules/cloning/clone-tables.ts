@@ -9,6 +9,7 @@ import {
   roofEstimateItems,
   roofEstimates,
   roofFixingData,
+  roofManualComponents,
   roofs,
   roofTileDetails,
 } from "../../db/schema/index.js";
@@ -79,6 +80,15 @@ async function cloneRoofData(context: CloneContext, sourceRoofId: number, copyRo
     .from(roofCalculations)
     .where(eq(roofCalculations.roofId, sourceRoofId));
   if (calculation) await context.tx.insert(roofCalculations).values({ ...calculation, roofId: copyRoofId });
+  const manual = await context.tx
+    .select()
+    .from(roofManualComponents)
+    .where(eq(roofManualComponents.roofId, sourceRoofId));
+  if (manual.length > 0) {
+    await context.tx
+      .insert(roofManualComponents)
+      .values(manual.map(({ id: _sourceId, ...component }) => ({ ...component, roofId: copyRoofId })));
+  }
   const items = await context.tx.select().from(roofEstimateItems).where(eq(roofEstimateItems.roofId, sourceRoofId));
   if (items.length > 0) {
     await context.tx
@@ -206,6 +216,7 @@ export const CLONED_TABLES = [
   "roof_edge_systems",
   "roof_calculations",
   "roof_estimate_items",
+  "roof_manual_components",
 ] as const;
 
 /** Tables under a project that a clone deliberately leaves behind, and why. */
