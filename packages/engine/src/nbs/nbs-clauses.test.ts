@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EngineInputError } from "../errors.js";
-import { type NbsInput, selectNbsClauses } from "./nbs-clauses.js";
+import { type NbsInput, nbsWorkSectionOf, selectNbsClauses } from "./nbs-clauses.js";
 
 /**
  * Clause numbers and titles from the NBS 2014 output quoted in catalogue.md §5 (flipbuilder huiy/fsyp
@@ -126,5 +126,148 @@ describe("NBS clause selection", () => {
   it("rejects an unknown location of input naming the field", () => {
     const bad = { ...input, clauses: [{ ...input.clauses[1], locationOfInput: 9 } as NbsInput["clauses"][number]] };
     expect(() => selectNbsClauses(bad)).toThrow(EngineInputError);
+  });
+});
+
+/**
+ * Clause texts written the way the catalogue writes them (single-brace names, units after the placeholder),
+ * after the seeded H65 clauses 110, 240, 259, 320/325, 290, 700/710 and 840 (apps/api/src/db/seed/catalogue/nbs.ts).
+ */
+describe("NBS clauses in the catalogue's words", () => {
+  const H65 = { id: 1, number: "H65", text: "Single lap roof tiling" };
+  const H60 = { id: 2, number: "H60", text: "Clay/concrete plain roof tiling" };
+  const clause = (id: number, sortOrder: number, text: string, rest: Partial<NbsInput["clauses"][number]> = {}) => ({
+    id,
+    nbsHeaderId: 1,
+    sortOrder,
+    text,
+    locationOfInput: 0,
+    selection: 1,
+    ...rest,
+  });
+  const catalogue: NbsInput = {
+    headers: [H65, H60],
+    workSection: "H65",
+    clauses: [
+      clause(
+        1,
+        110,
+        "Substrate: rafters at {rafterCentres} mm centres. Pitch: {pitch}°. Underlay: {underlay}. Counterbattens: {counterBatten}. Battens: {battenSize} mm, fixed with {battenNails}. Tiles: {tileName}, colour {colour}, size {tileSize} mm, minimum head-lap {headlap} mm.",
+        { locationOfInput: 3, nbsSubProductType: 1 },
+      ),
+      clause(2, 240, "Underlay: {underlay}.", { locationOfInput: 1, nbsSubProductType: 2 }),
+      clause(3, 259, "Counterbattens: {counterBatten}.", { locationOfInput: 1, selection: 2, nbsSubProductType: 4 }),
+      clause(4, 270, "Fix tiles to the fixing specification: {fixingSpecification}.", {
+        locationOfInput: 5,
+        nbsSubProductType: 5,
+      }),
+      clause(5, 290, "Mortar: 1:3.", { locationOfInput: 2, selection: 2, nbsSubProductType: 15 }),
+      clause(6, 320, "Dry verge system to BS 8612: {system}.", { locationOfInput: 2, nbsSubProductType: 8 }),
+      clause(7, 325, "Mortar bedded verges: {system}.", { locationOfInput: 2, nbsSubProductType: 8 }),
+      clause(8, 700, "Dry ventilated ridge: {system}.", { locationOfInput: 2, nbsSubProductType: 9 }),
+      clause(9, 710, "Dry mono ridge system: {system}.", { locationOfInput: 2, nbsSubProductType: 9 }),
+      clause(10, 840, "Ventilators: {product}, positions as drawings.", {
+        locationOfInput: 4,
+        selection: 2,
+        nbsSubProductType: 13,
+      }),
+      { ...clause(11, 110, "Plain tiles: {tileName}."), nbsHeaderId: 2, locationOfInput: 3 },
+    ],
+    roof: {
+      pitchDeg: 35,
+      conditions: {},
+      rafterCentresMm: 600,
+      headlapMm: 100,
+      battenSize: "50 × 25 mm",
+      battenNails: "Batten nail 3.35 × 65 mm",
+      fixingSpecification: "perimeter tiles: 1 clip; general area: 1 nail",
+    },
+    tile: {
+      code: "CT-FLAT-420",
+      name: "Flat interlocking tile",
+      colour: "Slate Grey",
+      lengthMm: 420,
+      widthMm: 330,
+      minimumHeadlapMm: 75,
+    },
+    roofDataProducts: [
+      { nbsSubProductType: 2, code: "UL-1", name: "Breathable underlay" },
+      { nbsSubProductType: 5, code: "TN-1", name: "Tile nail" },
+    ],
+    systems: [
+      {
+        edge: "leftVerge",
+        systemName: "Dry verge, left hand",
+        nbsClause: "320",
+        components: [{ nbsSubProductType: 8, code: "DV-L", name: "Dry verge unit" }],
+      },
+      {
+        edge: "duoRidge",
+        systemName: "Dry ventilated ridge",
+        nbsClause: "700",
+        components: [
+          { nbsSubProductType: 9, code: "DR-1", name: "Dry ridge roll" },
+          { nbsSubProductType: 13, code: "VT-1", name: "Ridge vent terminal" },
+        ],
+      },
+      {
+        edge: "hip",
+        systemName: "Mortar bedded hip",
+        nbsClause: "515",
+        components: [{ nbsSubProductType: 15, code: "MT-13-25", name: "Mortar" }],
+      },
+    ],
+  };
+  const { result } = selectNbsClauses(catalogue);
+  const text = (id: number) =>
+    result.headers.flatMap((group) => [...group.required, ...group.optional]).find((c) => c.id === id);
+
+  it("keeps to the roof's work section", () => {
+    expect(result.headers.map((group) => group.header.number)).toEqual(["H65"]);
+    expect(nbsWorkSectionOf("doubleLapTile")).toBe("H60");
+    expect(nbsWorkSectionOf("singleLapTile")).toBe("H65");
+    expect(nbsWorkSectionOf("naturalSlate")).toBe("H62");
+    expect(nbsWorkSectionOf("fibreCementOrConcreteSlate")).toBe("H61");
+  });
+
+  it("fills the type of tiling clause from the tile, colour and build-up, leaving only what the roof lacks", () => {
+    expect(text(1)).toMatchObject({
+      text: "Substrate: rafters at 600 mm centres. Pitch: 35°. Underlay: Breathable underlay. Counterbattens: {counterBatten}. Battens: 50 × 25 mm, fixed with Batten nail 3.35 × 65 mm. Tiles: Flat interlocking tile, colour Slate Grey, size 420 × 330 mm, minimum head-lap 100 mm.",
+      missingPlaceholders: ["counterBatten"],
+    });
+    expect(text(4)?.text).toBe("Fix tiles to the fixing specification: perimeter tiles: 1 clip; general area: 1 nail.");
+  });
+
+  it("follows the systems' named clauses: the named edge clause only, and other products' clauses", () => {
+    expect(text(6)?.text).toBe("Dry verge system to BS 8612: Dry verge, left hand.");
+    expect(text(8)?.text).toBe("Dry ventilated ridge: Dry ventilated ridge.");
+    expect(text(7)).toBeUndefined();
+    expect(text(9)).toBeUndefined();
+    // The hip's mortar brings in the optional mortar clause; the ridge's vent terminal fills the manual one.
+    expect(text(5)).toMatchObject({ selection: "optional", isSelected: false });
+    expect(text(10)).toMatchObject({
+      text: "Ventilators: Ridge vent terminal, positions as drawings.",
+      selection: "optional",
+    });
+  });
+
+  it("brings in a roof data input clause when its product is chosen", () => {
+    expect(text(2)?.text).toBe("Underlay: Breathable underlay.");
+    expect(text(3)).toBeUndefined();
+    const supported = selectNbsClauses({
+      ...catalogue,
+      roofDataProducts: [
+        ...(catalogue.roofDataProducts ?? []),
+        { nbsSubProductType: 4, code: "CB-1", name: "Counter batten 50 × 38 mm" },
+      ],
+      selectedOptionalClauseIds: [3],
+    }).result;
+    const counter = supported.headers[0]?.optional.find((c) => c.id === 3);
+    expect(counter).toMatchObject({ text: "Counterbattens: Counter batten 50 × 38 mm.", isSelected: true });
+    expect(supported.headers[0]?.required.find((c) => c.id === 1)?.missingPlaceholders).toEqual([]);
+  });
+
+  it("answers no clauses for a work section the catalogue lacks", () => {
+    expect(selectNbsClauses({ ...catalogue, workSection: "H62" }).result.headers).toEqual([]);
   });
 });

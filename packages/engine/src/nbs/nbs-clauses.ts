@@ -6,7 +6,9 @@
  * onto them.
  */
 import { EngineInputError } from "../errors.js";
+import type { CoveringType } from "../fixing/tile-specification.js";
 import { startTrace, type Traced } from "../trace.js";
+import { clauseNumber, fillPlaceholders, type PlaceholderValues, sizeValue } from "./placeholders.js";
 
 export const NBS_LOCATION_OF_INPUT = {
   none: 0,
@@ -20,6 +22,21 @@ export type NbsLocationOfInput = (typeof NBS_LOCATION_OF_INPUT)[keyof typeof NBS
 
 /** Clause selection: 1 required, 2 optional. */
 export const NBS_CLAUSE_SELECTION = { required: 1, optional: 2 } as const;
+
+/**
+ * The NBS work section of a covering (calculations.md §9, NBS Building CAWS): H60 clay/concrete plain roof
+ * tiling, H61 fibre-cement slating, H62 natural slating, H65 single lap roof tiling.
+ */
+export const NBS_WORK_SECTIONS: Readonly<Record<CoveringType, string>> = {
+  doubleLapTile: "H60",
+  fibreCementOrConcreteSlate: "H61",
+  naturalSlate: "H62",
+  singleLapTile: "H65",
+};
+
+export function nbsWorkSectionOf(coveringType: CoveringType): string {
+  return NBS_WORK_SECTIONS[coveringType];
+}
 
 /** Roof facts a "roof data input" clause can depend on. */
 export type NbsRoofCondition =
@@ -43,14 +60,14 @@ export interface NbsClauseData {
   /** Clause number within its header (sortOrder), e.g. 240. */
   sortOrder: number;
   subHeading?: string | null;
-  /** Clause text with placeholders such as {{tile.name}}, {{product.reference}}. */
+  /** Clause text with placeholders such as {tileName}, {system} or {{tile.name}} (see placeholders.ts). */
   text: string;
   locationOfInput: number;
   selection: number;
   subGroup?: number;
   /** The NBS sub product type the clause names (underlay, battens, ridge system …). */
   nbsSubProductType?: number | null;
-  /** For location 1: the roof fact that brings the clause in; omitted → always. */
+  /** For location 1: the roof fact that brings the clause in; omitted → the clause's product, else always. */
   condition?: NbsRoofCondition;
 }
 
@@ -66,6 +83,11 @@ export interface NbsProduct {
 export interface NbsSystemSelection {
   edge: string;
   systemName: string;
+  /**
+   * The clause number the roof system names (its nbsClause, docs/decisions/catalogue.md "NBS"). Its edge
+   * clause applies, and the system's components of that clause's product type bring in no other clause.
+   */
+  nbsClause?: string | null;
   components: readonly NbsProduct[];
 }
 
@@ -82,12 +104,20 @@ export interface NbsTile {
 export interface NbsInput {
   headers: readonly NbsHeaderData[];
   clauses: readonly NbsClauseData[];
+  /** The work section (header number) of the roof's covering; omitted → every header. */
+  workSection?: string;
   roof: {
     pitchDeg: number;
     conditions: Partial<Record<NbsRoofCondition, boolean>>;
-    /** Summary of the fixing specification, for {{fixing.specification}}. */
+    /** Summary of the fixing specification, for {fixingSpecification}. */
     fixingSpecification?: string;
+    /** Batten size, e.g. "50 × 25 mm", for {battenSize}. */
     battenSize?: string;
+    /** The batten nails, e.g. "3.35 × 65 mm ring-shank nail", for {battenNails}. */
+    battenNails?: string;
+    rafterCentresMm?: number;
+    /** The headlap the roof is laid at (mm); omitted → the tile's minimum headlap. */
+    headlapMm?: number;
   };
   tile?: NbsTile;
   /** Products chosen in the roof data: underlay, battens, counter battens, nails, clips. */
@@ -121,30 +151,21 @@ export interface NbsSelection {
   selectedClauseIds: number[];
 }
 
-const PLACEHOLDER = /\{\{\s*([a-zA-Z]+\.[a-zA-Z]+)\s*\}\}/g;
+type Values = Record<string, PlaceholderValue | undefined>;
+type PlaceholderValue = PlaceholderValues[string];
 
-function fill(text: string, values: Record<string, string | undefined>): { text: string; missing: string[] } {
-  const missing: string[] = [];
-  const filled = text.replace(PLACEHOLDER, (token, key: string) => {
-    const value = values[key];
-    if (value === undefined || value === "") {
-      missing.push(key);
-      return token;
-    }
-    return value;
-  });
-  return { text: filled, missing };
-}
+const named = (text: string | undefined): PlaceholderValue =>
+  text === undefined || text === "" ? undefined : { text };
 
-function productValues(prefix: string, product: NbsProduct | undefined): Record<string, string | undefined> {
+function productValues(prefix: string, product: NbsProduct | undefined): Values {
   if (product === undefined) return {};
   return {
-    [`${prefix}.name`]: product.name,
-    [`${prefix}.code`]: product.code,
-    [`${prefix}.reference`]: product.code,
-    [`${prefix}.manufacturer`]: product.manufacturer,
-    [`${prefix}.size`]: product.size,
-    [`${prefix}.colour`]: product.colour,
+    [`${prefix}.name`]: named(product.name),
+    [`${prefix}.code`]: named(product.code),
+    [`${prefix}.reference`]: named(product.code),
+    [`${prefix}.manufacturer`]: named(product.manufacturer),
+    [`${prefix}.size`]: sizeValue(product.size),
+    [`${prefix}.colour`]: named(product.colour),
   };
 }
 
@@ -157,35 +178,108 @@ const ROOF_DATA_PRODUCT_PREFIXES: Readonly<Record<number, string>> = {
   6: "tileClip",
 };
 
+/** The clause number a roof system names: "700", or the last number of "H65/700". */
+function namedClauseNumber(nbsClause: string | null | undefined): number | undefined {
+  const match = /(\d+)\s*$/.exec(nbsClause ?? "");
+  return match ? Number(match[1]) : undefined;
+}
+
+function commonValues(input: NbsInput): Values {
+  const { roof, tile } = input;
+  const values: Values = {
+    "roof.pitch": { text: clauseNumber(roof.pitchDeg), unit: "°" },
+    "roof.rafterCentres":
+      roof.rafterCentresMm === undefined ? undefined : { text: clauseNumber(roof.rafterCentresMm), unit: "mm" },
+    "fixing.specification": named(roof.fixingSpecification),
+    "batten.size": sizeValue(roof.battenSize),
+    "battenNail.name": named(roof.battenNails),
+  };
+  const headlapMm = roof.headlapMm ?? tile?.minimumHeadlapMm;
+  if (headlapMm !== undefined) values["roof.headlap"] = { text: clauseNumber(headlapMm), unit: "mm" };
+  if (tile !== undefined) {
+    Object.assign(values, {
+      "tile.name": named(tile.name),
+      "tile.code": named(tile.code),
+      "tile.reference": named(tile.code),
+      "tile.manufacturer": named(tile.manufacturer),
+      "tile.colour": named(tile.colour),
+      "tile.size": { text: `${clauseNumber(tile.lengthMm)} × ${clauseNumber(tile.widthMm)}`, unit: "mm" },
+      "tile.minimumHeadlap": { text: clauseNumber(tile.minimumHeadlapMm), unit: "mm" },
+    } satisfies Values);
+  }
+  for (const product of input.roofDataProducts ?? []) {
+    const prefix = ROOF_DATA_PRODUCT_PREFIXES[product.nbsSubProductType];
+    // A batten size given for the roof stays: the product's name is not a size.
+    if (prefix !== undefined) {
+      const { [`${prefix}.size`]: size, ...rest } = productValues(prefix, product);
+      Object.assign(values, rest, size === undefined ? {} : { [`${prefix}.size`]: size });
+    }
+  }
+  return values;
+}
+
+interface SystemMatch {
+  system: NbsSystemSelection;
+  component: NbsProduct | undefined;
+  how: "named" | "component";
+}
+
+/**
+ * The selected system a location-2 clause follows: one that names the clause by number, else one with a
+ * component of the clause's product type, unless that system names another clause of the same type (a dry
+ * verge naming 320 does not also bring in 325, mortar bedded verges).
+ */
+function systemFor(
+  clause: NbsClauseData,
+  systems: readonly NbsSystemSelection[],
+  namedTypeOf: (system: NbsSystemSelection) => number | null | undefined,
+): SystemMatch | undefined {
+  const type = clause.nbsSubProductType;
+  const named = systems.find((system) => namedClauseNumber(system.nbsClause) === clause.sortOrder);
+  if (named !== undefined) {
+    const component = named.components.find((candidate) => candidate.nbsSubProductType === type);
+    return { system: named, component, how: "named" };
+  }
+  if (type === undefined || type === null) return undefined;
+  for (const system of systems) {
+    if (namedClauseNumber(system.nbsClause) !== undefined && namedTypeOf(system) === type) continue;
+    const component = system.components.find((candidate) => candidate.nbsSubProductType === type);
+    if (component !== undefined) return { system, component, how: "component" };
+  }
+  return undefined;
+}
+
 export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
-  const recorder = startTrace("NBS clauses", "NBS (CAWS H60/H65); spec 03 §4 location of input");
+  const recorder = startTrace("NBS clauses", "NBS (CAWS H60–H65), calculations.md §9; spec 03 §4 location of input");
   const headersById = new Map(input.headers.map((header) => [header.id, header]));
   const selected = new Set(input.selectedOptionalClauseIds ?? []);
   const roofDataProducts = input.roofDataProducts ?? [];
-  const systemComponents = (input.systems ?? []).flatMap((system) =>
-    system.components.map((component) => ({ system, component })),
-  );
+  const systems = input.systems ?? [];
   const tile = input.tile;
-  const common: Record<string, string | undefined> = {
-    "roof.pitch": `${Number(input.roof.pitchDeg.toFixed(1))}°`,
-    "fixing.specification": input.roof.fixingSpecification,
-    "batten.size": input.roof.battenSize,
-    ...(tile === undefined
-      ? {}
-      : {
-          "tile.name": tile.name,
-          "tile.code": tile.code,
-          "tile.reference": tile.code,
-          "tile.manufacturer": tile.manufacturer,
-          "tile.colour": tile.colour,
-          "tile.size": `${tile.lengthMm} × ${tile.widthMm} mm`,
-          "tile.minimumHeadlap": `${tile.minimumHeadlapMm} mm`,
-        }),
-  };
-  for (const product of roofDataProducts) {
-    const prefix = ROOF_DATA_PRODUCT_PREFIXES[product.nbsSubProductType];
-    if (prefix !== undefined) Object.assign(common, productValues(prefix, product));
+  const common = commonValues(input);
+  if (input.workSection !== undefined) {
+    recorder.decide(`work section ${input.workSection}`, "the covering's NBS work section", "calculations.md §9");
   }
+
+  const inSection = (header: NbsHeaderData) =>
+    input.workSection === undefined || header.number.trim().toLowerCase() === input.workSection.trim().toLowerCase();
+  /** The product type of the clause a system names, within the roof's work section. */
+  const namedTypeOf = (system: NbsSystemSelection) => {
+    const number = namedClauseNumber(system.nbsClause);
+    const clause = input.clauses.find((candidate) => {
+      const header = headersById.get(candidate.nbsHeaderId);
+      return candidate.sortOrder === number && header !== undefined && inSection(header);
+    });
+    return clause?.nbsSubProductType;
+  };
+  /** Any chosen product of a type: roof data first, then the systems' components. */
+  const productOfType = (type: number | null | undefined) => {
+    if (type === undefined || type === null) return undefined;
+    return (
+      roofDataProducts.find((product) => product.nbsSubProductType === type) ??
+      systems.flatMap((system) => system.components).find((component) => component.nbsSubProductType === type)
+    );
+  };
 
   const byHeader = new Map<number, NbsHeaderClauses>();
   for (const clause of input.clauses) {
@@ -194,26 +288,42 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
     if (clause.selection !== NBS_CLAUSE_SELECTION.required && clause.selection !== NBS_CLAUSE_SELECTION.optional) {
       throw new EngineInputError(`clauses[${clause.id}].selection`, "must be 1 (required) or 2 (optional)");
     }
+    if (!inSection(header)) continue;
     let applies = false;
     let reason = "";
-    let values: Record<string, string | undefined> = common;
+    let values: Values = common;
     switch (clause.locationOfInput) {
       case NBS_LOCATION_OF_INPUT.none:
         applies = true;
         reason = "general clause";
         break;
-      case NBS_LOCATION_OF_INPUT.roofDataInput:
-        applies = clause.condition === undefined || input.roof.conditions[clause.condition] === true;
-        reason = clause.condition === undefined ? "roof data input" : `roof data input: ${clause.condition}`;
+      case NBS_LOCATION_OF_INPUT.roofDataInput: {
+        if (clause.condition !== undefined) {
+          applies = input.roof.conditions[clause.condition] === true;
+          reason = `roof data input: ${clause.condition}`;
+          break;
+        }
+        // Without a condition, a clause naming a product follows that product's choice in the roof data.
+        const type = clause.nbsSubProductType;
+        const product = roofDataProducts.find((candidate) => candidate.nbsSubProductType === type);
+        applies = type === undefined || type === null || product !== undefined;
+        reason = product === undefined ? "roof data input" : `roof data input: ${product.name}`;
+        if (product !== undefined) values = { ...common, ...productValues("product", product) };
         break;
+      }
       case NBS_LOCATION_OF_INPUT.systemSelection: {
-        const match = systemComponents.find(
-          ({ component }) => component.nbsSubProductType === clause.nbsSubProductType,
-        );
+        const match = systemFor(clause, systems, namedTypeOf);
         applies = match !== undefined;
         if (match !== undefined) {
-          reason = `system selection: ${match.system.systemName} (${match.system.edge})`;
-          values = { ...common, ...productValues("product", match.component), "system.name": match.system.systemName };
+          reason =
+            match.how === "named"
+              ? `system selection: ${match.system.systemName} (${match.system.edge}) names clause ${clause.sortOrder}`
+              : `system selection: ${match.system.systemName} (${match.system.edge})`;
+          values = {
+            ...common,
+            ...productValues("product", match.component),
+            "system.name": named(match.system.systemName),
+          };
         }
         break;
       }
@@ -221,10 +331,13 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
         applies = tile !== undefined;
         reason = "project tile selection";
         break;
-      case NBS_LOCATION_OF_INPUT.manual:
+      case NBS_LOCATION_OF_INPUT.manual: {
         applies = true;
         reason = "manual choice";
+        const product = productOfType(clause.nbsSubProductType);
+        if (product !== undefined) values = { ...common, ...productValues("product", product) };
         break;
+      }
       case NBS_LOCATION_OF_INPUT.roofData: {
         const product = roofDataProducts.find((candidate) => candidate.nbsSubProductType === clause.nbsSubProductType);
         applies = clause.nbsSubProductType === undefined || clause.nbsSubProductType === null || product !== undefined;
@@ -239,7 +352,7 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
     // Manual clauses are always the user's choice, whatever their selection says.
     const isOptional =
       clause.selection === NBS_CLAUSE_SELECTION.optional || clause.locationOfInput === NBS_LOCATION_OF_INPUT.manual;
-    const filled = fill(clause.text, values);
+    const filled = fillPlaceholders(clause.text, values);
     const entry: NbsFilledClause = {
       id: clause.id,
       headerId: header.id,
