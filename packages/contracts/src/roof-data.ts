@@ -71,6 +71,7 @@ export const ROOF_EDITOR_MESSAGES = {
   verticalHeightRange: `Building height to ridge must be between ${VERTICAL_HEIGHT_RANGE_M[0]} and ${VERTICAL_HEIGHT_RANGE_M[1]}`,
   rafterCentres: "Maximum rafter centres must be 400, 450 or 600 mm",
   roofTypeRequired: "Need to fulfill the roof type first.",
+  tileDetailsRequired: "Need to fulfill the tile details first.",
   roofTypeInvalid: "Roof type is invalid",
   verticalSupportsRequired: "Vertical timber supports is required",
   hippedLengthBelowSpan:
@@ -490,4 +491,26 @@ export const ManualColourSelectionSchema = z.object({
   componentId: databaseId("Component is invalid"),
   productRoofSystemId: databaseId("System is invalid"),
   colourId: databaseId("Colour is invalid").nullable(),
+});
+
+/** GET /roof-estimate-data/manually-selected-quantities/{roofId}: the quantity update list as stored. */
+export const ManualQuantityLineSchema = z.object({
+  id: z.number().int(),
+  systemId: z.number().int(),
+  componentId: z.number().int(),
+  code: z.string(),
+  quantity: z.number().int(),
+  unit: z.string(),
+  colourId: z.number().int().nullable(),
+});
+
+/** GET /product-components/components-for-roof-with-colour/{roofId}: what the chosen systems bring, coloured. */
+export const RoofComponentWithColourSchema = z.object({
+  componentId: z.number().int(),
+  systemId: z.number().int(),
+  systemName: z.string(),
+  code: z.string(),
+  name: z.string(),
+  colourId: z.number().int().nullable(),
+  colourName: z.string().nullable(),
 });

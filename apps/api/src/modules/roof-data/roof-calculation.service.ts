@@ -113,12 +113,18 @@ async function calculate(
       return systemId === null ? [] : [[edge.key, systemId]];
     }),
   );
+  const manual = await repository.findManualComponents(ctx.db, sections.fixing.roofId);
   const catalogue = await loadCatalogueInputs(ctx.db, {
     tileId: tile.tileId,
     colourId: tile.colourId,
     underlayId: fixing.underlayId,
     counterBattenId: fixing.isUnderlaySupported ? fixing.counterBattenId : null,
     edgeSystems,
+    manualComponents: manual.map((row) => ({
+      componentId: row.componentId,
+      colourId: row.colourId,
+      quantity: row.quantity,
+    })),
     rafterCentresMm: fixing.rafterCentres,
     pitchDeg: fixing.pitch ?? undefined,
   });

@@ -8,6 +8,7 @@ import {
   roofEstimateItems,
   roofEstimates,
   roofFixingData,
+  roofManualComponents,
   roofSystems,
   roofTileDetails,
   tileColours,
@@ -204,6 +205,76 @@ export async function updateEstimateItemQuantity(db: DatabaseOrTransaction, item
     .update(roofEstimateItems)
     .set({ quantity, isEdited: true })
     .where(eq(roofEstimateItems.id, itemId))
+    .returning();
+  return row;
+}
+
+// Manual components -----------------------------------------------------------------------------------------
+
+export type ManualComponentRow = typeof roofManualComponents.$inferSelect;
+
+export async function findManualComponents(db: DatabaseOrTransaction, roofId: number) {
+  return db
+    .select({
+      id: roofManualComponents.id,
+      roofSystemId: roofManualComponents.roofSystemId,
+      componentId: roofManualComponents.componentId,
+      colourId: roofManualComponents.colourId,
+      quantity: roofManualComponents.quantity,
+      code: productComponents.code,
+      name: productComponents.name,
+    })
+    .from(roofManualComponents)
+    .innerJoin(productComponents, eq(productComponents.id, roofManualComponents.componentId))
+    .where(eq(roofManualComponents.roofId, roofId))
+    .orderBy(asc(roofManualComponents.id));
+}
+
+/** Sets the quantities given (a line per system and component); a quantity of 0 removes the line. */
+export async function saveManualQuantities(
+  db: DatabaseOrTransaction,
+  roofId: number,
+  lines: ReadonlyArray<{ roofSystemId: number; componentId: number; colourId: number | null; quantity: number }>,
+) {
+  for (const line of lines) {
+    const key = and(
+      eq(roofManualComponents.roofId, roofId),
+      eq(roofManualComponents.roofSystemId, line.roofSystemId),
+      eq(roofManualComponents.componentId, line.componentId),
+    );
+    if (line.quantity === 0) {
+      await db.delete(roofManualComponents).where(key);
+      continue;
+    }
+    await db
+      .insert(roofManualComponents)
+      .values({ roofId, ...line })
+      .onConflictDoUpdate({
+        target: [roofManualComponents.roofId, roofManualComponents.roofSystemId, roofManualComponents.componentId],
+        set: { quantity: line.quantity, colourId: line.colourId },
+      });
+  }
+}
+
+export async function deleteManualComponents(db: DatabaseOrTransaction, roofId: number) {
+  await db.delete(roofManualComponents).where(eq(roofManualComponents.roofId, roofId));
+}
+
+export async function setManualComponentColour(
+  db: DatabaseOrTransaction,
+  target: { roofId: number; roofSystemId: number; componentId: number },
+  colourId: number | null,
+) {
+  const [row] = await db
+    .update(roofManualComponents)
+    .set({ colourId })
+    .where(
+      and(
+        eq(roofManualComponents.roofId, target.roofId),
+        eq(roofManualComponents.roofSystemId, target.roofSystemId),
+        eq(roofManualComponents.componentId, target.componentId),
+      ),
+    )
     .returning();
   return row;
 }

@@ -6,8 +6,16 @@ import {
   EstimateItemQuantitySchema,
   EstimateItemSchema,
   IdParamsSchema,
+  ManualColourSelectionSchema,
+  ManualComponentColourSchema,
+  ManualComponentSelectionInputSchema,
+  ManualComponentSelectionSchema,
+  ManualQuantityLineSchema,
+  ManualQuantityUpdateListSchema,
+  MessageResponseSchema,
   RecalculateEstimateResultSchema,
   RecalculateEstimateSchema,
+  RoofComponentWithColourSchema,
   RoofEstimateDataSchema,
   RoofEstimateInputSchema,
   RoofEstimateSchema,
@@ -26,6 +34,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../plugins/auth.js";
 import { useProjects } from "../projects/projects.policy.js";
+import * as manual from "./manual-components.service.js";
 import * as calculation from "./roof-calculation.service.js";
 import * as sections from "./roof-data.service.js";
 
@@ -160,6 +169,100 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => calculation.editEstimateItem(ctx, currentUser(request), request.params.id, request.body.quantity),
+    );
+
+    // Manual components
+    const manualSelection = { 200: ManualComponentSelectionSchema, ...errors };
+    app.get(
+      "/manual-component-selection",
+      { config: access, schema: { querystring: RoofIdQuerySchema, response: manualSelection } },
+      (request) => manual.getManualSelection(ctx, currentUser(request), request.query.roofId),
+    );
+    app.get(
+      "/manual-component-selection/:id",
+      { config: access, schema: { params: IdParamsSchema, response: manualSelection } },
+      (request) => manual.getManualSelection(ctx, currentUser(request), request.params.id),
+    );
+    app.put(
+      "/manual-component-selection",
+      { config: access, schema: { body: ManualComponentSelectionInputSchema, response: manualSelection } },
+      async (request) => {
+        const user = currentUser(request);
+        await manual.saveManualQuantities(ctx, user, request.body.roofId, request.body.components, {
+          replaceAll: true,
+        });
+        return manual.getManualSelection(ctx, user, request.body.roofId);
+      },
+    );
+    app.put(
+      "/manual-component-selection/:id",
+      {
+        config: access,
+        schema: {
+          params: IdParamsSchema,
+          body: ManualComponentSelectionInputSchema.pick({ components: true }),
+          response: manualSelection,
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await manual.saveManualQuantities(ctx, user, request.params.id, request.body.components, {
+          replaceAll: true,
+        });
+        return manual.getManualSelection(ctx, user, request.params.id);
+      },
+    );
+    app.put(
+      "/manual-component-selection/amount-update/:id",
+      {
+        config: access,
+        schema: { params: IdParamsSchema, body: ManualQuantityUpdateListSchema, response: manualSelection },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await manual.saveManualQuantities(ctx, user, request.params.id, request.body, { replaceAll: false });
+        return manual.getManualSelection(ctx, user, request.params.id);
+      },
+    );
+    app.get(
+      "/manual-component-selection/saved-components-with-colour/:id",
+      {
+        config: access,
+        schema: { params: IdParamsSchema, response: { 200: z.array(ManualComponentColourSchema), ...errors } },
+      },
+      (request) => manual.savedComponentsWithColour(ctx, currentUser(request), request.params.id),
+    );
+    app.post(
+      "/manual-colour-selection",
+      {
+        config: access,
+        schema: { body: ManualColourSelectionSchema, response: { 200: MessageResponseSchema, ...errors } },
+      },
+      (request) => manual.chooseManualColour(ctx, currentUser(request), request.body),
+    );
+    app.get(
+      "/roof-estimate-data/manually-selected-quantities/:id",
+      {
+        config: access,
+        schema: { params: IdParamsSchema, response: { 200: z.array(ManualQuantityLineSchema), ...errors } },
+      },
+      (request) => manual.manuallySelectedQuantities(ctx, currentUser(request), request.params.id),
+    );
+    app.get(
+      "/roof-estimate-data/manually-selected-components/:id",
+      {
+        config: access,
+        schema: { params: IdParamsSchema, response: { 200: z.array(ManualComponentColourSchema), ...errors } },
+      },
+      (request) => manual.savedComponentsWithColour(ctx, currentUser(request), request.params.id),
+    );
+    app.get(
+      "/product-components/components-for-roof-with-colour/:id",
+      {
+        config: access,
+        schema: { params: IdParamsSchema, response: { 200: z.array(RoofComponentWithColourSchema), ...errors } },
+      },
+      (request) => manual.componentsForRoofWithColour(ctx, currentUser(request), request.params.id),
     );
 
     // Results, diagnostics and availability

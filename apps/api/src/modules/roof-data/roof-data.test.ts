@@ -395,3 +395,58 @@ describe("access", () => {
     expect((await get(`/roof-fixing/roof/${roof.id}`)).json()).toMatchObject({ version: 2, pitch: 35 });
   });
 });
+
+describe("manual components", () => {
+  it("adds hand-picked components of the roof's systems to the estimate, with the quantity rules of the form", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const selection = (await get(`/manual-component-selection/${roof.id}`)).json();
+    expect(selection.roofId).toBe(roof.id);
+    const system = selection.systems.find((candidate: { components: unknown[] }) => candidate.components.length > 0);
+    expect(system).toBeDefined();
+    const [component] = system.components;
+    expect(component.quantity).toBe(0);
+
+    const tooMany = await put("/manual-component-selection", {
+      roofId: roof.id,
+      components: [{ systemId: system.systemId, componentId: component.componentId, quantity: 1000 }],
+    });
+    expect(tooMany.json().modelState).toEqual({ Components: [ROOF_EDITOR_MESSAGES.manualQuantity] });
+    const foreign = await put("/manual-component-selection", {
+      roofId: roof.id,
+      components: [{ systemId: system.systemId, componentId: 999_999, quantity: 1 }],
+    });
+    expect(foreign.json().modelState).toEqual({ Components: [ROOF_EDITOR_MESSAGES.manualComponentInvalid] });
+
+    const saved = await put("/manual-component-selection", {
+      roofId: roof.id,
+      components: [{ systemId: system.systemId, componentId: component.componentId, quantity: "12" }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const savedSystem = saved
+      .json()
+      .systems.find((candidate: { systemId: number }) => candidate.systemId === system.systemId);
+    expect(savedSystem.components[0]).toMatchObject({ componentId: component.componentId, quantity: 12 });
+    const lines = (await get(`/roof-estimate-data/manually-selected-quantities/${roof.id}`)).json();
+    expect(lines).toEqual([expect.objectContaining({ componentId: component.componentId, quantity: 12 })]);
+    const items = (await get(`/roof-estimate-data/roof/${roof.id}`)).json().items;
+    expect(items.filter((item: { groupName: string }) => item.groupName === "Manual components")).toEqual([
+      expect.objectContaining({ componentId: component.componentId }),
+    ]);
+
+    // A blank quantity is 0, which removes the line.
+    await put(`/manual-component-selection/amount-update/${roof.id}`, [
+      { systemId: system.systemId, componentId: component.componentId, quantity: "" },
+    ]);
+    expect((await get(`/roof-estimate-data/manually-selected-quantities/${roof.id}`)).json()).toEqual([]);
+    expect(
+      (
+        await put(
+          `/manual-component-selection/amount-update/${roof.id}`,
+          [{ systemId: system.systemId, componentId: component.componentId, quantity: 2 }],
+          stranger.authToken,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+});
