@@ -224,6 +224,13 @@ export async function recalculateRoof(
   return estimateState;
 }
 
+/** After the project's site data changed, every roof of it is worked out again with the new wind. */
+export async function recalculateProjectRoofs(ctx: AppContext, projectId: number) {
+  for (const roofId of await repository.findLiveRoofIdsOfProject(ctx.db, projectId)) {
+    await recalculateRoof(ctx, { roofId, projectId }, { force: false });
+  }
+}
+
 /**
  * POST /roof-estimate-data/recalculate/{id}. After staff edited the estimate only staff may force it; anybody
  * else gets the support-team message (spec 03 §8).

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import {
+  plots,
   productComponents,
   roofCalculations,
   roofEdgeSystems,
@@ -10,6 +11,7 @@ import {
   roofFixingData,
   roofManualComponents,
   roofSystems,
+  roofs,
   roofTileDetails,
   tileColours,
   tileHeadlapRules,
@@ -277,4 +279,14 @@ export async function setManualComponentColour(
     )
     .returning();
   return row;
+}
+
+/** The live roofs of a project's live plots, for bringing their results up to date after a site change. */
+export async function findLiveRoofIdsOfProject(db: DatabaseOrTransaction, projectId: number) {
+  const rows = await db
+    .select({ id: roofs.id })
+    .from(roofs)
+    .innerJoin(plots, eq(plots.id, roofs.plotId))
+    .where(and(eq(plots.projectId, projectId), isNull(plots.deletedAt), isNull(roofs.deletedAt)));
+  return rows.map((row) => row.id);
 }

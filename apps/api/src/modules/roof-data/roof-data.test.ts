@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, token = owner.authToken) => t.request({ method: "GET", url: `/api/v1${url}`, token });
-const put = (url: string, payload: Record<string, unknown>, token = owner.authToken) =>
+const put = (url: string, payload: Record<string, unknown> | unknown[], token = owner.authToken) =>
   t.request({ method: "PUT", url: `/api/v1${url}`, token, payload });
 const post = (url: string, payload: Record<string, unknown>, token = owner.authToken) =>
   t.request({ method: "POST", url: `/api/v1${url}`, token, payload });
@@ -262,6 +262,21 @@ describe("the roof's answers", () => {
         .map((area) => area.name),
     );
     expect(fixing.peakVelocityPressurePa).toBe(Math.round(expected.wind.peakVelocityPressure.peakVelocityPressurePa));
+  });
+
+  it("works a roof out again when its project's site wind changes", async () => {
+    const siteProject = await createProject(t, owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
+    const roof = await createRoof(t, await createPlot(t, siteProject));
+    await completeRoof(roof.id);
+    const before = (await get(`/roofs/fixing-result/${roof.id}`)).json().peakVelocityPressurePa;
+    const site = (await get(`/site-data/project/${siteProject.id}`)).json();
+    const raised = await put(`/site-data/project/${siteProject.id}`, {
+      altitude: 400,
+      version: site.siteInputs.version,
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    // vb rises with altitude (c_alt = 1 + 0.001·A, UK NA to BS EN 1991-1-4, NA.2.4), so qp rises with it.
+    expect((await get(`/roofs/fixing-result/${roof.id}`)).json().peakVelocityPressurePa).toBeGreaterThan(before);
   });
 
   it("keeps staff's estimate edits until staff force a recalculation", async () => {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../plugins/auth.js";
+import { recalculateProjectRoofs } from "../roof-data/roof-calculation.service.js";
 import { editProjectSiteData, readSiteData } from "./site-data.policy.js";
 import {
   getProjectSiteData,
@@ -54,7 +55,13 @@ export function siteDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ProjectSiteDataSchema, ...projectErrors, 409: ErrorBodySchema },
         },
       },
-      async (request) => updateProjectSiteInputs(ctx, currentUser(request), request.params.projectId, request.body),
+      async (request) => {
+        const { projectId } = request.params;
+        const saved = await updateProjectSiteInputs(ctx, currentUser(request), projectId, request.body);
+        // The roofs' stored results were worked out with the old site wind.
+        await recalculateProjectRoofs(ctx, projectId);
+        return saved;
+      },
     );
   };
 }
