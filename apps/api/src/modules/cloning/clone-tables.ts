@@ -10,6 +10,7 @@ import {
   roofEstimates,
   roofFixingData,
   roofManualComponents,
+  roofNbsDetails,
   roofs,
   roofTileDetails,
 } from "../../db/schema/index.js";
@@ -53,7 +54,7 @@ export async function cloneRoof(
 }
 
 /** The editor's sections of a roof: the copy starts at version 1 of each, made now by the requester. */
-const ROOF_SECTION_TABLES = [roofFixingData, roofTileDetails, roofEstimates, roofEdgeSystems] as const;
+const ROOF_SECTION_TABLES = [roofFixingData, roofTileDetails, roofEstimates, roofEdgeSystems, roofNbsDetails] as const;
 
 /**
  * Everything the roof editor stored for a roof: its sections, and what the engine worked out with the bill of
@@ -217,6 +218,7 @@ export const CLONED_TABLES = [
   "roof_calculations",
   "roof_estimate_items",
   "roof_manual_components",
+  "roof_nbs_details",
 ] as const;
 
 /** Tables under a project that a clone deliberately leaves behind, and why. */
