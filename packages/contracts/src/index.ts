@@ -15,6 +15,7 @@ export * from "./realtime.js";
 export * from "./reference-data/index.js";
 export * from "./roles.js";
 export * from "./roof-data.js";
+export * from "./roof-nbs.js";
 export * from "./site-data.js";
 export * from "./users.js";
 export * from "./versions.js";

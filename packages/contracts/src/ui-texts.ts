@@ -5,4 +5,5 @@
  */
 export * from "./plots-ui.js";
 export * from "./projects-ui.js";
+export * from "./roof-nbs-ui.js";
 export * from "./ui.js";
