@@ -514,3 +514,16 @@ export const RoofComponentWithColourSchema = z.object({
   colourId: z.number().int().nullable(),
   colourName: z.string().nullable(),
 });
+
+/** GET /roof-fixing-data/batten/{projectId}/{tileId}?roofId=: the batten the roof's fixing needs, "code - name". */
+export const SelectedBattenSchema = z.object({ label: z.string() });
+
+/** GET /roofsystems/project/{projectId}: the system chosen for each edge of each roof of the project. */
+export const ProjectRoofSystemSchema = z.object({
+  roofId: z.number().int(),
+  roofName: z.string(),
+  edge: z.string(),
+  systemId: z.number().int(),
+  systemName: z.string(),
+  groupName: z.string(),
+});

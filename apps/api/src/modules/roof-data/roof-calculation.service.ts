@@ -368,3 +368,27 @@ export async function getDiagnostics(
 export async function getDocumentAvailability(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   return availabilityOf((await findAccessibleRoofInProject(ctx, user, roofId)).roof);
 }
+
+/**
+ * GET /roof-fixing-data/batten/{projectId}/{tileId}?roofId=: the batten the roof's fixing specification calls for,
+ * as "code - name" (the editor shows the part after ' - ', spec 03 §4).
+ */
+export async function getSelectedBatten(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  request: { projectId: number; tileId: number; roofId: number },
+) {
+  const { projectId } = await findAccessibleRoofInProject(ctx, user, request.roofId);
+  const [calculation, tile] = await Promise.all([
+    repository.findCalculation(ctx.db, request.roofId),
+    repository.findOrCreateSection(ctx.db, "tile", request.roofId),
+  ]);
+  if (projectId !== request.projectId || tile.tileId !== request.tileId) {
+    throw notFound(ROOF_EDITOR_MESSAGES.roofOrFixingNotSet);
+  }
+  if (!calculation) throw notFound(ROOF_EDITOR_MESSAGES.pitchOrRafterNotSet);
+  const input = calculation.inputs as RoofCalculationInput;
+  const batten = (calculation.result as RoofCalculation).fixing.batten;
+  const product = input.products?.batten;
+  return { label: product ? `${product.code} - ${product.name}` : `BATTEN - ${batten.name}` };
+}

@@ -290,3 +290,14 @@ export async function findLiveRoofIdsOfProject(db: DatabaseOrTransaction, projec
     .where(and(eq(plots.projectId, projectId), isNull(plots.deletedAt), isNull(roofs.deletedAt)));
   return rows.map((row) => row.id);
 }
+
+/** The systems chosen on every live roof of a project, with the roof's name. */
+export async function findEdgeSystemsOfProject(db: DatabaseOrTransaction, projectId: number) {
+  return db
+    .select({ roofId: roofs.id, roofName: roofs.name, systems: roofEdgeSystems })
+    .from(roofEdgeSystems)
+    .innerJoin(roofs, eq(roofs.id, roofEdgeSystems.roofId))
+    .innerJoin(plots, eq(plots.id, roofs.plotId))
+    .where(and(eq(plots.projectId, projectId), isNull(plots.deletedAt), isNull(roofs.deletedAt)))
+    .orderBy(asc(roofs.id));
+}

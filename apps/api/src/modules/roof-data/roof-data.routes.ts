@@ -13,6 +13,7 @@ import {
   ManualQuantityLineSchema,
   ManualQuantityUpdateListSchema,
   MessageResponseSchema,
+  ProjectRoofSystemSchema,
   RecalculateEstimateResultSchema,
   RecalculateEstimateSchema,
   RoofComponentWithColourSchema,
@@ -28,6 +29,7 @@ import {
   RoofTileDetailsInputSchema,
   RoofTileDetailsSchema,
   RoofTypeSchema,
+  SelectedBattenSchema,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -263,6 +265,34 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { params: IdParamsSchema, response: { 200: z.array(RoofComponentWithColourSchema), ...errors } },
       },
       (request) => manual.componentsForRoofWithColour(ctx, currentUser(request), request.params.id),
+    );
+
+    app.get(
+      "/roofsystems/project/:projectId",
+      {
+        config: access,
+        schema: {
+          params: z.object({ projectId: databaseId("ProjectId is required") }),
+          response: { 200: z.array(ProjectRoofSystemSchema), ...errors },
+        },
+      },
+      (request) => sections.getProjectRoofSystems(ctx, currentUser(request), request.params.projectId),
+    );
+    app.get(
+      "/roof-fixing-data/batten/:projectId/:tileId",
+      {
+        config: access,
+        schema: {
+          params: z.object({
+            projectId: databaseId("ProjectId is required"),
+            tileId: databaseId("TileId is required"),
+          }),
+          querystring: RoofIdQuerySchema,
+          response: { 200: SelectedBattenSchema, ...errors },
+        },
+      },
+      (request) =>
+        calculation.getSelectedBatten(ctx, currentUser(request), { ...request.params, roofId: request.query.roofId }),
     );
 
     // Results, diagnostics and availability

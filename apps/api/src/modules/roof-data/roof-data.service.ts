@@ -8,6 +8,7 @@ import {
   modelStateKey,
   ROOF_EDITOR_MESSAGES,
   ROOF_ESTIMATE_VALUE_FIELDS,
+  ROOF_SYSTEM_FIELDS,
   ROOF_TYPES,
   type RoofEstimateInput,
   type RoofFixingInput,
@@ -23,6 +24,7 @@ import type { AppContext } from "../../context.js";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { conflict, forbidden, type ModelState, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { findAccessibleProject } from "../projects/projects.service.js";
 import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
 import { recalculateRoof } from "./roof-calculation.service.js";
 import { canOverrideRoofFactors } from "./roof-data.policy.js";
@@ -368,4 +370,32 @@ export async function updateSystems(ctx: AppContext, user: AuthenticatedUser, in
   if (!saved) throw changedElsewhere();
   await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false });
   return presentSystems(saved);
+}
+
+/** GET /roofsystems/project/{projectId}: what each roof of the project has chosen for its edges. */
+export async function getProjectRoofSystems(ctx: AppContext, user: AuthenticatedUser, projectId: number) {
+  await findAccessibleProject(ctx, user, projectId);
+  const rows = await repository.findEdgeSystemsOfProject(ctx.db, projectId);
+  const chosenIds = [
+    ...new Set(
+      rows.flatMap((row) => ROOF_SYSTEM_FIELDS.map((field) => row.systems[field]).filter((id) => id !== null)),
+    ),
+  ];
+  const systems = new Map((await repository.findSystems(ctx.db, chosenIds)).map((system) => [system.id, system]));
+  return rows.flatMap((row) =>
+    EDGE_TYPES.flatMap((edge) => {
+      const system = systems.get(row.systems[edge.serverSystemField] ?? 0);
+      if (!system) return [];
+      return [
+        {
+          roofId: row.roofId,
+          roofName: row.roofName,
+          edge: edge.key,
+          systemId: system.id,
+          systemName: system.name,
+          groupName: system.groupName,
+        },
+      ];
+    }),
+  );
 }

@@ -335,6 +335,32 @@ describe("the roof's answers", () => {
     expect((await get(`/roof-system/roof/${roof.id}`)).json().duoRidgeSystemId).toBeNull();
   });
 
+  it("names the batten the fixing needs and lists the systems each roof of a project chose", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const batten = await get(`/roof-fixing-data/batten/${project.id}/${tile.id}?roofId=${roof.id}`);
+    expect(batten.statusCode, batten.body).toBe(200);
+    const diagnostics = JSON.parse((await get(`/roofs/fixing-diagnostic-data/${roof.id}`, staff)).json().data);
+    const product = diagnostics.inputs.products.batten;
+    expect(batten.json().label).toBe(`${product.code} - ${product.name}`);
+    expect((await get(`/roof-fixing-data/batten/${project.id}/${tile.id + 1}?roofId=${roof.id}`)).statusCode).toBe(404);
+
+    const ridge = (await get(`/roof-system/options/${roof.id}`))
+      .json()
+      .find((option: { edge: string }) => option.edge === "duoRidge");
+    await put("/roof-system", { roofId: roof.id, version: 1, duoRidgeSystemId: ridge.id });
+    const chosen = (await get(`/roofsystems/project/${project.id}`)).json();
+    expect(chosen).toContainEqual({
+      roofId: roof.id,
+      roofName: roof.name,
+      edge: "duoRidge",
+      systemId: ridge.id,
+      systemName: ridge.name,
+      groupName: ridge.groupName,
+    });
+    expect((await get(`/roofsystems/project/${project.id}`, stranger.authToken)).statusCode).toBe(404);
+  });
+
   it("shows the diagnostics to staff only, and says when there is not enough data", async () => {
     const roof = await newRoof();
     const early = await get(`/roofs/estimate-diagnostic-data/${roof.id}`, staff);
