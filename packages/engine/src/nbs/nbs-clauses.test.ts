@@ -267,6 +267,17 @@ describe("NBS clauses in the catalogue's words", () => {
     expect(supported.headers[0]?.required.find((c) => c.id === 1)?.missingPlaceholders).toEqual([]);
   });
 
+  it("reports the pitch and tile size unfilled while the roof and tile lack them", () => {
+    const { pitchDeg: _pitch, ...roof } = catalogue.roof;
+    const { lengthMm: _length, ...tile } = catalogue.tile ?? { code: "", name: "" };
+    const sparse = selectNbsClauses({ ...catalogue, roof, tile }).result;
+    expect(sparse.headers[0]?.required.find((c) => c.id === 1)?.missingPlaceholders).toEqual([
+      "pitch",
+      "counterBatten",
+      "tileSize",
+    ]);
+  });
+
   it("answers no clauses for a work section the catalogue lacks", () => {
     expect(selectNbsClauses({ ...catalogue, workSection: "H62" }).result.headers).toEqual([]);
   });

@@ -96,9 +96,10 @@ export interface NbsTile {
   name: string;
   manufacturer?: string;
   colour?: string;
-  lengthMm: number;
-  widthMm: number;
-  minimumHeadlapMm: number;
+  /** Dimensions the catalogue may not give yet; the placeholders they fill are then reported unfilled. */
+  lengthMm?: number;
+  widthMm?: number;
+  minimumHeadlapMm?: number;
 }
 
 export interface NbsInput {
@@ -107,7 +108,8 @@ export interface NbsInput {
   /** The work section (header number) of the roof's covering; omitted → every header. */
   workSection?: string;
   roof: {
-    pitchDeg: number;
+    /** Omitted while the roof's pitch is not entered. */
+    pitchDeg?: number;
     conditions: Partial<Record<NbsRoofCondition, boolean>>;
     /** Summary of the fixing specification, for {fixingSpecification}. */
     fixingSpecification?: string;
@@ -187,7 +189,7 @@ function namedClauseNumber(nbsClause: string | null | undefined): number | undef
 function commonValues(input: NbsInput): Values {
   const { roof, tile } = input;
   const values: Values = {
-    "roof.pitch": { text: clauseNumber(roof.pitchDeg), unit: "°" },
+    "roof.pitch": roof.pitchDeg === undefined ? undefined : { text: clauseNumber(roof.pitchDeg), unit: "°" },
     "roof.rafterCentres":
       roof.rafterCentresMm === undefined ? undefined : { text: clauseNumber(roof.rafterCentresMm), unit: "mm" },
     "fixing.specification": named(roof.fixingSpecification),
@@ -203,8 +205,12 @@ function commonValues(input: NbsInput): Values {
       "tile.reference": named(tile.code),
       "tile.manufacturer": named(tile.manufacturer),
       "tile.colour": named(tile.colour),
-      "tile.size": { text: `${clauseNumber(tile.lengthMm)} × ${clauseNumber(tile.widthMm)}`, unit: "mm" },
-      "tile.minimumHeadlap": { text: clauseNumber(tile.minimumHeadlapMm), unit: "mm" },
+      "tile.size":
+        tile.lengthMm === undefined || tile.widthMm === undefined
+          ? undefined
+          : { text: `${clauseNumber(tile.lengthMm)} × ${clauseNumber(tile.widthMm)}`, unit: "mm" },
+      "tile.minimumHeadlap":
+        tile.minimumHeadlapMm === undefined ? undefined : { text: clauseNumber(tile.minimumHeadlapMm), unit: "mm" },
     } satisfies Values);
   }
   for (const product of input.roofDataProducts ?? []) {
