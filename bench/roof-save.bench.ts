@@ -1,0 +1,120 @@
+/**
+ * A roof save with recalculation (spec 03 §4 autosave): PUT /roof-fixing on a completed roof, which stores the
+ * section and works the roof out again with the engine (site wind, catalogue, fixing, estimate), timed through
+ * the real app in one process. Target: ≤ 50 ms on the server for a typical roof. The same run times an
+ * authenticated GET /api/v1/system/Version as the floor every request pays.
+ *
+ *   npm run bench:roof -w @portal/bench                                              # embedded database
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:roof -w @portal/bench
+ */
+import { performance } from "node:perf_hooks";
+import { percentile, startBenchApp } from "./shared/bench-app.js";
+
+const SAVES = Number(process.env.BENCH_SAVES ?? 200);
+const WARM_UP = 20;
+const TARGET_MS = 50;
+
+type Inject = Awaited<ReturnType<typeof startBenchApp>>["app"]["inject"];
+
+function caller(inject: Inject, token: string) {
+  return async (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) => {
+    const response = await inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json() as Record<string, unknown> & { id: number; version: number };
+  };
+}
+
+async function timed(runs: number, action: (run: number) => Promise<unknown>) {
+  const timings: number[] = [];
+  for (let run = 0; run < runs + WARM_UP; run++) {
+    const start = performance.now();
+    await action(run);
+    if (run >= WARM_UP) timings.push(performance.now() - start);
+  }
+  return timings.sort((a, b) => a - b);
+}
+
+async function main() {
+  const bench = await startBenchApp();
+  try {
+    const call = caller(bench.app.inject.bind(bench.app), bench.authToken);
+    const project = await call("POST", "/projects", {
+      name: "Bench roof",
+      postCode: "CV1 1AA",
+      lat: 52.4068,
+      long: -1.5197,
+    });
+    const plot = await call("POST", "/plots", { projectId: project.id });
+    const roof = await call("POST", "/roofs", { plotId: plot.id });
+    const [tile] = (await call("GET", `/tiles/roof-selection/${roof.id}`)) as unknown as Array<{ id: number }>;
+    if (!tile) throw new Error("the seeded catalogue offers no tile");
+    const colours = (await call("GET", `/tilecolours?tileId=${tile.id}`)) as unknown as Array<{
+      colourId: number;
+      isValidHere: boolean;
+    }>;
+    const colour = colours.find((candidate) => candidate.isValidHere);
+    if (!colour) throw new Error("the tile has no colour");
+    const fixing = {
+      roofId: roof.id,
+      roofTypeId: 1,
+      pitch: 35,
+      heightToEave: 5,
+      roofSpan: 8,
+      buildingLength: 10,
+      rafterCentres: 600,
+    };
+    let version = (await call("PUT", "/roof-fixing", { ...fixing, version: 1 })).version;
+    await call("PUT", "/roof-tile-details", {
+      roofId: roof.id,
+      version: 1,
+      tileId: tile.id,
+      colourId: colour.colourId,
+    });
+    const options = (await call("GET", `/roof-system/options/${roof.id}`)) as unknown as Array<{
+      id: number;
+      edge: string;
+    }>;
+    const systems = Object.fromEntries(
+      [
+        ["eave", "eaveSystemId"],
+        ["leftVerge", "lhVergeSystemId"],
+        ["rightVerge", "rhVergeSystemId"],
+        ["duoRidge", "duoRidgeSystemId"],
+      ].flatMap(([edge, field]) => {
+        const option = options.find((candidate) => candidate.edge === edge);
+        return option ? [[field, option.id]] : [];
+      }),
+    );
+    await call("PUT", "/roof-system", { roofId: roof.id, version: 1, ...systems });
+    const state = await call("GET", `/roof-estimate-data/roof/${roof.id}`);
+    const lines = (state.items as unknown[]).length;
+
+    const saves = await timed(SAVES, async (run) => {
+      version = (await call("PUT", "/roof-fixing", { ...fixing, pitch: 35 + (run % 2), version })).version;
+    });
+    const floor = await timed(SAVES, () => call("GET", "/system/Version"));
+
+    const format = (values: number[]) =>
+      `median ${percentile(values, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(values, 0.95).toFixed(1).padStart(6)} ms`;
+    console.log(
+      `roof save with recalculation on ${bench.driver}: duopitch with ${Object.keys(systems).length} edge systems, ${lines} estimate lines, ${SAVES} saves`,
+    );
+    console.log(`  PUT /roof-fixing + recalculation   ${format(saves)}   target p95 ≤ ${TARGET_MS} ms`);
+    console.log(`  GET /system/Version (floor)        ${format(floor)}`);
+    console.log(
+      `  the save costs ${(percentile(saves, 0.5) / percentile(floor, 0.5)).toFixed(1)} × the floor request (median)`,
+    );
+  } finally {
+    await bench.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
