@@ -124,36 +124,27 @@ export async function findComponents(db: DatabaseOrTransaction, ids: number[]) {
     .where(inArray(productComponents.id, ids));
 }
 
+/** What a roof's choice of system is checked against: its tile, edge group, pitch range and activity. */
+const systemChoiceColumns = {
+  id: roofSystems.id,
+  name: roofSystems.name,
+  groupName: roofSystems.groupName,
+  associatedProductCode: roofSystems.associatedProductCode,
+  minPitch: roofSystems.minPitch,
+  maxPitch: roofSystems.maxPitch,
+  isActive: roofSystems.isActive,
+};
 export type SystemChoiceRow = Awaited<ReturnType<typeof findSystems>>[number];
 
 export async function findSystems(db: DatabaseOrTransaction, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: roofSystems.id,
-      name: roofSystems.name,
-      groupName: roofSystems.groupName,
-      associatedProductCode: roofSystems.associatedProductCode,
-      minPitch: roofSystems.minPitch,
-      maxPitch: roofSystems.maxPitch,
-      isActive: roofSystems.isActive,
-    })
-    .from(roofSystems)
-    .where(inArray(roofSystems.id, ids));
+  return db.select(systemChoiceColumns).from(roofSystems).where(inArray(roofSystems.id, ids));
 }
 
 /** Active systems made for a tile (by its code, case-insensitively), in name order. */
 export async function findSystemsForTileCode(db: DatabaseOrTransaction, tileCode: string) {
   return db
-    .select({
-      id: roofSystems.id,
-      name: roofSystems.name,
-      groupName: roofSystems.groupName,
-      associatedProductCode: roofSystems.associatedProductCode,
-      minPitch: roofSystems.minPitch,
-      maxPitch: roofSystems.maxPitch,
-      isActive: roofSystems.isActive,
-    })
+    .select(systemChoiceColumns)
     .from(roofSystems)
     .where(and(eq(roofSystems.isActive, true), sql`lower(${roofSystems.associatedProductCode}) = lower(${tileCode})`))
     .orderBy(asc(roofSystems.name), asc(roofSystems.id));

@@ -20,24 +20,16 @@ export function roofGeometryOf(fixing: FixingDataRow): RoofGeometryInput | null 
   if (kind === undefined || pitch === null || heightToEave === null || roofSpan === null || buildingLength === null) {
     return null;
   }
-  if (kind === "vertical") {
-    if (fixing.buildingHeightToRidge === null) return null;
-    return {
-      roofType: kind,
-      pitchDeg: pitch,
-      eavesHeightM: heightToEave,
-      spanM: roofSpan,
-      buildingLengthM: buildingLength,
-      wallHeightM: fixing.buildingHeightToRidge,
-    };
-  }
-  return {
+  const building = {
     roofType: kind,
     pitchDeg: pitch,
     eavesHeightM: heightToEave,
     spanM: roofSpan,
     buildingLengthM: buildingLength,
   };
+  if (kind !== "vertical") return building;
+  // Vertical tiling is worked to the top of the tiled wall (BS EN 1991-1-4 7.2.2: ze = h).
+  return fixing.buildingHeightToRidge === null ? null : { ...building, wallHeightM: fixing.buildingHeightToRidge };
 }
 
 /** Area and edge lengths from the geometry; null while it is incomplete or not a roof the take-off can set out. */
