@@ -7,20 +7,29 @@ import {
   COOKIE_NAMES,
   DEFAULT_API_VERSION,
   DEFAULT_INDUSTRY_TYPE,
+  DEFAULT_MAXIMUM_HEADLAP_MM,
   DEFAULT_ROOF_NAME,
+  ESTIMATE_STATE,
   FILTER_DEBOUNCE_MS,
   FIRST_PAGE,
   HTTP_OTHER_STATUS_MESSAGE,
   LOCKOUT_MINUTES,
+  MANUAL_QUANTITY_MAX,
   MAX_FAILED_LOGINS,
   MENU_MAX_WIDTH,
   MENU_TYPEAHEAD_CLEAR_MS,
   messageForStatus,
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
+  RAFTER_CENTRES_MM,
   REFRESH_COOKIE_MINUTES,
   REFRESH_TOKEN_MINUTES,
   ROLES,
+  ROOF_AUTOSAVE_DEBOUNCE_MS,
+  ROOF_DIMENSION_MIN_M,
+  ROOF_EDITOR_TOAST_MS,
+  ROOF_PITCH_MAX,
+  ROOF_PITCH_MIN,
   SESSION_BY_EMAIL_DEBOUNCE_MS,
   SESSION_TOKEN_EXPIRY,
   TOAST_SETTINGS,
@@ -28,7 +37,11 @@ import {
   USERS_DEFAULT_PAGE_SIZE,
   USERS_DEFAULT_SORT_BY,
   USERS_PAGE_SIZES,
+  VERTICAL_HEIGHT_RANGE_M,
+  VERTICAL_ROOF_PITCH,
   WELCOME_BANNER_COOKIE_DAYS,
+  WINDLOAD_DEFAULTS,
+  WINDLOAD_OPTIONS,
 } from "./index.js";
 
 /** Every number and string of spec 01 §6, §8.1 and §9, written out as the spec gives them. */
@@ -111,5 +124,38 @@ describe("spec 01 constants", () => {
       COMBOBOX_OVERSCAN: 12,
       MENU_MAX_WIDTH: "13rem",
     });
+  });
+});
+
+/** The roof editor's numbers of spec 03 §4, §5 and §9, written out as the spec gives them. */
+describe("spec 03 roof editor constants", () => {
+  it("keeps the pitch, size, rafter and headlap limits of §5 and §9", () => {
+    expect([ROOF_PITCH_MIN, ROOF_PITCH_MAX, VERTICAL_ROOF_PITCH]).toEqual([12.5, 89, 90]);
+    expect(ROOF_DIMENSION_MIN_M).toBe(0.1);
+    expect(VERTICAL_HEIGHT_RANGE_M).toEqual([0.1, 100]);
+    expect(RAFTER_CENTRES_MM).toEqual([400, 450, 600]);
+    expect(DEFAULT_MAXIMUM_HEADLAP_MM).toBe(120);
+    expect(MANUAL_QUANTITY_MAX).toBe(999);
+  });
+
+  it("keeps the windload defaults and options of §9", () => {
+    expect(WINDLOAD_DEFAULTS).toEqual({
+      variableLoadSafteyFactor: 1.5,
+      multiplyingFactor: 0.9,
+      permanentLoadSafteyFactor: 1,
+      variableFu: 0.9,
+    });
+    expect(WINDLOAD_OPTIONS).toEqual({
+      variableLoadSafteyFactor: [1.5, 1],
+      multiplyingFactor: [0.9, 1],
+      permanentLoadSafteyFactor: [1, 0.9],
+      variableFu: [0.9, 0.75, 1.1],
+    });
+  });
+
+  it("keeps the autosave debounce, toast time and estimate states of §4 and §9", () => {
+    expect(ROOF_AUTOSAVE_DEBOUNCE_MS).toBe(1000);
+    expect(ROOF_EDITOR_TOAST_MS).toBe(3000);
+    expect(ESTIMATE_STATE).toEqual({ notReady: 0, recalculationRequired: 1, calculated: 2 });
   });
 });
