@@ -1,0 +1,67 @@
+import { ESTIMATE_STATE, type EstimateState, ROOF_EDITOR_MESSAGES } from "@portal/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { showErrorToast, showSuccessToast } from "@/lib/toast";
+import { recalculatedKeys } from "../api/keys";
+import { recalculateEstimate } from "../api/recalculate-estimate";
+import { useIsStaff } from "./use-is-staff";
+
+export interface RecalculateOptions {
+  force: boolean;
+  /** A roof that is not complete yet has nothing to recalculate: say so only when the person asked for it. */
+  announceNotReady?: boolean;
+}
+
+export interface Recalculation {
+  /** The state the estimate is in afterwards, or null when the call failed (its toast is shown). */
+  recalculate: (options: RecalculateOptions) => Promise<EstimateState | null>;
+  isPending: boolean;
+  /** Staff are asked before a support edit is replaced ('Confirm Recalculation', spec 03 §4). */
+  isConfirmOpen: boolean;
+  openConfirm: () => void;
+  confirm: () => void;
+  cancelConfirm: () => void;
+}
+
+/**
+ * Recalculates a roof's estimate and reports the outcome as spec 03 §4 says: Calculated 'Estimate recalculated!';
+ * NotReady 'Estimate recalculation not ready yet.'; RecalculationRequired (a support edit kept) asks staff to
+ * confirm and tells everyone else the support team edited it. The roof's answers are read again afterwards.
+ */
+export function useRecalculation(roofId: number): Recalculation {
+  const queryClient = useQueryClient();
+  const isStaff = useIsStaff();
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (force: boolean) => recalculateEstimate({ roofId, force }),
+    onSettled: () =>
+      Promise.all(recalculatedKeys(roofId).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+
+  const recalculate = async ({ force, announceNotReady = true }: RecalculateOptions) => {
+    let state: EstimateState;
+    try {
+      state = await mutation.mutateAsync(force);
+    } catch {
+      return null;
+    }
+    if (state === ESTIMATE_STATE.calculated) showSuccessToast(ROOF_EDITOR_MESSAGES.estimateRecalculated);
+    else if (state === ESTIMATE_STATE.notReady) {
+      if (announceNotReady) showErrorToast(ROOF_EDITOR_MESSAGES.estimateNotReady);
+    } else if (isStaff) setConfirmOpen(true);
+    else showErrorToast(ROOF_EDITOR_MESSAGES.supportEdited);
+    return state;
+  };
+
+  return {
+    recalculate,
+    isPending: mutation.isPending,
+    isConfirmOpen,
+    openConfirm: () => setConfirmOpen(true),
+    confirm: () => {
+      setConfirmOpen(false);
+      void recalculate({ force: true });
+    },
+    cancelConfirm: () => setConfirmOpen(false),
+  };
+}

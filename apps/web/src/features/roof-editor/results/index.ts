@@ -1,0 +1,7 @@
+/** The roof editor's result views: what the roof's calculation answers, shown beside its panels. */
+
+export { estimateDataQueryOptions } from "./api/get-estimate-data";
+export { fixingResultQueryOptions } from "./api/get-fixing-result";
+export { projectSiteQueryOptions } from "./api/get-project-site";
+export { estimateDataQueryKey, fixingResultQueryKey, projectSiteQueryKey, recalculatedKeys } from "./api/keys";
+export { ZoneDiagramPanel, type ZoneDiagramPanelProps } from "./components/zone-diagram-panel";
