@@ -25,7 +25,7 @@ import {
   type Traced,
 } from "@portal/engine";
 import type { AppContext } from "../../context.js";
-import { forbidden, notFound, validationError } from "../../errors.js";
+import { AppError, forbidden, notFound, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import {
   CatalogueInputError,
@@ -197,9 +197,14 @@ export async function recalculateRoof(
   try {
     calculation = await calculate(ctx, roof.projectId, sections);
   } catch (error) {
-    // Data the engine or the catalogue refuses (a tile without the values its check needs, a system of another
-    // tile) leaves the roof without results rather than with stale ones; the diagnostics say what is missing.
-    if (!(error instanceof EngineInputError || error instanceof CatalogueInputError)) throw error;
+    // Data the engine, the catalogue or the site refuses (a tile without the values its check needs, a system of
+    // another tile, a project with no location, a building beyond the wind tables) leaves the roof without
+    // results rather than with stale ones; the section just saved stays saved.
+    const refused =
+      error instanceof EngineInputError ||
+      error instanceof CatalogueInputError ||
+      (error instanceof AppError && error.statusCode === 400);
+    if (!refused) throw error;
     calculation = null;
   }
   if (calculation === null) {

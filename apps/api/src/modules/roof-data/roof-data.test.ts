@@ -279,6 +279,24 @@ describe("the roof's answers", () => {
     expect((await get(`/roofs/fixing-result/${roof.id}`)).json().peakVelocityPressurePa).toBeGreaterThan(before);
   });
 
+  it("keeps a save and leaves the roof without results when its project cannot be placed", async () => {
+    const nowhere = await createProject(t, owner.user, { postCode: null, lat: null, long: null });
+    const roof = await createRoof(t, await createPlot(t, nowhere));
+    const saved = await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const tileSaved = await put("/roof-tile-details", {
+      roofId: roof.id,
+      version: 1,
+      tileId: tile.id,
+      colourId: tile.colourId,
+    });
+    expect(tileSaved.statusCode, tileSaved.body).toBe(200);
+    expect((await get(`/roof-estimate-data/roof/${roof.id}`)).json()).toMatchObject({
+      estimateState: ESTIMATE_STATE.notReady,
+      items: [],
+    });
+  });
+
   it("keeps staff's estimate edits until staff force a recalculation", async () => {
     const roof = await newRoof();
     await completeRoof(roof.id);
