@@ -1,0 +1,207 @@
+import { ESTIMATE_STATE, type EstimateItem, EstimateItemQuantitySchema, ROOF_EDITOR_MESSAGES } from "@portal/contracts";
+import { QUANTITIES_TEXT } from "@portal/contracts/ui";
+import { type KeyboardEvent, useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { describedBy, FieldError, inputClasses } from "@/components/ui/form/field";
+import { Spinner } from "@/components/ui/spinner";
+import { filterNumericInput } from "@/lib/forms/numeric";
+import { useEstimateData } from "../api/get-estimate-data";
+import { useUpdateEstimateItem } from "../api/update-estimate-item";
+import { useIsStaff } from "../hooks/use-is-staff";
+import { useRecalculation } from "../hooks/use-recalculation";
+import { ConfirmRecalculationDialog } from "./confirm-recalculation-dialog";
+import { SideDrawer } from "./side-drawer";
+
+export interface QuantitiesDrawerProps {
+  roofId: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The estimate's lines under the system (or the roof's own materials) they belong to, in the order given. */
+function groupsOf(items: readonly EstimateItem[]): Array<{ name: string; items: EstimateItem[] }> {
+  const groups = new Map<string, EstimateItem[]>();
+  for (const item of items) groups.set(item.groupName, [...(groups.get(item.groupName) ?? []), item]);
+  return [...groups.entries()].map(([name, lines]) => ({ name, items: lines }));
+}
+
+/**
+ * 'Calculated Quantities' (GET /roof-estimate-data/roof/{id}): the estimate's lines grouped by system, and the roof
+ * area. Administrators and TAS users may change a quantity and recalculate (spec 03 §4, §6); after a support edit
+ * others are told the support team edited the estimate.
+ */
+export function QuantitiesDrawer({ roofId, open, onClose }: QuantitiesDrawerProps) {
+  const isStaff = useIsStaff();
+  const query = useEstimateData(roofId, open);
+  const recalculation = useRecalculation(roofId);
+  const estimate = query.data;
+  const isSupportEdited = estimate?.estimateState === ESTIMATE_STATE.recalculationRequired;
+
+  const recalculate = () => {
+    if (isSupportEdited) recalculation.openConfirm();
+    else void recalculation.recalculate({ force: true });
+  };
+
+  return (
+    <SideDrawer
+      open={open}
+      title={QUANTITIES_TEXT.title}
+      onClose={onClose}
+      actions={
+        isStaff ? (
+          <Button onClick={recalculate} isLoading={recalculation.isPending}>
+            {QUANTITIES_TEXT.recalculate}
+          </Button>
+        ) : null
+      }
+    >
+      {query.isPending ? (
+        <div className="py-10 text-center text-brand-700">
+          <Spinner label={QUANTITIES_TEXT.loading} />
+        </div>
+      ) : estimate ? (
+        <div className="space-y-6">
+          {isSupportEdited && !isStaff ? <Alert tone="info">{ROOF_EDITOR_MESSAGES.supportEdited}</Alert> : null}
+          <p>
+            <span className="font-medium text-slate-900">{QUANTITIES_TEXT.roofArea}: </span>
+            {estimate.roofArea === null ? "—" : QUANTITIES_TEXT.roofAreaValue(estimate.roofArea)}
+          </p>
+          {estimate.items.length === 0 ? (
+            <p className="py-8 text-center text-slate-600">{QUANTITIES_TEXT.empty}</p>
+          ) : (
+            groupsOf(estimate.items).map((group) => (
+              <QuantityGroup key={group.name} roofId={roofId} name={group.name} items={group.items} isStaff={isStaff} />
+            ))
+          )}
+        </div>
+      ) : null}
+      <ConfirmRecalculationDialog recalculation={recalculation} />
+    </SideDrawer>
+  );
+}
+
+function QuantityGroup({
+  roofId,
+  name,
+  items,
+  isStaff,
+}: {
+  roofId: number;
+  name: string;
+  items: EstimateItem[];
+  isStaff: boolean;
+}) {
+  const headingId = useId();
+  const headers = [
+    QUANTITIES_TEXT.code,
+    QUANTITIES_TEXT.description,
+    QUANTITIES_TEXT.unit,
+    QUANTITIES_TEXT.quantity,
+    QUANTITIES_TEXT.packQuantity,
+  ];
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-2 font-semibold text-slate-900">
+        {name}
+      </h3>
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">{QUANTITIES_TEXT.groupCaption(name)}</caption>
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th
+                  key={header}
+                  scope="col"
+                  className="px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
+                >
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td className="px-3 py-2 font-medium text-slate-900">{item.code}</td>
+                <td className="px-3 py-2">{item.description}</td>
+                <td className="px-3 py-2">{item.unit}</td>
+                <td className="px-3 py-2 tabular-nums">
+                  {isStaff ? (
+                    <QuantityInput key={`${item.id}:${item.quantity}`} roofId={roofId} item={item} />
+                  ) : (
+                    item.quantity
+                  )}
+                  {item.isEdited ? (
+                    <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                      {QUANTITIES_TEXT.edited}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2 tabular-nums">{item.packQuantity ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A staff member's quantity: saved when it loses focus or on Enter, refused below 0 with the spec's message
+ * ('Negative values are not allowed in estimates.'); a blank entry goes back to the saved quantity.
+ */
+function QuantityInput({ roofId, item }: { roofId: number; item: EstimateItem }) {
+  const id = useId();
+  const [text, setText] = useState(String(item.quantity));
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateEstimateItem(roofId);
+
+  const commit = async () => {
+    if (text.trim() === "") {
+      setText(String(item.quantity));
+      setError(undefined);
+      return;
+    }
+    const parsed = EstimateItemQuantitySchema.safeParse({ quantity: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    if (parsed.data.quantity === item.quantity) return;
+    try {
+      await update.mutateAsync({ itemId: item.id, quantity: parsed.data.quantity });
+    } catch {
+      // 'Failed to update estimate quantity' is shown by the call; the saved quantity comes back.
+      setText(String(item.quantity));
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      void commit();
+    }
+  };
+
+  return (
+    <div className="min-w-28">
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        aria-label={QUANTITIES_TEXT.quantityFor(item.code)}
+        className={inputClasses(Boolean(error), "w-28 py-1")}
+        value={text}
+        disabled={update.isPending}
+        onChange={(event) => setText(filterNumericInput(event.target.value))}
+        onBlur={() => void commit()}
+        onKeyDown={onKeyDown}
+        {...describedBy(id, error)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
