@@ -5,6 +5,7 @@
  */
 export * from "./plots-ui.js";
 export * from "./projects-ui.js";
+export * from "./roof-editor-ui.js";
 export * from "./roof-nbs-ui.js";
 export * from "./roof-results-ui.js";
 export * from "./ui.js";

@@ -214,7 +214,6 @@ describe("roof page", () => {
     expect((await within(crumbs).findByRole("link", { name: "Plot 1" })).getAttribute("href")).toBe(
       "/project/7/plot/3",
     );
-    expect(screen.getByText(/Roof data entry comes with the roof editor/)).toBeTruthy();
     const bar = screen.getByRole("navigation", { name: "Roof actions" });
     for (const name of ["Generate Fixing Spec", "Generate Estimate", "Generate NBS"]) {
       expect((within(bar).getByRole("button", { name }) as HTMLButtonElement).disabled).toBe(true);

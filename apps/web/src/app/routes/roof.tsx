@@ -1,13 +1,31 @@
-import { PROJECTS_TEXT, ROOFS_TEXT } from "@portal/contracts/ui";
-import { Navigate, useParams } from "react-router";
+import { PROJECTS_TEXT, ROOF_EDITOR_SECTIONS, ROOFS_TEXT, type RoofEditorSection } from "@portal/contracts/ui";
+import { Suspense } from "react";
+import { Navigate, useParams, useSearchParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
 import { isNotFound, usePlot } from "@/features/plots/api/get-plot";
 import { Breadcrumbs } from "@/features/plots/components/breadcrumbs";
 import { useProject } from "@/features/projects/api/get-project";
+import { useDocumentAvailability } from "@/features/roof-editor/api/get-document-availability";
 import { useRoof } from "@/features/roofs/api/get-roof";
 import { RoofFrame } from "@/features/roofs/components/roof-frame";
+import { lazyComponent } from "@/lib/lazy-component";
 import { parseId } from "./plot";
+
+// The editor is most of the page's code: the frame shows at once and the editor's chunk follows.
+const RoofEditor = lazyComponent(() => import("@/features/roof-editor/components/roof-editor"), "RoofEditor");
+
+function sectionOf(value: string | null): RoofEditorSection | null {
+  return ROOF_EDITOR_SECTIONS.find((section) => section === value) ?? null;
+}
+
+function LoadingSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16 text-brand-700">
+      <Spinner label={label} />
+    </div>
+  );
+}
 
 /**
  * /project/{id}/plot/{plotId}/roof/{roofId}, also reached as /project/{id}/plot/{plotId}/{roofId} (spec 02 §2
@@ -29,6 +47,8 @@ function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: nu
   const roof = useRoof(roofId);
   const plot = usePlot(plotId);
   const project = useProject(projectId);
+  const availability = useDocumentAvailability(roofId);
+  const [searchParams] = useSearchParams();
 
   if (plot.isError && isNotFound(plot.error)) return <Navigate to={projectPagePath(projectId)} replace />;
   // A deleted (or unknown) roof returns to its plot.
@@ -36,18 +56,13 @@ function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: nu
   if (roof.data && roof.data.plotId !== plotId)
     return <Navigate to={roofPath(projectId, roof.data.plotId, roofId)} replace />;
   if (roof.isError) return null;
-  if (roof.isPending) {
-    return (
-      <div className="flex justify-center py-16 text-brand-700">
-        <Spinner label={ROOFS_TEXT.loadingRoof} />
-      </div>
-    );
-  }
+  if (roof.isPending) return <LoadingSpinner label={ROOFS_TEXT.loadingRoof} />;
 
   return (
     <RoofFrame
       projectId={projectId}
       roof={roof.data}
+      availability={availability.data}
       breadcrumbs={
         <Breadcrumbs
           items={[
@@ -58,6 +73,10 @@ function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: nu
           ]}
         />
       }
-    />
+    >
+      <Suspense fallback={<LoadingSpinner label={ROOFS_TEXT.loadingRoof} />}>
+        <RoofEditor projectId={projectId} roofId={roofId} section={sectionOf(searchParams.get("section"))} />
+      </Suspense>
+    </RoofFrame>
   );
 }

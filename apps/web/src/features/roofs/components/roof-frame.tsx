@@ -1,10 +1,8 @@
-import type { RoofSummary } from "@portal/contracts";
+import type { DocumentAvailability, RoofSummary } from "@portal/contracts";
 import { ROOFS_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { plotPath } from "@/config/paths";
 import { type RoofAction, RoofDialogs } from "./roof-dialogs";
@@ -24,17 +22,24 @@ function GenerateButton({ text, isAvailable }: { text: string; isAvailable: bool
 
 /**
  * The roof page's frame (spec 02 §2, project-area part): heading with Back to Plot and Rename, the editor
- * area, and the bottom bar. The roof editor fills the editor area later; until then the page says so plainly.
+ * area (the page puts the roof editor there), and the bottom bar whose generate buttons follow the roof's
+ * document availability.
  */
 export function RoofFrame({
   projectId,
   roof,
+  availability,
   breadcrumbs,
+  children,
 }: {
   projectId: number;
   roof: RoofSummary;
+  /** The roof's current availability; the roof summary's flags until it is read. */
+  availability?: DocumentAvailability;
   breadcrumbs?: ReactNode;
+  children?: ReactNode;
 }) {
+  const documents = availability ?? roof;
   const navigate = useNavigate();
   const [action, setAction] = useState<RoofAction>(null);
   const backToPlot = () => navigate(plotPath(projectId, roof.plotId));
@@ -55,11 +60,7 @@ export function RoofFrame({
           </>
         }
       />
-      <Card>
-        <section aria-label={ROOFS_TEXT.editorPendingTitle}>
-          <EmptyState title={ROOFS_TEXT.editorPendingTitle}>{ROOFS_TEXT.editorPendingText}</EmptyState>
-        </section>
-      </Card>
+      {children}
       <nav
         aria-label="Roof actions"
         className="sticky bottom-0 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white/95 px-4 py-3 shadow-sm ring-1 ring-slate-200"
@@ -68,9 +69,9 @@ export function RoofFrame({
           {ROOFS_TEXT.backToPlot}
         </Button>
         <div className="flex flex-wrap gap-3">
-          <GenerateButton text={ROOFS_TEXT.generateFixingSpec} isAvailable={roof.fixingSpecAvailable} />
-          <GenerateButton text={ROOFS_TEXT.generateEstimate} isAvailable={roof.estimateAvailable} />
-          <GenerateButton text={ROOFS_TEXT.generateNbs} isAvailable={roof.nbsAvailable} />
+          <GenerateButton text={ROOFS_TEXT.generateFixingSpec} isAvailable={documents.fixingSpecAvailable} />
+          <GenerateButton text={ROOFS_TEXT.generateEstimate} isAvailable={documents.estimateAvailable} />
+          <GenerateButton text={ROOFS_TEXT.generateNbs} isAvailable={documents.nbsAvailable} />
         </div>
       </nav>
       <RoofDialogs projectId={projectId} action={action} onClose={() => setAction(null)} />

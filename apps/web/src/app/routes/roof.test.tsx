@@ -1,0 +1,64 @@
+import type { Project } from "@portal/contracts";
+import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeRoofApi, ROOF_ID } from "@/features/roof-editor/testing/fake-roof-api";
+import { stopRealtime } from "@/lib/realtime";
+import { plotFixture, roofSummaryFixture } from "@/testing/fixtures";
+import { json, loadTestSettings } from "@/testing/mock-api";
+import { renderRoutes } from "@/testing/render";
+import { RoofRoute } from "./roof";
+
+const roof = roofSummaryFixture({ id: ROOF_ID, plotId: 3 });
+
+function openRoofPage(path: string) {
+  loadTestSettings();
+  const api = fakeRoofApi({
+    handlers: {
+      "GET /api/v1/projects/7": () => json({ id: 7, name: "Riverside Homes" } as Partial<Project>),
+      "GET /api/v1/plots/3": () => json(plotFixture({ id: 3, roofs: [roof] })),
+      [`GET /api/v1/roofs/${ROOF_ID}`]: () => json(roof),
+    },
+  });
+  renderRoutes(
+    [
+      { path: "/project/:id/plot/:plotId/roof/:roofId", element: <RoofRoute /> },
+      { path: "*", element: <p>Elsewhere</p> },
+    ],
+    path,
+  );
+  return api;
+}
+
+afterEach(() => {
+  stopRealtime();
+  vi.restoreAllMocks();
+});
+
+describe("roof page with the editor", () => {
+  it("shows the editor's panels and enables each generate button by the roof's document availability", async () => {
+    openRoofPage(`/project/7/plot/3/roof/${ROOF_ID}`);
+    expect(await screen.findByRole("heading", { name: ROOF_EDITOR_TEXT.fixingSpecData })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: ROOF_EDITOR_TEXT.estimateData })).toBeTruthy();
+    const bar = screen.getByRole("navigation", { name: "Roof actions" });
+    const isDisabled = (name: string) => (within(bar).getByRole("button", { name }) as HTMLButtonElement).disabled;
+    // The fake roof's availability: fixing spec and estimate yes, NBS not yet.
+    await waitFor(() => expect(isDisabled("Generate Fixing Spec")).toBe(false));
+    expect(isDisabled("Generate Estimate")).toBe(false);
+    expect(isDisabled("Generate NBS")).toBe(true);
+  });
+
+  it("scrolls to the panel the section parameter names", async () => {
+    const scrolled: string[] = [];
+    Object.defineProperty(Element.prototype, "scrollIntoView", {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this.id);
+      },
+    });
+    openRoofPage(`/project/7/plot/3/roof/${ROOF_ID}?section=estimate`);
+    await screen.findByRole("heading", { name: ROOF_EDITOR_TEXT.estimateData });
+    await waitFor(() => expect(scrolled).toContain("roof-section-estimate"));
+    Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+  });
+});

@@ -1,0 +1,151 @@
+import { type ReactNode, useId, useRef } from "react";
+import { useController } from "react-hook-form";
+import { NumericInput } from "@/components/ui/form/numeric-input";
+import { SelectField, type SelectOption } from "@/components/ui/form/select-field";
+import { cn } from "@/lib/cn";
+import type { RoofEditorField, RoofEditorValues } from "../form/roof-editor-values";
+import { useRoofEditor } from "./roof-editor-context";
+
+type TextValuedField = {
+  [Field in RoofEditorField]: RoofEditorValues[Field] extends string ? Field : never;
+}[RoofEditorField];
+
+export interface RoofNumberFieldProps {
+  name: TextValuedField;
+  label: string;
+  /** Replaces the plain change: field-driven rules (a length clearing its system) run here. */
+  onValueChange?: (value: string) => void;
+  footer?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A number typed as text; saved when the user leaves the field having changed it (spec 03 §4). */
+export function RoofNumberField({ name, label, onValueChange, footer, disabled, className }: RoofNumberFieldProps) {
+  const { form, autosave } = useRoofEditor();
+  const { field, fieldState } = useController({ name, control: form.control });
+  const hasChanged = useRef(false);
+  return (
+    <div className={className}>
+      <NumericInput
+        label={label}
+        name={field.name}
+        ref={field.ref}
+        value={field.value}
+        disabled={disabled}
+        error={fieldState.error?.message}
+        onChange={(value) => {
+          hasChanged.current = true;
+          autosave.markEdited(name);
+          if (onValueChange) onValueChange(value);
+          else field.onChange(value);
+        }}
+        onBlur={() => {
+          field.onBlur();
+          if (!hasChanged.current) return;
+          hasChanged.current = false;
+          autosave.commit(name);
+        }}
+      />
+      {footer}
+    </div>
+  );
+}
+
+export interface RoofSelectFieldProps {
+  name: TextValuedField;
+  label: string;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  disabled?: boolean;
+  /** Replaces the plain choice: field-driven rules (a tile choosing its colour) run here. */
+  onChoose?: (value: string) => void;
+  className?: string;
+}
+
+/** A choice, saved as soon as it is made. */
+export function RoofSelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  disabled,
+  onChoose,
+  className,
+}: RoofSelectFieldProps) {
+  const { form, autosave } = useRoofEditor();
+  const { field, fieldState } = useController({ name, control: form.control });
+  return (
+    <SelectField
+      label={label}
+      name={field.name}
+      ref={field.ref}
+      value={field.value}
+      options={options}
+      placeholder={placeholder}
+      disabled={disabled}
+      containerClassName={className}
+      error={fieldState.error?.message}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        const value = event.target.value;
+        if (onChoose) {
+          onChoose(value);
+          return;
+        }
+        field.onChange(value);
+        void form.trigger(name);
+        autosave.commit(name);
+      }}
+    />
+  );
+}
+
+export interface SwitchProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  description?: string;
+}
+
+/** An on/off control: a button with the switch role, operated by Space or Enter like any button. */
+export function Switch({ label, checked, onChange, disabled, description }: SwitchProps) {
+  const labelId = useId();
+  const descriptionId = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={labelId}
+        aria-describedby={description ? descriptionId : undefined}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+          "disabled:cursor-not-allowed disabled:opacity-50",
+          checked ? "bg-brand-700" : "bg-slate-300",
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            "inline-block size-5 rounded-full bg-white shadow transition-transform",
+            checked ? "translate-x-5" : "translate-x-0.5",
+          )}
+        />
+      </button>
+      <span id={labelId} className="text-sm font-medium text-slate-800">
+        {label}
+      </span>
+      {description ? (
+        <span id={descriptionId} className="text-xs text-slate-500">
+          {description}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { RAFTER_CENTRES_MM, VERTICAL_ROOF_PITCH } from "@portal/contracts";
+import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
+import type { ReactNode } from "react";
+import { useWatch } from "react-hook-form";
+import { CardSection } from "@/components/ui/card";
+import { useCounterBattens } from "../api/get-counter-battens";
+import { useRoofTypes } from "../api/get-roof-types";
+import { useUnderlays } from "../api/get-underlays";
+import { useVerticalTimberSupports } from "../api/get-vertical-timber-supports";
+import { RoofNumberField, RoofSelectField, Switch } from "./fields";
+import { HeadlapOverride } from "./headlap-override";
+import { useRoofEditor } from "./roof-editor-context";
+import { TileFields } from "./tile-fields";
+import { WindloadOverride } from "./windload-override";
+
+const toOptions = (items: ReadonlyArray<{ id: number; name: string }> | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+const RAFTER_CENTRE_OPTIONS = RAFTER_CENTRES_MM.map((millimetres) => ({
+  value: millimetres,
+  label: String(millimetres),
+}));
+
+/** Vertical Tiling (spec 03 §4): on sets pitch 90 and the vertical roof type; off blanks the pitch and takes the first. */
+function VerticalTilingSwitch() {
+  const { roofId, form, autosave } = useRoofEditor();
+  const roofTypes = useRoofTypes(roofId).data ?? [];
+  const isVertical = useWatch({ control: form.control, name: "isVerticalRoof" });
+
+  function change(on: boolean) {
+    const firstType = roofTypes[0];
+    const verticalType = roofTypes.find((type) => type.name.toLowerCase().includes("vertical")) ?? firstType;
+    const roofType = on ? verticalType : firstType;
+    form.setValue("isVerticalRoof", on);
+    form.setValue("pitch", on ? String(VERTICAL_ROOF_PITCH) : "");
+    form.setValue("roofTypeId", roofType ? String(roofType.id) : "");
+    void form.trigger(["pitch", "roofTypeId"]);
+    autosave.commit("isVerticalRoof", "pitch", "roofTypeId");
+  }
+
+  return <Switch label={ROOF_EDITOR_TEXT.verticalTiling} checked={isVertical} onChange={change} />;
+}
+
+/** Supported underlay: the counter batten shows with it; switching it off drops the counter batten's message. */
+function UnderlaySupport() {
+  const { roofId, form, autosave } = useRoofEditor();
+  const counterBattens = useCounterBattens(roofId).data;
+  const isSupported = useWatch({ control: form.control, name: "isUnderlaySupported" });
+
+  function change(on: boolean) {
+    form.setValue("isUnderlaySupported", on);
+    if (!on) form.clearErrors("counterBattenId");
+    autosave.commit("isUnderlaySupported");
+  }
+
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <Switch label={ROOF_EDITOR_TEXT.underlaySupported} checked={isSupported} onChange={change} />
+      </div>
+      {isSupported ? (
+        <RoofSelectField
+          name="counterBattenId"
+          label={ROOF_EDITOR_TEXT.counterBatten}
+          placeholder={ROOF_EDITOR_TEXT.choose}
+          options={toOptions(counterBattens)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function VerticalFields() {
+  const { roofId } = useRoofEditor();
+  const supports = useVerticalTimberSupports(roofId).data;
+  return (
+    <>
+      <RoofNumberField name="buildingHeightToRidge" label={ROOF_EDITOR_TEXT.buildingHeightToRidge} />
+      <RoofSelectField
+        name="verticalTimberSupportsId"
+        label={ROOF_EDITOR_TEXT.verticalTimberSupports}
+        placeholder={ROOF_EDITOR_TEXT.choose}
+        options={toOptions(supports)}
+      />
+    </>
+  );
+}
+
+export const FIXING_SPEC_HEADING_ID = "roof-editor-fixing-spec";
+
+/** Fixing Spec Data (spec 03 §2.1): geometry, roof type, underlay, counter batten, overrides, tile and colour. */
+export function FixingSpecPanel({ aside }: { aside?: ReactNode }) {
+  const { roofId, form, isStaff } = useRoofEditor();
+  const roofTypes = useRoofTypes(roofId).data;
+  const underlays = useUnderlays(roofId).data;
+  const isVertical = useWatch({ control: form.control, name: "isVerticalRoof" });
+
+  return (
+    <CardSection
+      title={ROOF_EDITOR_TEXT.fixingSpecData}
+      headingId={FIXING_SPEC_HEADING_ID}
+      className="p-5"
+      actions={aside}
+    >
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <RoofSelectField
+          name="roofTypeId"
+          label={ROOF_EDITOR_TEXT.roofType}
+          placeholder={ROOF_EDITOR_TEXT.choose}
+          options={toOptions(roofTypes)}
+        />
+        <div className="flex items-end pb-2">
+          <VerticalTilingSwitch />
+        </div>
+        <RoofNumberField name="pitch" label={ROOF_EDITOR_TEXT.pitch} />
+        <RoofNumberField name="heightToEave" label={ROOF_EDITOR_TEXT.heightToEave} />
+        <RoofNumberField name="roofSpan" label={ROOF_EDITOR_TEXT.roofSpan} />
+        <RoofNumberField name="buildingLength" label={ROOF_EDITOR_TEXT.buildingLength} />
+        <RoofSelectField
+          name="rafterCentres"
+          label={ROOF_EDITOR_TEXT.rafterCentres}
+          placeholder={ROOF_EDITOR_TEXT.choose}
+          options={RAFTER_CENTRE_OPTIONS}
+        />
+        {isVertical ? <VerticalFields /> : null}
+        <RoofSelectField
+          name="underlayId"
+          label={ROOF_EDITOR_TEXT.underlay}
+          placeholder={ROOF_EDITOR_TEXT.none}
+          options={toOptions(underlays)}
+        />
+        <UnderlaySupport />
+      </div>
+      <TileFields />
+      {isStaff ? (
+        <div className="mt-5 flex flex-wrap gap-6 border-t border-slate-200 pt-4">
+          <WindloadOverride />
+          <HeadlapOverride />
+        </div>
+      ) : null}
+    </CardSection>
+  );
+}

@@ -1,0 +1,75 @@
+import type { RoofEditorSection } from "@portal/contracts/ui";
+import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
+import { type ReactNode, useEffect } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { RoofRecords } from "../form/roof-editor-values";
+import { useEstimateRecalculation } from "../hooks/use-estimate-recalculation";
+import { useRoofEditorForm } from "../hooks/use-roof-editor-form";
+import { ZoneDiagramPanel } from "../results";
+import { EstimatePanel } from "./estimate-panel";
+import { FixingSpecPanel } from "./fixing-spec-panel";
+import { RoofEditorProvider } from "./roof-editor-context";
+
+/** The element each `section` value scrolls to. */
+const SECTION_ANCHORS: Record<RoofEditorSection, string> = {
+  fixing: "roof-section-fixing",
+  "fixing-spec": "roof-section-fixing-spec",
+  estimate: "roof-section-estimate",
+  nbs: "roof-section-nbs",
+};
+
+/** Opens the page at the panel the link named; jsdom and old browsers without scrolling simply stay put. */
+function useScrollToSection(section: RoofEditorSection | null) {
+  useEffect(() => {
+    if (section === null) return;
+    document.getElementById(SECTION_ANCHORS[section])?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [section]);
+}
+
+export interface RoofEditorContentProps {
+  projectId: number;
+  roofId: number;
+  records: RoofRecords;
+  isStaff: boolean;
+  section: RoofEditorSection | null;
+  nbsPanel?: ReactNode;
+}
+
+export function RoofEditorContent({ roofId, records, isStaff, section, nbsPanel }: RoofEditorContentProps) {
+  const recalculation = useEstimateRecalculation(roofId, isStaff);
+  const { form, autosave } = useRoofEditorForm({ roofId, records, recalculate: recalculation.recalculate });
+  useScrollToSection(section);
+
+  return (
+    <RoofEditorProvider value={{ roofId, isStaff, form, autosave }}>
+      <form className="grid gap-6" noValidate onSubmit={(event) => event.preventDefault()}>
+        <div id={SECTION_ANCHORS.fixing} className="grid scroll-mt-4 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div id={SECTION_ANCHORS["fixing-spec"]} className="scroll-mt-4">
+            <FixingSpecPanel />
+          </div>
+          {/* The fixing zones sit beside the data they come from; the Site panel joins them here. */}
+          <div className="grid content-start gap-6">
+            <ZoneDiagramPanel roofId={roofId} />
+          </div>
+        </div>
+        <div id={SECTION_ANCHORS.estimate} className="scroll-mt-4">
+          <EstimatePanel />
+        </div>
+        <div id={SECTION_ANCHORS.nbs} className="scroll-mt-4">
+          {nbsPanel}
+        </div>
+      </form>
+      <ConfirmDialog
+        open={recalculation.isConfirmOpen}
+        title={ROOF_EDITOR_TEXT.confirmRecalculationTitle}
+        confirmText={ROOF_EDITOR_TEXT.yes}
+        cancelText={ROOF_EDITOR_TEXT.no}
+        isPending={recalculation.isForcing}
+        onConfirm={() => void recalculation.confirm()}
+        onClose={recalculation.decline}
+      >
+        {ROOF_EDITOR_TEXT.confirmRecalculationText}
+      </ConfirmDialog>
+    </RoofEditorProvider>
+  );
+}

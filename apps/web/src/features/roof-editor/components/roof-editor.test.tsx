@@ -1,0 +1,271 @@
+import { ESTIMATE_STATE, type EstimateState, ROOF_EDITOR_MESSAGES, VERSION_MESSAGES } from "@portal/contracts";
+import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { adminWhoAmI, whoAmI } from "@/testing/fixtures";
+import { json, loadTestSettings } from "@/testing/mock-api";
+import { renderPage } from "@/testing/render";
+import { errorOf } from "@/testing/session";
+import { deferredReply, type FakeRoofOptions, fakeRoofApi, ROOF_ID } from "../testing/fake-roof-api";
+import { RoofEditor } from "./roof-editor";
+
+/** Longer than the autosave's quiet second, so a save that should have started has. */
+const AFTER_DEBOUNCE = { timeout: 4_000 };
+
+async function openEditor(options: FakeRoofOptions = {}) {
+  loadTestSettings();
+  const api = fakeRoofApi(options);
+  renderPage(<RoofEditor projectId={7} roofId={ROOF_ID} />, "/roof");
+  await screen.findByRole("heading", { name: ROOF_EDITOR_TEXT.fixingSpecData });
+  return { api, user: userEvent.setup() };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  await user.clear(field(label));
+  await user.type(field(label), value);
+  await user.tab();
+}
+
+describe("roof editor autosave", () => {
+  it("loads the roof, saves nothing until a field changes, then saves its section with the version it read", async () => {
+    const { api, user } = await openEditor();
+    expect(field(ROOF_EDITOR_TEXT.pitch).value).toBe("35");
+    // Tabbing through a field without changing it saves nothing.
+    await user.click(field(ROOF_EDITOR_TEXT.pitch));
+    await user.tab();
+    await retype(user, ROOF_EDITOR_TEXT.pitch, "40");
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-fixing")).toHaveLength(1), AFTER_DEBOUNCE);
+    expect(api.callsTo("PUT /api/v1/roof-fixing")[0]?.body).toEqual({
+      roofId: ROOF_ID,
+      version: 1,
+      roofTypeId: 1,
+      pitch: 40,
+      heightToEave: 5,
+      roofSpan: 8,
+      buildingLength: 10,
+      rafterCentres: 600,
+      isVerticalRoof: false,
+      buildingHeightToRidge: null,
+      verticalTimberSupportsId: null,
+      underlayId: null,
+      isUnderlaySupported: false,
+      counterBattenId: null,
+      windloadVariablesOveriden: false,
+      variableLoadSafteyFactor: 1.5,
+      multiplyingFactor: 0.9,
+      permanentLoadSafteyFactor: 1,
+      variableFu: 0.9,
+    });
+    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.saving)).toBeTruthy();
+    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.saved)).toBeTruthy();
+    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.refetched)).toBeTruthy();
+    // Only the changed section is sent.
+    expect(api.callsTo("PUT /api/v1/roof-estimate")).toHaveLength(0);
+  });
+
+  it("queues a change made while a save runs and sends it afterwards with the new version, losing nothing", async () => {
+    const firstSave = deferredReply();
+    let saves = 0;
+    const { api, user } = await openEditor({
+      handlers: {
+        "PUT /api/v1/roof-fixing": (call) => {
+          saves += 1;
+          const body = call.body as { version: number };
+          if (saves === 1) return firstSave.reply;
+          return json({ ...api.roof.fixing, ...(call.body as object), version: body.version + 1 });
+        },
+      },
+    });
+    await retype(user, ROOF_EDITOR_TEXT.pitch, "40");
+    await waitFor(() => expect(saves).toBe(1), AFTER_DEBOUNCE);
+    await retype(user, ROOF_EDITOR_TEXT.roofSpan, "9");
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(saves).toBe(1);
+    firstSave.release(json({ ...api.roof.fixing, pitch: 40, version: 2 }));
+    await waitFor(() => expect(saves).toBe(2), AFTER_DEBOUNCE);
+    expect(api.callsTo("PUT /api/v1/roof-fixing")[1]?.body).toMatchObject({ version: 2, pitch: 40, roofSpan: 9 });
+    expect(field(ROOF_EDITOR_TEXT.roofSpan).value).toBe("9");
+  });
+
+  it("on 409 says the roof changed elsewhere, reloads that section and keeps the other sections' unsaved input", async () => {
+    const { api, user } = await openEditor();
+    // Somebody else saves the fixing data after this page read it.
+    api.roof.fixing = { ...api.roof.fixing, pitch: 30, version: 2 };
+    await user.type(field(ROOF_EDITOR_TEXT.roofArea), "1");
+    await retype(user, ROOF_EDITOR_TEXT.pitch, "40");
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-fixing")).toHaveLength(1), AFTER_DEBOUNCE);
+    expect(await screen.findByText(VERSION_MESSAGES.changedElsewhere("roof"))).toBeTruthy();
+    await waitFor(() => expect(field(ROOF_EDITOR_TEXT.pitch).value).toBe("30"));
+    // The roof area the user typed into the estimate is theirs still, and is saved.
+    expect(field(ROOF_EDITOR_TEXT.roofArea).value).toBe("97.661");
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-estimate")).toHaveLength(1), AFTER_DEBOUNCE);
+    expect(api.callsTo("PUT /api/v1/roof-estimate")[0]?.body).toMatchObject({ mainArea: 97.661, version: 1 });
+  });
+
+  it("keeps the input of a failed save and says 'Failed to save progress.'", async () => {
+    const { user } = await openEditor({ handlers: { "PUT /api/v1/roof-fixing": () => json({}, 500) } });
+    await retype(user, ROOF_EDITOR_TEXT.heightToEave, "6.5");
+    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.saveFailed, {}, AFTER_DEBOUNCE)).toBeTruthy();
+    expect(field(ROOF_EDITOR_TEXT.heightToEave).value).toBe("6.5");
+  });
+
+  it("shows the contract's messages on the fields and blocks saving while the form has errors", async () => {
+    const { api, user } = await openEditor();
+    await retype(user, ROOF_EDITOR_TEXT.pitch, "12");
+    expect(errorOf(field(ROOF_EDITOR_TEXT.pitch))).toBe(ROOF_EDITOR_MESSAGES.pitchMin);
+    await retype(user, ROOF_EDITOR_TEXT.pitch, "89.5");
+    expect(errorOf(field(ROOF_EDITOR_TEXT.pitch))).toBe(ROOF_EDITOR_MESSAGES.pitchMax);
+    await retype(user, "Eave (m)", "-1");
+    expect(errorOf(field("Eave (m)"))).toBe("Eave cannot be negative.");
+    await retype(user, ROOF_EDITOR_TEXT.roofArea, "-5");
+    expect(errorOf(field(ROOF_EDITOR_TEXT.roofArea))).toBe(ROOF_EDITOR_MESSAGES.roofAreaNegative);
+    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.formErrors, {}, AFTER_DEBOUNCE)).toBeTruthy();
+    expect(api.callsTo("PUT /api/v1/roof-fixing")).toHaveLength(0);
+    expect(api.callsTo("PUT /api/v1/roof-estimate")).toHaveLength(0);
+  });
+
+  it("needs a counter batten when the underlay is supported, and forgets that message when Supported is off", async () => {
+    const { user } = await openEditor();
+    await user.click(screen.getByRole("switch", { name: ROOF_EDITOR_TEXT.underlaySupported }));
+    const counterBatten = field(ROOF_EDITOR_TEXT.counterBatten);
+    await user.click(counterBatten);
+    await user.tab();
+    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.counterBattenRequired, {}, AFTER_DEBOUNCE)).toBeTruthy();
+    await user.click(screen.getByRole("switch", { name: ROOF_EDITOR_TEXT.underlaySupported }));
+    expect(screen.queryByText(ROOF_EDITOR_MESSAGES.counterBattenRequired)).toBeNull();
+  });
+
+  it("switches to vertical tiling: pitch 90, the vertical roof type, and 'Pitch must be equal to 90' otherwise", async () => {
+    const { api, user } = await openEditor();
+    await user.click(screen.getByRole("switch", { name: ROOF_EDITOR_TEXT.verticalTiling }));
+    expect(field(ROOF_EDITOR_TEXT.pitch).value).toBe("90");
+    expect((screen.getByLabelText(ROOF_EDITOR_TEXT.roofType) as HTMLSelectElement).value).toBe("4");
+    await retype(user, ROOF_EDITOR_TEXT.pitch, "45");
+    expect(errorOf(field(ROOF_EDITOR_TEXT.pitch))).toBe(ROOF_EDITOR_MESSAGES.pitchVertical);
+    await retype(user, ROOF_EDITOR_TEXT.pitch, "90");
+    await user.selectOptions(screen.getByLabelText(ROOF_EDITOR_TEXT.verticalTimberSupports), "1");
+    await retype(user, ROOF_EDITOR_TEXT.buildingHeightToRidge, "7");
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-fixing").length).toBeGreaterThan(0), AFTER_DEBOUNCE);
+    await waitFor(() =>
+      expect(api.callsTo("PUT /api/v1/roof-fixing").at(-1)?.body).toMatchObject({
+        isVerticalRoof: true,
+        pitch: 90,
+        roofTypeId: 4,
+        verticalTimberSupportsId: 1,
+        buildingHeightToRidge: 7,
+      }),
+    );
+  });
+
+  it("chooses the first enabled colour when the new tile does not come in the current one", async () => {
+    const { api, user } = await openEditor();
+    await screen.findByRole("option", { name: "Slate Grey" });
+    await user.selectOptions(screen.getByLabelText(ROOF_EDITOR_TEXT.tile), "6");
+    await waitFor(() => expect((screen.getByLabelText(ROOF_EDITOR_TEXT.colour) as HTMLSelectElement).value).toBe("61"));
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-tile-details")).toHaveLength(1), AFTER_DEBOUNCE);
+    expect(api.callsTo("PUT /api/v1/roof-tile-details")[0]?.body).toMatchObject({
+      tileId: 6,
+      colourId: 61,
+      version: 1,
+    });
+  });
+});
+
+describe("estimate values", () => {
+  it("marks each value calculated or entered, and goes back to the calculated value on request", async () => {
+    const { api, user } = await openEditor({
+      estimate: { eave: 21.5, calculatedFields: ["mainArea", "leftVerge", "rightVerge", "duoRidge"] },
+    });
+    const roofArea = field(ROOF_EDITOR_TEXT.roofArea).closest("div")?.parentElement as HTMLElement;
+    expect(within(roofArea).getByText(ROOF_EDITOR_TEXT.calculated)).toBeTruthy();
+    const eave = field("Eave (m)").closest("div")?.parentElement as HTMLElement;
+    expect(within(eave).getByText(ROOF_EDITOR_TEXT.entered)).toBeTruthy();
+
+    await user.click(within(eave).getByRole("button", { name: ROOF_EDITOR_TEXT.returnToCalculatedFor("Eave (m)") }));
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-estimate")).toHaveLength(1), AFTER_DEBOUNCE);
+    expect(api.callsTo("PUT /api/v1/roof-estimate")[0]?.body).toMatchObject({
+      calculatedFields: expect.arrayContaining(["eave"]),
+    });
+    await waitFor(() => expect(field("Eave (m)").value).toBe("20"));
+    expect(within(eave).getByText(ROOF_EDITOR_TEXT.calculated)).toBeTruthy();
+
+    // Typing a value makes it the user's own.
+    await retype(user, "Duo Ridge (m)", "12");
+    const ridge = field("Duo Ridge (m)").closest("div")?.parentElement as HTMLElement;
+    expect(within(ridge).getByText(ROOF_EDITOR_TEXT.entered)).toBeTruthy();
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-estimate")).toHaveLength(2), AFTER_DEBOUNCE);
+    const body = api.callsTo("PUT /api/v1/roof-estimate")[1]?.body as { calculatedFields: string[]; duoRidge: number };
+    expect(body.duoRidge).toBe(12);
+    expect(body.calculatedFields).not.toContain("duoRidge");
+  });
+
+  it("disables the systems with 'No valid systems' when the roof has none, and a zero length clears a system", async () => {
+    const { user } = await openEditor({ systems: { duoRidgeSystemId: 201 } });
+    const ridgeSystem = screen.getByLabelText("Duo Ridge System") as HTMLSelectElement;
+    expect(ridgeSystem.value).toBe("201");
+    expect((screen.getByLabelText("Hip System") as HTMLSelectElement).disabled).toBe(true);
+    expect(within(screen.getByLabelText("Hip System")).getByRole("option").textContent).toBe(
+      ROOF_EDITOR_MESSAGES.noValidSystems,
+    );
+    await retype(user, "Duo Ridge (m)", "0");
+    expect(ridgeSystem.value).toBe("");
+  });
+});
+
+describe("estimate recalculation after a save with a roof area", () => {
+  it.each([
+    [ESTIMATE_STATE.calculated, ROOF_EDITOR_MESSAGES.estimateRecalculated],
+    [ESTIMATE_STATE.notReady, ROOF_EDITOR_MESSAGES.estimateNotReady],
+    [ESTIMATE_STATE.recalculationRequired, ROOF_EDITOR_MESSAGES.supportEdited],
+  ] as Array<[EstimateState, string]>)("answers state %s with its message", async (estimateState, message) => {
+    const { api, user } = await openEditor({ estimateState });
+    await retype(user, ROOF_EDITOR_TEXT.roofSpan, "9");
+    expect(await screen.findByText(message, {}, AFTER_DEBOUNCE)).toBeTruthy();
+    expect(api.callsTo(`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`)[0]?.body).toEqual({ force: false });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("says 'Estimate recalculation failed!' when the recalculation fails", async () => {
+    const { user } = await openEditor({
+      handlers: { [`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`]: () => json({}, 500) },
+    });
+    await retype(user, ROOF_EDITOR_TEXT.roofSpan, "9");
+    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.estimateRecalculationFailed, {}, AFTER_DEBOUNCE)).toBeTruthy();
+  });
+
+  it("asks staff to confirm replacing the support team's edits; Yes forces the recalculation", async () => {
+    let estimateState: EstimateState = ESTIMATE_STATE.recalculationRequired;
+    const { api, user } = await openEditor({
+      user: adminWhoAmI(),
+      handlers: {
+        [`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`]: (call) => {
+          if ((call.body as { force: boolean }).force) estimateState = ESTIMATE_STATE.calculated;
+          return json({ estimateState });
+        },
+      },
+    });
+    await retype(user, ROOF_EDITOR_TEXT.roofSpan, "9");
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: ROOF_EDITOR_TEXT.confirmRecalculationTitle },
+      AFTER_DEBOUNCE,
+    );
+    expect(within(dialog).getByRole("button", { name: ROOF_EDITOR_TEXT.no })).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: ROOF_EDITOR_TEXT.yes }));
+    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.estimateRecalculated)).toBeTruthy();
+    expect(api.callsTo(`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`).map((call) => call.body)).toEqual([
+      { force: false },
+      { force: true },
+    ]);
+  });
+
+  it("does not recalculate without a roof area", async () => {
+    const { api, user } = await openEditor({ estimate: { mainArea: null, calculatedFields: [] }, user: whoAmI() });
+    await retype(user, ROOF_EDITOR_TEXT.roofSpan, "9");
+    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.refetched, {}, AFTER_DEBOUNCE)).toBeTruthy();
+    expect(api.callsTo(`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`)).toHaveLength(0);
+  });
+});

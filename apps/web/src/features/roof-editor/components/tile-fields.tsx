@@ -1,0 +1,72 @@
+import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useWatch } from "react-hook-form";
+import { useFixingData } from "../api/get-fixing-data";
+import { useRoofTiles } from "../api/get-roof-tiles";
+import { type TileColoursRequest, tileColoursQueryOptions, useTileColours } from "../api/get-tile-colours";
+import { RoofSelectField } from "./fields";
+import { useRoofEditor } from "./roof-editor-context";
+
+/** The colours are valid for a pitch and rafter length; until the roof has them, 0 asks for every colour. */
+function useColoursRequest(tileId: string): TileColoursRequest | null {
+  const { roofId, form } = useRoofEditor();
+  const fixing = useFixingData(roofId).data;
+  const pitchText = useWatch({ control: form.control, name: "pitch" });
+  if (tileId === "") return null;
+  const pitch = Number(pitchText);
+  return {
+    roofId,
+    tileId: Number(tileId),
+    pitch: pitchText !== "" && pitch >= 0 && pitch <= 90 ? pitch : 0,
+    maxRafterLength: fixing?.maxRafterLength ?? 0,
+  };
+}
+
+/** Tile and colour (spec 03 §4): a new tile keeps the colour only when it is valid for it, else the first enabled. */
+export function TileFields() {
+  const { roofId, form, autosave } = useRoofEditor();
+  const queryClient = useQueryClient();
+  const tiles = useRoofTiles(roofId).data ?? [];
+  const [tileId, colourId] = useWatch({ control: form.control, name: ["tileId", "colourId"] });
+  const coloursRequest = useColoursRequest(tileId);
+  const colours = useTileColours(coloursRequest).data ?? [];
+  // A colour no longer valid stays listed while it is chosen, so the select shows what is saved.
+  const colourOptions = colours
+    .filter((colour) => colour.enabled || String(colour.id) === colourId)
+    .map((colour) => ({ value: colour.id, label: colour.description }));
+
+  async function chooseTile(value: string) {
+    form.setValue("tileId", value);
+    void form.trigger("tileId");
+    if (value !== "") {
+      const request = { ...(coloursRequest ?? { roofId, pitch: 0, maxRafterLength: 0 }), tileId: Number(value) };
+      const choices = await queryClient.fetchQuery(tileColoursQueryOptions(request));
+      const current = form.getValues("colourId");
+      const isCurrentValid = choices.some((colour) => colour.enabled && String(colour.id) === current);
+      if (!isCurrentValid) {
+        const firstEnabled = choices.find((colour) => colour.enabled);
+        form.setValue("colourId", firstEnabled ? String(firstEnabled.id) : "");
+      }
+    }
+    autosave.commit("tileId", "colourId");
+  }
+
+  return (
+    <div className="mt-5 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
+      <RoofSelectField
+        name="tileId"
+        label={ROOF_EDITOR_TEXT.tile}
+        placeholder={ROOF_EDITOR_TEXT.choose}
+        options={tiles.map((tile) => ({ value: tile.id, label: tile.name }))}
+        onChoose={(value) => void chooseTile(value)}
+      />
+      <RoofSelectField
+        name="colourId"
+        label={ROOF_EDITOR_TEXT.colour}
+        placeholder={ROOF_EDITOR_TEXT.choose}
+        options={colourOptions}
+        disabled={tileId === ""}
+      />
+    </div>
+  );
+}

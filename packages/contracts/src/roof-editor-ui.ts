@@ -1,0 +1,71 @@
+/**
+ * Visible texts of the roof editor (spec 03 §2.1, §5, §8): panel titles, field labels, markers and dialogs. The
+ * messages the API also answers with (validation, progress toasts, recalculation outcomes) are
+ * ROOF_EDITOR_MESSAGES in roof-data.ts; these are the ones only the browser shows.
+ */
+
+export const ROOF_EDITOR_TEXT = {
+  loading: "Loading roof data...",
+  fixingSpecData: "Fixing Spec Data",
+  tileDetails: "Tile and Colour",
+  estimateData: "Estimate Data",
+  roofType: "Roof Type",
+  verticalTiling: "Vertical Tiling",
+  pitch: "Pitch (°)",
+  heightToEave: "Building Height to Eave (m)",
+  roofSpan: "Span (m)",
+  buildingLength: "Building Length (m)",
+  rafterCentres: "Maximum Rafter Centres (mm)",
+  buildingHeightToRidge: "Building Height to Ridge (m)",
+  verticalTimberSupports: "Vertical Timber Supports",
+  underlay: "Underlay",
+  underlaySupported: "Underlay Supported",
+  counterBatten: "Counter Batten",
+  tile: "Tile",
+  colour: "Colour",
+  choose: "Select...",
+  none: "None",
+  windloadOverride: "Override Windload Variables",
+  windloadTitle: "Windload Variables",
+  windloadLabels: {
+    variableLoadSafteyFactor: "Variable load safety factor",
+    multiplyingFactor: "Multiplying factor",
+    permanentLoadSafteyFactor: "Permanent load safety factor",
+    variableFu: "Underlay wind pressure factor",
+  },
+  headlapOverride: "Override Headlap",
+  headlapTitle: "Headlap",
+  headlap: "Headlap (mm)",
+  headlapInUse: (headlapMm: number) => `Headlap in use: ${headlapMm} mm`,
+  headlapRangeHint: (min: number, max: number) => `Between ${min} and ${max} mm for this tile and roof.`,
+  save: "Save",
+  reset: "Reset",
+  cancel: "Cancel",
+  roofArea: "Roof Area (m²)",
+  edgeLength: (group: string) => `${group} (m)`,
+  edgeSystem: (group: string) => `${group} System`,
+  edgesCaption: "Edge lengths and systems",
+  calculated: "calculated from the roof's dimensions",
+  entered: "entered",
+  useCalculated: "Use calculated",
+  returnToCalculatedFor: (label: string) => `Use calculated value for ${label}`,
+  confirmRecalculationTitle: "Confirm Recalculation",
+  confirmRecalculationText:
+    "A member of the support team has edited this estimate. Recalculating replaces their changes with the calculated quantities.",
+  yes: "Yes",
+  no: "No",
+  zoneDiagram: "Fixing zones",
+  site: "Site",
+  calculatedQuantities: "Calculated Quantities",
+  diagnostics: "Diagnostics",
+  nbs: "NBS",
+} as const;
+
+/** The panels the page's `section` query parameter scrolls to (spec 03 §2.1). */
+export const ROOF_EDITOR_SECTIONS = ["fixing", "fixing-spec", "estimate", "nbs"] as const;
+export type RoofEditorSection = (typeof ROOF_EDITOR_SECTIONS)[number];
+
+/** Toasts of the roof editor's reads (spec 03 §8 lists them without words: the words are the product's). */
+export const ROOF_EDITOR_FAILURES = {
+  fetch: (what: string) => `Failed to fetch ${what}.`,
+} as const;
