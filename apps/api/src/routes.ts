@@ -15,6 +15,7 @@ import { projectFilesRoutes } from "./modules/project-files/project-files.routes
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { roofDataRoutes } from "./modules/roof-data/roof-data.routes.js";
+import { roofNbsRoutes } from "./modules/roof-nbs/roof-nbs.routes.js";
 import { roofsRoutes } from "./modules/roofs/roofs.routes.js";
 import { siteDataRoutes } from "./modules/site-data/site-data.routes.js";
 import { healthRoutes, settingsRoutes, systemRoutes } from "./modules/system/system.routes.js";
@@ -40,6 +41,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: plotsRoutes },
   { prefix: "/api/v1", routes: roofsRoutes },
   { prefix: "/api/v1", routes: roofDataRoutes },
+  { prefix: "/api/v1", routes: roofNbsRoutes },
   { prefix: "/api/v1", routes: projectFilesRoutes },
   { prefix: "/api/v1", routes: customersRoutes },
   { prefix: "/api/v1", routes: siteDataRoutes },

@@ -18,6 +18,8 @@ export const ROOF_NBS_MESSAGES = {
   duplicateClause: "A clause is selected more than once",
   /** A clause id that is not one of the roof's optional clauses (required, of another work section, unknown). */
   notOptionalClause: (id: number) => `Clause ${id} is not an optional clause of this roof`,
+  /** Spec 03 §6: the clause checkboxes are enabled only when authenticated. */
+  signInToSelect: "Sign in to choose the roof's optional NBS clauses",
 } as const;
 
 export const RoofIdParamsSchema = z.object({ roofId: databaseId(ROOF_NBS_MESSAGES.roofIdRequired) });

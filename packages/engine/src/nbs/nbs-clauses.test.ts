@@ -175,7 +175,7 @@ describe("NBS clauses in the catalogue's words", () => {
     ],
     roof: {
       pitchDeg: 35,
-      conditions: {},
+      conditions: { hasCounterBattens: false },
       rafterCentresMm: 600,
       headlapMm: 100,
       battenSize: "50 × 25 mm",
@@ -232,9 +232,12 @@ describe("NBS clauses in the catalogue's words", () => {
 
   it("fills the type of tiling clause from the tile, colour and build-up, leaving only what the roof lacks", () => {
     expect(text(1)).toMatchObject({
-      text: "Substrate: rafters at 600 mm centres. Pitch: 35°. Underlay: Breathable underlay. Counterbattens: {counterBatten}. Battens: 50 × 25 mm, fixed with Batten nail 3.35 × 65 mm. Tiles: Flat interlocking tile, colour Slate Grey, size 420 × 330 mm, minimum head-lap 100 mm.",
-      missingPlaceholders: ["counterBatten"],
+      text: "Substrate: rafters at 600 mm centres. Pitch: 35°. Underlay: Breathable underlay. Counterbattens: None. Battens: 50 × 25 mm, fixed with Batten nail 3.35 × 65 mm. Tiles: Flat interlocking tile, colour Slate Grey, size 420 × 330 mm, minimum head-lap 100 mm.",
+      missingPlaceholders: [],
     });
+    // Whether the roof has counter battens is not known: the placeholder stays.
+    const unknown = selectNbsClauses({ ...catalogue, roof: { ...catalogue.roof, conditions: {} } }).result;
+    expect(unknown.headers[0]?.required[0]?.missingPlaceholders).toEqual(["counterBatten"]);
     expect(text(4)?.text).toBe("Fix tiles to the fixing specification: perimeter tiles: 1 clip; general area: 1 nail.");
   });
 
@@ -256,6 +259,7 @@ describe("NBS clauses in the catalogue's words", () => {
     expect(text(3)).toBeUndefined();
     const supported = selectNbsClauses({
       ...catalogue,
+      roof: { ...catalogue.roof, conditions: { hasCounterBattens: true } },
       roofDataProducts: [
         ...(catalogue.roofDataProducts ?? []),
         { nbsSubProductType: 4, code: "CB-1", name: "Counter batten 50 × 38 mm" },
@@ -271,11 +275,7 @@ describe("NBS clauses in the catalogue's words", () => {
     const { pitchDeg: _pitch, ...roof } = catalogue.roof;
     const { lengthMm: _length, ...tile } = catalogue.tile ?? { code: "", name: "" };
     const sparse = selectNbsClauses({ ...catalogue, roof, tile }).result;
-    expect(sparse.headers[0]?.required.find((c) => c.id === 1)?.missingPlaceholders).toEqual([
-      "pitch",
-      "counterBatten",
-      "tileSize",
-    ]);
+    expect(sparse.headers[0]?.required.find((c) => c.id === 1)?.missingPlaceholders).toEqual(["pitch", "tileSize"]);
   });
 
   it("answers no clauses for a work section the catalogue lacks", () => {

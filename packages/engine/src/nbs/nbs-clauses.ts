@@ -213,6 +213,8 @@ function commonValues(input: NbsInput): Values {
         tile.minimumHeadlapMm === undefined ? undefined : { text: clauseNumber(tile.minimumHeadlapMm), unit: "mm" },
     } satisfies Values);
   }
+  // A roof known to have no counter battens says so, rather than leaving the type of tiling clause unfilled.
+  if (roof.conditions.hasCounterBattens === false) values["counterBatten.name"] = { text: "None" };
   for (const product of input.roofDataProducts ?? []) {
     const prefix = ROOF_DATA_PRODUCT_PREFIXES[product.nbsSubProductType];
     // A batten size given for the roof stays: the product's name is not a size.

@@ -1,0 +1,177 @@
+/**
+ * A roof's stored data → the engine's NBS input. Everything comes from what is stored: the roof's sections
+ * (tile, colour, pitch, rafter centres, underlay, counter batten, a system per edge), the catalogue rows behind
+ * their ids, and the roof's last calculation (headlap, batten and fixing specification as the editor showed
+ * them). Nothing the browser sends is used. A value the roof lacks is left out and its placeholder stays
+ * unfilled (the engine reports it), so a roof being filled in still gets its clauses.
+ */
+import { EDGE_TYPES, NBS_SUB_PRODUCT_TYPE, PRODUCT_COMPONENT_SUBTYPE } from "@portal/contracts";
+import {
+  type BandFixing,
+  battenSizeForSpan,
+  type FixingSpecification,
+  MAXIMUM_TABLE_3_SPAN_MM,
+  type NbsInput,
+  type NbsProduct,
+  type NbsSystemSelection,
+  nbsWorkSectionOf,
+  type RoofCalculation,
+} from "@portal/engine";
+import type { DatabaseOrTransaction } from "../../db/database.js";
+import { battenSizeFromName, coveringTypeOf, tileFixingsFromRows } from "../roof-calculation/catalogue-inputs.js";
+import * as catalogue from "../roof-calculation/catalogue-inputs.repository.js";
+import type { RoofSections } from "../roof-data/roof-data.repository.js";
+import * as roofData from "../roof-data/roof-data.repository.js";
+import * as repository from "./roof-nbs.repository.js";
+
+export interface RoofNbsInputs {
+  /** False while the roof has no tile (or its tile is gone): the earlier sections are incomplete. */
+  isComplete: boolean;
+  input: NbsInput | null;
+}
+
+const product = (nbsSubProductType: number, row: { code: string; name: string }): NbsProduct => ({
+  nbsSubProductType,
+  code: row.code,
+  name: row.name,
+});
+
+/** "Perimeter: 2 nails; General area: 1 clip" from the fixing each area of the roof needs. */
+export function fixingSummaryOf(fixing: FixingSpecification): string {
+  const areas: BandFixing[] = [
+    fixing.perimeter,
+    ...fixing.localAreas,
+    ...(fixing.generalArea ? [fixing.generalArea] : []),
+  ];
+  return areas.map((area) => `${area.name}: ${area.fixing?.name ?? area.minimumRule}`).join("; ");
+}
+
+async function systemsOf(db: DatabaseOrTransaction, sections: RoofSections): Promise<NbsSystemSelection[]> {
+  const chosen = EDGE_TYPES.flatMap((edge) => {
+    const systemId = sections.systems[edge.serverSystemField];
+    return systemId === null ? [] : [{ edge: edge.key, systemId }];
+  });
+  const ids = [...new Set(chosen.map((choice) => choice.systemId))];
+  const [systems, components] = await Promise.all([
+    repository.findSystems(db, ids),
+    repository.listSystemComponents(db, ids),
+  ]);
+  const systemsById = new Map(systems.map((system) => [system.id, system]));
+  return chosen.flatMap(({ edge, systemId }) => {
+    const system = systemsById.get(systemId);
+    if (system === undefined) return [];
+    return [
+      {
+        edge,
+        systemName: system.name,
+        nbsClause: system.nbsClause,
+        components: components
+          .filter((component) => component.roofSystemId === systemId && component.nbsSubProductType !== null)
+          .map((component) => product(component.nbsSubProductType as number, component)),
+      },
+    ];
+  });
+}
+
+export async function loadRoofNbsInputs(
+  db: DatabaseOrTransaction,
+  roofId: number,
+  selectedOptionalClauseIds: readonly number[],
+): Promise<RoofNbsInputs> {
+  const sections = await roofData.findRoofSections(db, roofId);
+  const { fixing, tile: tileDetails } = sections;
+  const tile = tileDetails.tileId === null ? undefined : await catalogue.findTile(db, tileDetails.tileId);
+  if (tile === undefined) return { isComplete: false, input: null };
+
+  const counterBattenId = fixing.isUnderlaySupported ? fixing.counterBattenId : null;
+  const [nbs, colour, chosenProducts, tileFixings, battens, battenNails, systems, calculation] = await Promise.all([
+    repository.listNbsCatalogue(db),
+    tileDetails.colourId === null ? undefined : catalogue.findColour(db, tileDetails.colourId),
+    catalogue.findProductComponents(
+      db,
+      [fixing.underlayId, counterBattenId].filter((id): id is number => id !== null),
+    ),
+    catalogue.listTileFixings(db, tile.id),
+    catalogue.listActiveComponents(db, { subType: PRODUCT_COMPONENT_SUBTYPE.batten }),
+    catalogue.listActiveComponents(db, {
+      subType: PRODUCT_COMPONENT_SUBTYPE.nail,
+      nbsSubProductType: NBS_SUB_PRODUCT_TYPE.battens,
+    }),
+    systemsOf(db, sections),
+    roofData.findCalculation(db, roofId),
+  ]);
+  const coveringType = coveringTypeOf(tile);
+  const result = calculation?.result as RoofCalculation | undefined;
+  const underlay = chosenProducts.find((row) => row.id === fixing.underlayId);
+  const counterBatten = chosenProducts.find((row) => row.id === counterBattenId);
+
+  // The batten: the calculated one, else the size BS 5534 Table 3 gives for the covering and rafter centres.
+  const rafterCentres = fixing.rafterCentres;
+  const battenSize =
+    result?.fixing.batten ??
+    (rafterCentres !== null && rafterCentres > 0 && rafterCentres <= MAXIMUM_TABLE_3_SPAN_MM
+      ? battenSizeForSpan(coveringType, rafterCentres)
+      : undefined);
+  const battenProduct =
+    battenSize === undefined
+      ? undefined
+      : battens.find((row) => {
+          const size = battenSizeFromName(row.name);
+          return size?.widthMm === battenSize.widthMm && size.depthMm === battenSize.depthMm;
+        });
+  const { tileNail, tileClip } = tileFixingsFromRows(tileFixings);
+
+  const roofDataProducts: NbsProduct[] = [];
+  if (underlay) roofDataProducts.push(product(NBS_SUB_PRODUCT_TYPE.underlay, underlay));
+  if (counterBatten) roofDataProducts.push(product(NBS_SUB_PRODUCT_TYPE.counterBattens, counterBatten));
+  if (battenSize !== undefined) {
+    // Every tiled roof is battened: without a catalogue batten of the size, the size names it.
+    roofDataProducts.push(
+      battenProduct
+        ? { ...product(NBS_SUB_PRODUCT_TYPE.battens, battenProduct), size: battenSize.name }
+        : {
+            nbsSubProductType: NBS_SUB_PRODUCT_TYPE.battens,
+            code: "",
+            name: `${battenSize.name} batten`,
+            size: battenSize.name,
+          },
+    );
+  }
+  if (tileNail) roofDataProducts.push(product(NBS_SUB_PRODUCT_TYPE.tileNails, tileNail));
+  if (tileClip) roofDataProducts.push(product(NBS_SUB_PRODUCT_TYPE.tileClips, tileClip));
+
+  const pitch = fixing.pitch ?? (fixing.isVerticalRoof ? 90 : null);
+  const headlapMm = result?.fixing.headlap.headlapMm ?? tileDetails.headlapOverrideMm ?? tile.minimumHeadlap;
+  const input: NbsInput = {
+    headers: nbs.headers,
+    clauses: nbs.clauses,
+    workSection: nbsWorkSectionOf(coveringType),
+    roof: {
+      ...(pitch === null ? {} : { pitchDeg: pitch }),
+      conditions: {
+        isVertical: fixing.isVerticalRoof,
+        isPitched: !fixing.isVerticalRoof,
+        isUnderlaySupported: fixing.isUnderlaySupported,
+        hasCounterBattens: counterBatten !== undefined,
+        hasAirPermeableUnderlay: underlay?.isAirPermeable === true,
+      },
+      ...(result ? { fixingSpecification: fixingSummaryOf(result.fixing) } : {}),
+      ...(battenSize ? { battenSize: battenSize.name } : {}),
+      ...(battenNails[0] ? { battenNails: battenNails[0].name } : {}),
+      ...(rafterCentres === null ? {} : { rafterCentresMm: rafterCentres }),
+      ...(headlapMm === null ? {} : { headlapMm }),
+    },
+    tile: {
+      code: tile.code,
+      name: tile.name,
+      ...(colour ? { colour: colour.description } : {}),
+      ...(tile.length === null ? {} : { lengthMm: tile.length }),
+      ...(tile.width === null ? {} : { widthMm: tile.width }),
+      ...(tile.minimumHeadlap === null ? {} : { minimumHeadlapMm: tile.minimumHeadlap }),
+    },
+    roofDataProducts,
+    systems,
+    selectedOptionalClauseIds,
+  };
+  return { isComplete: true, input };
+}
