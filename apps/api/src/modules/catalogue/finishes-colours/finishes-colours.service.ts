@@ -1,18 +1,17 @@
 import { type ColourValues, type FinishValues, TILE_TYPES } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
-import { conflict } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
 import { rowService } from "../shared/row-service.js";
-import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
+import {
+  duplicateMessage,
+  fieldError,
+  found,
+  guardWrite,
+  inUseMessage,
+  refuseWhileUsed,
+} from "../shared/write-guard.js";
 import { presentColour, presentFinish } from "./finishes-colours.presenter.js";
 import * as repository from "./finishes-colours.repository.js";
-
-function describeUsage(parts: Array<[number, string]>): string {
-  return parts
-    .filter(([n]) => n > 0)
-    .map(([n, what]) => `${n} ${what}`)
-    .join(" and ");
-}
 
 export async function listFinishes(ctx: AppContext) {
   return (await repository.listFinishes(ctx.db)).map(presentFinish);
@@ -35,32 +34,20 @@ export async function createFinish(ctx: AppContext, user: AuthenticatedUser, inp
 }
 
 export async function updateFinish(ctx: AppContext, user: AuthenticatedUser, id: number, input: FinishValues) {
-  const row = await guardWrite(
-    () =>
-      repository.finishRows.updateReturning(ctx.db, id, {
-        name: input.name,
-        updatedByUserId: user.id,
-        updatedAt: ctx.clock.now(),
-      }),
-    { duplicate: finishDuplicate(input.name) },
-  );
+  const values = { name: input.name, updatedByUserId: user.id, updatedAt: ctx.clock.now() };
+  const row = await guardWrite(() => repository.finishRows.updateReturning(ctx.db, id, values), {
+    duplicate: finishDuplicate(input.name),
+  });
   return presentFinish(found(row));
 }
 
 export async function deleteFinish(ctx: AppContext, id: number) {
   found(await repository.finishRows.find(ctx.db, id));
   const usage = await repository.finishUsage(ctx.db, id);
-  if (usage.colours + usage.headlapRules > 0) {
-    throw conflict(
-      inUseMessage(
-        "finish",
-        describeUsage([
-          [usage.colours, "colour(s)"],
-          [usage.headlapRules, "headlap rule(s)"],
-        ]),
-      ),
-    );
-  }
+  refuseWhileUsed("finish", [
+    [usage.colours, "colour(s)"],
+    [usage.headlapRules, "headlap rule(s)"],
+  ]);
   await guardWrite(() => repository.finishRows.remove(ctx.db, id), { inUse: inUseMessage("finish", "other data") });
 }
 
@@ -95,22 +82,13 @@ const colourRules = rowService(repository.colourRows, presentColour, {
 async function deleteColour(ctx: AppContext, id: number) {
   found(await repository.colourRows.find(ctx.db, id));
   const usage = await repository.colourUsage(ctx.db, id);
-  if (usage.tiles + usage.components + usage.roofSystems > 0) {
-    throw conflict(
-      inUseMessage(
-        "colour",
-        describeUsage([
-          [usage.tiles, "tile(s)"],
-          [usage.components, "product component colour mapping(s)"],
-          [usage.roofSystems, "roof system component(s)"],
-        ]),
-      ),
-    );
-  }
+  refuseWhileUsed("colour", [
+    [usage.tiles, "tile(s)"],
+    [usage.components, "product component colour mapping(s)"],
+    [usage.roofSystems, "roof system component(s)"],
+  ]);
   await guardWrite(() => repository.colourRows.remove(ctx.db, id), { inUse: inUseMessage("colour", "other data") });
 }
 
 /** A colour in use is not deleted. */
 export const colourResource = { ...colourRules, remove: deleteColour };
-
-export { describeUsage };

@@ -39,15 +39,10 @@ export async function createHeader(ctx: AppContext, input: NbsHeaderValues) {
 }
 
 export async function updateHeader(ctx: AppContext, id: number, input: NbsHeaderValues) {
-  const row = await guardWrite(
-    () =>
-      repository.headerRows.updateReturning(ctx.db, id, {
-        number: input.number,
-        text: input.text,
-        updatedAt: ctx.clock.now(),
-      }),
-    { duplicate: headerDuplicate(input.number) },
-  );
+  const values = { number: input.number, text: input.text, updatedAt: ctx.clock.now() };
+  const row = await guardWrite(() => repository.headerRows.updateReturning(ctx.db, id, values), {
+    duplicate: headerDuplicate(input.number),
+  });
   return presentHeader(found(row));
 }
 

@@ -7,11 +7,17 @@ import {
   type ProductComponentValues,
 } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
-import { conflict, notFound } from "../../../errors.js";
+import { notFound } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
-import { describeUsage } from "../finishes-colours/finishes-colours.service.js";
 import { rowService } from "../shared/row-service.js";
-import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
+import {
+  duplicateMessage,
+  fieldError,
+  found,
+  guardWrite,
+  inUseMessage,
+  refuseWhileUsed,
+} from "../shared/write-guard.js";
 import { presentComponent, presentMapping, presentSearchResult } from "./product-components.presenter.js";
 import * as repository from "./product-components.repository.js";
 
@@ -54,18 +60,11 @@ const componentRules = rowService(repository.componentRows, presentComponent, {
 async function deleteComponent(ctx: AppContext, id: number) {
   found(await repository.componentRows.find(ctx.db, id));
   const usage = await repository.componentUsage(ctx.db, id);
-  if (usage.fixings + usage.solarEdges + usage.roofSystems > 0) {
-    throw conflict(
-      inUseMessage(
-        "product component",
-        describeUsage([
-          [usage.fixings, "tile fixing(s)"],
-          [usage.solarEdges, "solar edge component(s)"],
-          [usage.roofSystems, "roof system(s)"],
-        ]),
-      ),
-    );
-  }
+  refuseWhileUsed("product component", [
+    [usage.fixings, "tile fixing(s)"],
+    [usage.solarEdges, "solar edge component(s)"],
+    [usage.roofSystems, "roof system(s)"],
+  ]);
   await guardWrite(() => repository.componentRows.remove(ctx.db, id), {
     inUse: inUseMessage("product component", "other data"),
   });

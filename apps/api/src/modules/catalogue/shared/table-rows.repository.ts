@@ -49,8 +49,9 @@ export function tableRows<Table extends TableWithId, Found = Table["$inferSelect
       await db.update(table).set(values).where(byId(id));
     },
     async updateReturning(db: DatabaseOrTransaction, id: number, values: Partial<Insert>) {
-      const [row] = await db.update(table).set(values).where(byId(id)).returning();
-      return row as Select | undefined;
+      // The ORM cannot resolve a generic table's returned row type; it is the table's row.
+      const rows = (await db.update(table).set(values).where(byId(id)).returning()) as Select[];
+      return rows[0];
     },
     async remove(db: DatabaseOrTransaction, id: number): Promise<void> {
       await db.delete(table).where(byId(id));

@@ -29,6 +29,19 @@ export async function guardWrite<T>(
 export const duplicateMessage = REFERENCE_CONFLICT_MESSAGES.duplicate;
 export const inUseMessage = REFERENCE_CONFLICT_MESSAGES.inUse;
 
+/** "3 colour(s) and 1 headlap rule(s)": the uses that are not zero. */
+function describeUsage(uses: Array<[number, string]>): string {
+  return uses
+    .filter(([n]) => n > 0)
+    .map(([n, what]) => `${n} ${what}`)
+    .join(" and ");
+}
+
+/** A 409 naming what still uses the row, when anything does. */
+export function refuseWhileUsed(entity: string, uses: Array<[number, string]>): void {
+  if (uses.some(([n]) => n > 0)) throw conflict(inUseMessage(entity, describeUsage(uses)));
+}
+
 /** The row, or a 404. */
 export function found<T>(row: T | undefined | null): T {
   if (row === undefined || row === null) throw notFound();
