@@ -22,7 +22,6 @@ export const ZONE_DIAGRAM_TEXT = {
     "The diagram appears once the roof's fixing data (roof type, pitch, dimensions and rafter centres) and its tile are entered.",
   planTitle: (roofType: string) => `${roofType}: plan of the wind-zone areas`,
   wallTitle: "Vertical tiling: elevation of the wall's wind-zone areas",
-  description: (summary: string) => summary,
   legendTitle: "Fixings",
   legendNotesTitle: "How the areas are drawn",
   tableCaption: "Fixing required in each area of the roof",
@@ -122,11 +121,11 @@ export const SITE_PANEL_TEXT = {
   clearLabelFor: (label: string) => `Use the dataset value for ${label}`,
   save: "Save",
   saved: "Site values saved.",
-  recalculating: "Bringing the roof up to date...",
 } as const;
 
 export const QUANTITIES_TEXT = {
   title: "Calculated Quantities",
+  /** The editor's button that opens the drawer. */
   open: "Calculated Quantities",
   loading: "Loading the quantities...",
   empty: "No data available.",
@@ -140,35 +139,23 @@ export const QUANTITIES_TEXT = {
   edited: "edited",
   groupCaption: (group: string) => `${group} quantities`,
   quantityFor: (code: string) => `Quantity for ${code}`,
-  saveQuantity: "Save",
   recalculate: "Recalculate",
   confirmTitle: "Confirm Recalculation",
   confirmText:
     "A member of our support team has edited this estimate. Recalculating replaces their edits with calculated quantities. Recalculate now?",
   yes: "Yes",
   no: "No",
-  quantityUpdated: "Estimate quantity updated.",
-  close: "Close",
 } as const;
 
 export const DIAGNOSTICS_TEXT = {
   title: "Diagnostics",
+  /** The editor's button that opens the drawer (staff only). */
   open: "Diagnostics",
   fixingTab: "Fixing diagnostics",
   estimateTab: "Estimate diagnostics",
   loading: "Loading the diagnostics...",
   rawJson: "Raw JSON",
-  close: "Close",
   inputs: "Inputs",
-  site: "Site",
-  roof: "Roof",
-  tile: "Tile",
-  windLoadFactors: "Wind load factors (override)",
-  underlay: "Underlay",
-  products: "Products",
-  systems: "Systems",
-  edges: "Edges",
-  slopes: "Slopes",
   siteWind: "Site wind values",
   peakVelocityPressure: "Peak velocity pressure",
   windZones: "Wind zones",
@@ -187,7 +174,6 @@ export const DIAGNOSTICS_TEXT = {
   estimateSlopes: "Quantities per slope",
   estimateLines: "Lines",
   other: "Other values",
-  name: "Name",
   value: "Value",
   empty: "None",
   yes: "Yes",

@@ -188,7 +188,8 @@ export function layoutZones(result: RoofFixingResult): ZoneLayout | null {
         index,
         area,
         shapes: [{ type: "edges", d: [outline, ...lines].join("") }],
-        labelAt: { x: 0, y: heightM / 2 },
+        // On the band at the bottom right-hand corner, clear of the edge names and the other areas' numbers.
+        labelAt: { x: widthM, y: heightM },
       });
       return;
     }
