@@ -3,7 +3,7 @@
 export { estimateDataQueryOptions } from "./api/get-estimate-data";
 export { fixingResultQueryOptions } from "./api/get-fixing-result";
 export { projectSiteQueryOptions } from "./api/get-project-site";
-export { estimateDataQueryKey, fixingResultQueryKey, projectSiteQueryKey, recalculatedKeys } from "./api/keys";
+export { estimateDataQueryKey, fixingResultQueryKey, projectSiteQueryKey } from "./api/keys";
 export { DiagnosticsDrawer, type DiagnosticsDrawerProps } from "./components/diagnostics-drawer";
 export { QuantitiesDrawer, type QuantitiesDrawerProps } from "./components/quantities-drawer";
 export { SitePanel, type SitePanelProps } from "./components/site-panel";

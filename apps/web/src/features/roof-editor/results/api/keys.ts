@@ -10,11 +10,4 @@ export const estimateDataQueryKey = (roofId: number) => roofResultKey(roofId, "e
 export const diagnosticsQueryKey = (roofId: number, kind: "fixing" | "estimate") =>
   [...roofResultKey(roofId, "diagnostics"), kind] as const;
 
-/** Everything a recalculation of the roof changes among the result views. */
-export const recalculatedKeys = (roofId: number) => [
-  fixingResultQueryKey(roofId),
-  estimateDataQueryKey(roofId),
-  roofResultKey(roofId, "diagnostics"),
-];
-
 export const projectSiteQueryKey = (projectId: number) => ["project-site", projectId] as const;

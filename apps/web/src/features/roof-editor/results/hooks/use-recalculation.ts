@@ -2,7 +2,7 @@ import { ESTIMATE_STATE, type EstimateState, ROOF_EDITOR_MESSAGES } from "@porta
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { showErrorToast, showSuccessToast } from "@/lib/toast";
-import { recalculatedKeys } from "../api/keys";
+import { invalidateRoofResults } from "../../hooks/refresh-roof";
 import { recalculateEstimate } from "../api/recalculate-estimate";
 import { useIsStaff } from "./use-is-staff";
 
@@ -34,8 +34,8 @@ export function useRecalculation(roofId: number): Recalculation {
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const mutation = useMutation({
     mutationFn: (force: boolean) => recalculateEstimate({ roofId, force }),
-    onSettled: () =>
-      Promise.all(recalculatedKeys(roofId).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // Every answer of the roof may change: the fixing result, the estimate, diagnostics, document availability.
+    onSettled: () => invalidateRoofResults(queryClient, roofId),
   });
 
   const recalculate = async ({ force, announceNotReady = true }: RecalculateOptions) => {
