@@ -36,9 +36,13 @@ function jsonBodySchema(operation: OpenAPIV3.OperationObject | undefined): OpenA
   return body?.content["application/json"]?.schema as OpenAPIV3.SchemaObject | undefined;
 }
 
-/** The fields a body schema names, looking through the unions and intersections zod produces. */
+/**
+ * The fields a body schema names, looking through the unions and intersections zod produces, and into the items of
+ * a list body (the specification's quantity update list is a JSON array of lines).
+ */
 function fieldsOf(schema: OpenAPIV3.SchemaObject | undefined): string[] {
   if (!schema) return [];
+  if (schema.type === "array") return fieldsOf(schema.items as OpenAPIV3.SchemaObject);
   const nested = [
     ...(schema.anyOf ?? []),
     ...(schema.oneOf ?? []),
