@@ -43,12 +43,12 @@ export function RoofEditorContent({ roofId, records, isStaff, section, nbsPanel 
   return (
     <RoofEditorProvider value={{ roofId, isStaff, form, autosave }}>
       <form className="grid gap-6" noValidate onSubmit={(event) => event.preventDefault()}>
-        <div id={SECTION_ANCHORS.fixing} className="grid scroll-mt-4 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div id={SECTION_ANCHORS.fixing} className="grid scroll-mt-4 gap-6 2xl:grid-cols-2">
           <div id={SECTION_ANCHORS["fixing-spec"]} className="scroll-mt-4">
             <FixingSpecPanel />
           </div>
           {/* The fixing zones sit beside the data they come from; the Site panel joins them here. */}
-          <div className="grid content-start gap-6">
+          <div className="grid min-w-0 content-start gap-6">
             <ZoneDiagramPanel roofId={roofId} />
           </div>
         </div>

@@ -7,19 +7,24 @@ import { type TileColoursRequest, tileColoursQueryOptions, useTileColours } from
 import { RoofSelectField } from "./fields";
 import { useRoofEditor } from "./roof-editor-context";
 
-/** The colours are valid for a pitch and rafter length; until the roof has them, 0 asks for every colour. */
-function useColoursRequest(tileId: string): TileColoursRequest | null {
+/**
+ * The colours are valid for a pitch and rafter length; until the roof has them, 0 (the API then lists every
+ * colour, none of them valid yet).
+ */
+function useColoursRequest(): (tileId: string) => TileColoursRequest | null {
   const { roofId, form } = useRoofEditor();
   const fixing = useFixingData(roofId).data;
   const pitchText = useWatch({ control: form.control, name: "pitch" });
-  if (tileId === "") return null;
   const pitch = Number(pitchText);
-  return {
-    roofId,
-    tileId: Number(tileId),
-    pitch: pitchText !== "" && pitch >= 0 && pitch <= 90 ? pitch : 0,
-    maxRafterLength: fixing?.maxRafterLength ?? 0,
-  };
+  return (tileId) =>
+    tileId === ""
+      ? null
+      : {
+          roofId,
+          tileId: Number(tileId),
+          pitch: pitchText !== "" && pitch >= 0 && pitch <= 90 ? pitch : 0,
+          maxRafterLength: fixing?.maxRafterLength ?? 0,
+        };
 }
 
 /** Tile and colour (spec 03 §4): a new tile keeps the colour only when it is valid for it, else the first enabled. */
@@ -28,8 +33,8 @@ export function TileFields() {
   const queryClient = useQueryClient();
   const tiles = useRoofTiles(roofId).data ?? [];
   const [tileId, colourId] = useWatch({ control: form.control, name: ["tileId", "colourId"] });
-  const coloursRequest = useColoursRequest(tileId);
-  const colours = useTileColours(coloursRequest).data ?? [];
+  const coloursRequestFor = useColoursRequest();
+  const colours = useTileColours(coloursRequestFor(tileId)).data ?? [];
   // A colour no longer valid stays listed while it is chosen, so the select shows what is saved.
   const colourOptions = colours
     .filter((colour) => colour.enabled || String(colour.id) === colourId)
@@ -38,8 +43,8 @@ export function TileFields() {
   async function chooseTile(value: string) {
     form.setValue("tileId", value);
     void form.trigger("tileId");
-    if (value !== "") {
-      const request = { ...(coloursRequest ?? { roofId, pitch: 0, maxRafterLength: 0 }), tileId: Number(value) };
+    const request = coloursRequestFor(value);
+    if (request !== null) {
       const choices = await queryClient.fetchQuery(tileColoursQueryOptions(request));
       const current = form.getValues("colourId");
       const isCurrentValid = choices.some((colour) => colour.enabled && String(colour.id) === current);
