@@ -399,3 +399,12 @@ export async function getProjectRoofSystems(ctx: AppContext, user: Authenticated
     }),
   );
 }
+
+/** The roof's pitch and longest rafter once its geometry is entered (null before), for choosing its tile. */
+export async function roofSlopeFor(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  await findAccessibleRoofInProject(ctx, user, roofId);
+  const fixing = await repository.findOrCreateSection(ctx.db, "fixing", roofId);
+  const takeOff = takeOffOf(fixing);
+  if (takeOff === null || fixing.pitch === null) return null;
+  return { pitchDeg: fixing.pitch, rafterLengthM: takeOff.maxRafterLengthM };
+}

@@ -133,6 +133,22 @@ describe("roof sections", () => {
     expect((await get(`/roof-estimate/roof/${roof.id}`)).json()).toMatchObject({ eave: 21.5, duoRidge: 12 });
   });
 
+  it("offers the tiles whose headlap rules cover the roof's pitch and rafter length", async () => {
+    const roof = await newRoof();
+    const [plainTile] = await t.ctx.db.select().from(tiles).where(eq(tiles.code, "CP-PLN-267"));
+    const offered = async () =>
+      (await get(`/tiles/roof-selection/${roof.id}`)).json().map((option: { id: number }) => option.id);
+    // Before the geometry is entered every valid tile is offered.
+    expect(await offered()).toContain(plainTile?.id);
+    // Plain tiles are laid from 35° (seeded rules; BS 5534 minimum for double-lap plain tiles).
+    await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch, pitch: 30 });
+    expect(await offered()).not.toContain(plainTile?.id);
+    expect(await offered()).toContain(tile.id);
+    await put("/roof-fixing", { roofId: roof.id, version: 2, ...duopitch, pitch: 40 });
+    expect(await offered()).toContain(plainTile?.id);
+    expect((await get(`/tiles/roof-selection/${roof.id}`, stranger.authToken)).statusCode).toBe(404);
+  });
+
   it("refuses what the form refuses, with the same messages, and changes nothing", async () => {
     const roof = await newRoof();
     const pitch = await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch, pitch: 12 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
 import {
   calculationFormulas,
@@ -228,6 +228,21 @@ export const listSolarEdges = (db: DatabaseOrTransaction, tileId?: number) =>
 export const solarEdgeRows = tableRows(solarEdgeComponents, selectSolarEdges);
 
 /** Active tiles with a valid configuration, for the roof editor's tile select. */
+/** The headlap rules of the given tiles: which pitches and rafter lengths each tile is made for. */
+export const listHeadlapRulesOfTiles = (db: DatabaseOrTransaction, tileIds: readonly number[]) =>
+  tileIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          tileId: tileHeadlapRules.tileId,
+          minPitch: tileHeadlapRules.minPitch,
+          maxPitch: tileHeadlapRules.maxPitch,
+          minRafter: tileHeadlapRules.minRafter,
+          maxRafter: tileHeadlapRules.maxRafter,
+        })
+        .from(tileHeadlapRules)
+        .where(inArray(tileHeadlapRules.tileId, [...tileIds]));
+
 export const listSelectableTiles = (db: DatabaseOrTransaction) =>
   db
     .select({

@@ -27,6 +27,7 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
+import { currentUser } from "../../../plugins/auth.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
 import { errorResponses, registerCrud, withContext, type ZodApp } from "../shared/crud.js";
 import * as service from "./tiles.service.js";
@@ -60,7 +61,6 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     },
     (request) => service.tileProductManagement(ctx, request.params.id),
   );
-  // The roof id will narrow the list once roofs carry their own restrictions; today every valid tile suits.
   app.get(
     "/tiles/roof-selection/:roofId",
     {
@@ -70,7 +70,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
         response: { 200: z.array(TileOptionSchema), ...errorResponses },
       },
     },
-    () => service.tilesForRoofSelection(ctx),
+    (request) => service.tilesForRoofSelection(ctx, currentUser(request), request.params.roofId),
   );
   registerCrud(app, {
     base: "/tiles",

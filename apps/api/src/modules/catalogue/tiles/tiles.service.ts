@@ -20,6 +20,7 @@ import {
 import type { AppContext } from "../../../context.js";
 import { conflict, notFound } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { roofSlopeFor } from "../../roof-data/roof-data.service.js";
 import { rowService } from "../shared/row-service.js";
 import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
 import {
@@ -117,13 +118,47 @@ export function tileLookups() {
   };
 }
 
-export async function tilesForRoofSelection(ctx: AppContext): Promise<TileOption[]> {
-  return (await repository.listSelectableTiles(ctx.db)).map((row) => ({
-    id: row.id,
-    name: row.name,
-    tileSpecificationMinimumHeadlap: row.minimumHeadlap,
-    tileSpecificationMaximumHeadlap: row.maximumHeadlap ?? DEFAULT_MAXIMUM_HEADLAP_MM,
-  }));
+/**
+ * GET /tiles/roof-selection/{roofId}: the valid tiles this roof may use. Once the roof's pitch and rafter length
+ * are known, a tile with headlap rules is offered only if one of them covers both (a tile without rules is
+ * offered on its own minimum headlap).
+ */
+export async function tilesForRoofSelection(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  roofId: number,
+): Promise<TileOption[]> {
+  const slope = await roofSlopeFor(ctx, user, roofId);
+  const rows = await repository.listSelectableTiles(ctx.db);
+  const rules =
+    slope === null
+      ? []
+      : await repository.listHeadlapRulesOfTiles(
+          ctx.db,
+          rows.map((row) => row.id),
+        );
+  const suits = (tileId: number) => {
+    const own = rules.filter((rule) => rule.tileId === tileId);
+    return (
+      slope === null ||
+      own.length === 0 ||
+      own.some(
+        (rule) =>
+          slope.pitchDeg >= rule.minPitch &&
+          slope.pitchDeg <= rule.maxPitch &&
+          slope.rafterLengthM >= rule.minRafter &&
+          slope.rafterLengthM <= rule.maxRafter,
+      )
+    );
+  };
+  return rows
+    .filter((row) => suits(row.id))
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      tileSpecificationMinimumHeadlap: row.minimumHeadlap,
+      tileSpecificationMaximumHeadlap: row.maximumHeadlap ?? DEFAULT_MAXIMUM_HEADLAP_MM,
+    }));
 }
 
 // Tile colours

@@ -34,7 +34,12 @@ describe("tiles", () => {
       name: "Double-lap plain tile",
     });
     expect((await call("GET", "/tiles/material-types", session.user)).json()).toContainEqual({ id: 2, name: "Clay" });
-    const selection = (await call("GET", "/tiles/roof-selection/1", session.user)).json();
+    const project = (
+      await call("POST", "/projects", session.user, { name: "Tile choice", postCode: "YO1 7HH" })
+    ).json();
+    const plot = (await call("POST", "/plots", session.user, { projectId: project.id })).json();
+    const roof = (await call("POST", "/roofs", session.user, { plotId: plot.id })).json();
+    const selection = (await call("GET", `/tiles/roof-selection/${roof.id}`, session.user)).json();
     expect(selection[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
