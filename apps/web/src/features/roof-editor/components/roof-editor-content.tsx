@@ -5,9 +5,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { RoofRecords } from "../form/roof-editor-values";
 import { useEstimateRecalculation } from "../hooks/use-estimate-recalculation";
 import { useRoofEditorForm } from "../hooks/use-roof-editor-form";
-import { ZoneDiagramPanel } from "../results";
+import { SitePanel, ZoneDiagramPanel } from "../results";
 import { EstimatePanel } from "./estimate-panel";
 import { FixingSpecPanel } from "./fixing-spec-panel";
+import { ResultsToolbar } from "./results-toolbar";
 import { RoofEditorProvider } from "./roof-editor-context";
 
 /** The element each `section` value scrolls to. */
@@ -35,21 +36,23 @@ export interface RoofEditorContentProps {
   nbsPanel?: ReactNode;
 }
 
-export function RoofEditorContent({ roofId, records, isStaff, section, nbsPanel }: RoofEditorContentProps) {
+export function RoofEditorContent({ projectId, roofId, records, isStaff, section, nbsPanel }: RoofEditorContentProps) {
   const recalculation = useEstimateRecalculation(roofId, isStaff);
   const { form, autosave } = useRoofEditorForm({ roofId, records, recalculate: recalculation.recalculate });
   useScrollToSection(section);
 
   return (
     <RoofEditorProvider value={{ roofId, isStaff, form, autosave }}>
-      <form className="grid gap-6" noValidate onSubmit={(event) => event.preventDefault()}>
+      <div className="grid gap-6">
+        <ResultsToolbar roofId={roofId} isStaff={isStaff} />
         <div id={SECTION_ANCHORS.fixing} className="grid scroll-mt-4 gap-6 2xl:grid-cols-2">
           <div id={SECTION_ANCHORS["fixing-spec"]} className="scroll-mt-4">
             <FixingSpecPanel />
           </div>
-          {/* The fixing zones sit beside the data they come from; the Site panel joins them here. */}
+          {/* The fixing zones and the site's wind sit beside the data they come from. */}
           <div className="grid min-w-0 content-start gap-6">
             <ZoneDiagramPanel roofId={roofId} />
+            <SitePanel projectId={projectId} roofId={roofId} />
           </div>
         </div>
         <div id={SECTION_ANCHORS.estimate} className="scroll-mt-4">
@@ -58,7 +61,7 @@ export function RoofEditorContent({ roofId, records, isStaff, section, nbsPanel 
         <div id={SECTION_ANCHORS.nbs} className="scroll-mt-4">
           {nbsPanel}
         </div>
-      </form>
+      </div>
       <ConfirmDialog
         open={recalculation.isConfirmOpen}
         title={ROOF_EDITOR_TEXT.confirmRecalculationTitle}

@@ -269,3 +269,42 @@ describe("estimate recalculation after a save with a roof area", () => {
     expect(api.callsTo(`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`)).toHaveLength(0);
   });
 });
+
+describe("result views", () => {
+  it("offers Calculated Quantities to everybody and Diagnostics to staff only", async () => {
+    await openEditor({ user: whoAmI() });
+    expect(screen.getByRole("button", { name: ROOF_EDITOR_TEXT.calculatedQuantities })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: ROOF_EDITOR_TEXT.diagnostics })).toBeNull();
+    expect(screen.queryByRole("switch", { name: ROOF_EDITOR_TEXT.windloadOverride })).toBeNull();
+  });
+
+  it("gives staff the diagnostics and the windload and headlap overrides", async () => {
+    const { api, user } = await openEditor({ user: adminWhoAmI() });
+    expect(screen.getByRole("button", { name: ROOF_EDITOR_TEXT.diagnostics })).toBeTruthy();
+    await user.click(screen.getByRole("switch", { name: ROOF_EDITOR_TEXT.windloadOverride }));
+    const dialog = await screen.findByRole("dialog", { name: ROOF_EDITOR_TEXT.windloadTitle });
+    await user.selectOptions(within(dialog).getByLabelText(ROOF_EDITOR_TEXT.windloadLabels.variableFu), "0.75");
+    await user.click(within(dialog).getByRole("button", { name: ROOF_EDITOR_TEXT.save }));
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-fixing")).toHaveLength(1), AFTER_DEBOUNCE);
+    expect(api.callsTo("PUT /api/v1/roof-fixing")[0]?.body).toMatchObject({
+      windloadVariablesOveriden: true,
+      variableFu: 0.75,
+    });
+
+    await user.click(screen.getByRole("switch", { name: ROOF_EDITOR_TEXT.headlapOverride }));
+    const headlap = await screen.findByRole("dialog", { name: ROOF_EDITOR_TEXT.headlapTitle });
+    const input = within(headlap).getByLabelText(ROOF_EDITOR_TEXT.headlap);
+    await user.clear(input);
+    await user.type(input, "130");
+    await user.click(within(headlap).getByRole("button", { name: ROOF_EDITOR_TEXT.save }));
+    expect(errorOf(input)).toBe(ROOF_EDITOR_MESSAGES.headlapRange(75, 120));
+    await user.clear(input);
+    await user.type(input, "100");
+    await user.click(within(headlap).getByRole("button", { name: ROOF_EDITOR_TEXT.save }));
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-tile-details")).toHaveLength(1), AFTER_DEBOUNCE);
+    expect(api.callsTo("PUT /api/v1/roof-tile-details")[0]?.body).toMatchObject({
+      minHeadlap: 100,
+      headlapOverride: 1,
+    });
+  });
+});

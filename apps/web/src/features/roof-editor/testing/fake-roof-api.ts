@@ -26,6 +26,7 @@ import {
 import { whoAmI } from "@/testing/fixtures";
 import { json, type MockCall, mockApi } from "@/testing/mock-api";
 import { signedInAs } from "@/testing/session";
+import { projectSite } from "../results/testing/fixtures";
 
 export const ROOF_ID = 11;
 
@@ -208,6 +209,7 @@ export function fakeRoofApi(options: FakeRoofOptions = {}) {
     [`GET /api/v1/roof-estimate/roof/${ROOF_ID}`]: () => json(roof.estimate),
     [`GET /api/v1/roof-system/roof/${ROOF_ID}`]: () => json(roof.systems),
     [`GET /api/v1/roof-system/options/${ROOF_ID}`]: () => json(options.systemOptions ?? SYSTEM_OPTIONS),
+    "GET /api/v1/site-data/project/7": () => json(projectSite()),
     [`GET /api/v1/roofs/document-availability/${ROOF_ID}`]: () => json(roof.availability),
     [`GET /api/v1/roofs/fixing-result/${ROOF_ID}`]: () =>
       json({ message: ROOF_EDITOR_MESSAGES.fixingDiagnosticsNotReady }, 404),
