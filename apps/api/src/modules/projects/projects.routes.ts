@@ -13,12 +13,16 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../plugins/auth.js";
+import { sendJson } from "../../plugins/json-text.js";
 import { useProjects } from "./projects.policy.js";
 import * as projects from "./projects.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
-/** /api/v1/projects... (spec 02 §7). */
+/**
+ * /api/v1/projects... (spec 02 §7). A project and a list page come back as JSON PostgreSQL wrote
+ * (projects.presenter.ts); their response schemas document them and serialise nothing.
+ */
 export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -27,7 +31,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: useProjects },
         schema: { querystring: ProjectsQuerySchema, response: { 200: ProjectsPageSchema, ...errors } },
       },
-      async (request) => projects.listProjects(ctx, currentUser(request), request.query),
+      async (request, reply) => sendJson(reply, await projects.listProjects(ctx, currentUser(request), request.query)),
     );
 
     app.get(
@@ -36,7 +40,8 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: useProjects },
         schema: { params: IdParamsSchema, response: { 200: ProjectSchema, ...errors } },
       },
-      async (request) => projects.getProject(ctx, currentUser(request), request.params.id),
+      async (request, reply) =>
+        sendJson(reply, await projects.getProject(ctx, currentUser(request), request.params.id)),
     );
 
     app.post(
@@ -58,9 +63,9 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // 409: the project has moved on from the version the save was made from.
         schema: { body: UpdateProjectSchema, response: { 200: ProjectSchema, ...errors, 409: ErrorBodySchema } },
       },
-      async (request) => {
+      async (request, reply) => {
         const input = request.body;
-        return projects.updateProject(ctx, currentUser(request), input.id, input);
+        return sendJson(reply, await projects.updateProject(ctx, currentUser(request), input.id, input));
       },
     );
 

@@ -4,7 +4,9 @@ import {
   DEFAULT_STATUS_LABEL,
   normalisePostcode,
   PROJECT_MESSAGES,
+  type Project,
   type ProjectInputSchema,
+  type ProjectsPage,
   type ProjectsQuery,
   ROLE_IDS,
   ROLES,
@@ -15,6 +17,7 @@ import type { AppContext } from "../../context.js";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { AppError, conflict, notFound, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import type { JsonText } from "../../plugins/json-text.js";
 import { cloneProjectJob } from "../cloning/clone.jobs.js";
 import type { LookupList } from "../lookups/lookups.repository.js";
 import {
@@ -24,16 +27,21 @@ import {
   isStaff,
   projectVisibility,
 } from "./projects.policy.js";
-import { presentProject } from "./projects.presenter.js";
+import { presentedProject, presentProjectsPage } from "./projects.presenter.js";
 import * as repository from "./projects.repository.js";
 
 type ProjectInput = z.output<typeof ProjectInputSchema>;
 type CloneInput = z.output<typeof CloneProjectSchema>;
 
-export async function listProjects(ctx: AppContext, user: AuthenticatedUser, query: ProjectsQuery) {
-  const page = await repository.findProjectsPage(ctx.db, query, projectVisibility(user, query.showPubliclyCreated));
-  const staff = isStaff(user.role);
-  return { projects: page.rows.map((row) => presentProject(row, { isStaff: staff })), totalCount: page.totalCount };
+/** A page of the list, as PostgreSQL wrote it (the presenter's fields; the reduced set for non-staff). */
+export async function listProjects(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  query: ProjectsQuery,
+): Promise<JsonText<ProjectsPage>> {
+  const visibility = projectVisibility(user, query.showPubliclyCreated);
+  const page = await repository.findPresentedProjectsPage(ctx.db, query, visibility, { isStaff: isStaff(user.role) });
+  return presentProjectsPage(page);
 }
 
 /** The project if the caller may see it; 404 otherwise, so ids of other people's projects reveal nothing. */
@@ -43,8 +51,15 @@ export async function findAccessibleProject(ctx: AppContext, user: Authenticated
   return row;
 }
 
-export async function getProject(ctx: AppContext, user: AuthenticatedUser, projectId: number) {
-  return presentProject(await findAccessibleProject(ctx, user, projectId), { isStaff: isStaff(user.role) });
+/** The project as presented, read and checked in one statement; 404 as findAccessibleProject. */
+export async function getProject(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  projectId: number,
+): Promise<JsonText<Project>> {
+  const row = await repository.findPresentedProject(ctx.db, projectId, { isStaff: isStaff(user.role) });
+  if (!row || !canAccessProject(user, row)) throw notFound(PROJECT_MESSAGES.notFound);
+  return presentedProject(row.json);
 }
 
 async function assertExists(db: DatabaseOrTransaction, list: LookupList, id: number | null | undefined, key: string) {

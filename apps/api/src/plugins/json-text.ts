@@ -1,0 +1,18 @@
+import type { FastifyReply } from "fastify";
+
+declare const encodes: unique symbol;
+
+/**
+ * A response body already written as JSON (by PostgreSQL, for the project reads), typed by the value it encodes
+ * so a route can only send it where that value is the declared response. Only a repository that writes the
+ * JSON itself makes one.
+ */
+export type JsonText<T> = string & { readonly [encodes]: T };
+
+/**
+ * Sends a body that is JSON already. Fastify passes a string with a JSON content type through as it is, so the
+ * route's response schema documents the body but does not parse it again.
+ */
+export function sendJson<T>(reply: FastifyReply, body: JsonText<T>): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(body);
+}
