@@ -65,9 +65,6 @@ export const ROOFS_TEXT = {
   generateFixingSpec: "Generate Fixing Spec",
   generateEstimate: "Generate Estimate",
   generateNbs: "Generate NBS",
-  editorPendingTitle: "Roof data entry is not available yet",
-  editorPendingText:
-    "Roof data entry comes with the roof editor. Until then this roof has no data, so its documents cannot be generated.",
   documentsUnavailable: "Available once the roof has the data this document needs.",
 } as const;
 

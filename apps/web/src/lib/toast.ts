@@ -1,6 +1,15 @@
-import { toast } from "react-toastify";
+import { type TypeOptions, toast } from "react-toastify";
 
-/** The one place the app raises toasts, so their look and settings stay the same everywhere. */
+export interface ToastOptions {
+  /** How long the toast stays, where a screen's own setting differs from the app's (the roof editor's 3 s). */
+  autoCloseMs?: number;
+}
+
+/** The one place the app raises plain toasts, so their look and settings stay the same everywhere. */
+export function showToast(type: TypeOptions, message: string, options: ToastOptions = {}): void {
+  toast(message, { type, ...(options.autoCloseMs === undefined ? {} : { autoClose: options.autoCloseMs }) });
+}
+
 export function showErrorToast(message: string): void {
   toast.error(message);
 }

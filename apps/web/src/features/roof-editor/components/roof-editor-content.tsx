@@ -1,10 +1,11 @@
 import type { RoofEditorSection } from "@portal/contracts/ui";
 import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { RoofRecords } from "../form/roof-editor-values";
 import { useEstimateRecalculation } from "../hooks/use-estimate-recalculation";
 import { useRoofEditorForm } from "../hooks/use-roof-editor-form";
+import { NbsPanel } from "../nbs";
 import { SitePanel, ZoneDiagramPanel } from "../results";
 import { EstimatePanel } from "./estimate-panel";
 import { FixingSpecPanel } from "./fixing-spec-panel";
@@ -33,10 +34,9 @@ export interface RoofEditorContentProps {
   records: RoofRecords;
   isStaff: boolean;
   section: RoofEditorSection | null;
-  nbsPanel?: ReactNode;
 }
 
-export function RoofEditorContent({ projectId, roofId, records, isStaff, section, nbsPanel }: RoofEditorContentProps) {
+export function RoofEditorContent({ projectId, roofId, records, isStaff, section }: RoofEditorContentProps) {
   const recalculation = useEstimateRecalculation(roofId, isStaff);
   const { form, autosave } = useRoofEditorForm({ roofId, records, recalculate: recalculation.recalculate });
   useScrollToSection(section);
@@ -59,7 +59,7 @@ export function RoofEditorContent({ projectId, roofId, records, isStaff, section
           <EstimatePanel />
         </div>
         <div id={SECTION_ANCHORS.nbs} className="scroll-mt-4">
-          {nbsPanel}
+          <NbsPanel roofId={roofId} />
         </div>
       </div>
       <ConfirmDialog

@@ -228,6 +228,19 @@ describe("estimate recalculation after a save with a roof area", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("works the NBS clauses out again after the estimate", async () => {
+    const { api, user } = await openEditor({});
+    await retype(user, ROOF_EDITOR_TEXT.roofSpan, "9");
+    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.estimateRecalculated, {}, AFTER_DEBOUNCE)).toBeTruthy();
+    await waitFor(() =>
+      expect(api.callsTo(`POST /api/v1/nbs-clauses/calculate-clauses/roof/${ROOF_ID}`)).toHaveLength(1),
+    );
+    const order = api.calls.map((call) => `${call.method} ${call.url.pathname}`);
+    expect(order.indexOf(`POST /api/v1/nbs-clauses/calculate-clauses/roof/${ROOF_ID}`)).toBeGreaterThan(
+      order.indexOf(`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`),
+    );
+  });
+
   it("says 'Estimate recalculation failed!' when the recalculation fails", async () => {
     const { user } = await openEditor({
       handlers: { [`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`]: () => json({}, 500) },

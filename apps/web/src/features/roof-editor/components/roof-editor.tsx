@@ -1,6 +1,5 @@
 import { ROOF_EDITOR_MESSAGES } from "@portal/contracts";
 import { ROOF_EDITOR_TEXT, type RoofEditorSection } from "@portal/contracts/ui";
-import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { allowanceOf, useSession } from "@/lib/auth/session";
@@ -23,8 +22,6 @@ export interface RoofEditorProps {
   roofId: number | null;
   /** The panel the page opens at (the `section` query parameter, spec 03 §2.1). */
   section?: RoofEditorSection | null;
-  /** The NBS panel, mounted by the page in its place below the estimate. */
-  nbsPanel?: ReactNode;
 }
 
 /** The roof editor (spec 03 §2.1, §4): loads the roof's sections, then shows the panels that edit them. */
@@ -60,12 +57,7 @@ function useInitialLoad(roofId: number): { records: RoofRecords | null; isError:
   };
 }
 
-function LoadedRoofEditor({
-  projectId,
-  roofId,
-  section,
-  nbsPanel,
-}: Omit<RoofEditorProps, "roofId"> & { roofId: number }) {
+function LoadedRoofEditor({ projectId, roofId, section }: Omit<RoofEditorProps, "roofId"> & { roofId: number }) {
   const { user } = useSession();
   const allowance = allowanceOf(user);
   const { records, isError } = useInitialLoad(roofId);
@@ -85,7 +77,6 @@ function LoadedRoofEditor({
       records={records}
       isStaff={allowance === "admin" || allowance === "tas"}
       section={section ?? null}
-      nbsPanel={nbsPanel}
     />
   );
 }

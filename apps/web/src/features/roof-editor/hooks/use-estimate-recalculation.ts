@@ -2,16 +2,19 @@ import { ESTIMATE_STATE, ROOF_EDITOR_MESSAGES } from "@portal/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { recalculateEstimate } from "../api/recalculate-estimate";
+import { useCalculateClauses } from "../nbs";
 import { invalidateRoofResults } from "./refresh-roof";
 import { roofEditorToast } from "./roof-editor-toasts";
 
 /**
  * Estimate recalculation after a save (spec 03 §4): Calculated, NotReady and a failure each say so; a
  * RecalculationRequired answer means staff edited the estimate, which staff may replace after confirming and
- * anybody else is told to ask the support team about.
+ * anybody else is told to ask the support team about. The NBS clauses are worked out again after it, as they
+ * follow the same data (a failure there says 'NBS clauses recalculation failed!').
  */
 export function useEstimateRecalculation(roofId: number, isStaff: boolean) {
   const queryClient = useQueryClient();
+  const nbsClauses = useCalculateClauses(roofId);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [isForcing, setForcing] = useState(false);
 
@@ -27,8 +30,10 @@ export function useEstimateRecalculation(roofId: number, isStaff: boolean) {
         roofEditorToast.error(ROOF_EDITOR_MESSAGES.estimateRecalculationFailed);
       }
       await invalidateRoofResults(queryClient, roofId);
+      // Its failure has shown its own toast; the estimate's outcome stands.
+      await nbsClauses.mutateAsync({}).catch(() => undefined);
     },
-    [queryClient, roofId, isStaff],
+    [queryClient, roofId, isStaff, nbsClauses.mutateAsync],
   );
 
   const confirm = useCallback(async () => {

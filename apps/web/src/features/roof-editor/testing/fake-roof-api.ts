@@ -216,6 +216,8 @@ export function fakeRoofApi(options: FakeRoofOptions = {}) {
     [`GET /api/v1/roof-estimate-data/roof/${ROOF_ID}`]: () =>
       json({ roofId: ROOF_ID, estimateState: roof.estimateState, roofArea: roof.estimate.mainArea, items: [] }),
     [`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`]: () => json({ estimateState: roof.estimateState }),
+    [`GET /api/v1/nbs-clauses/roof/${ROOF_ID}`]: () => json(NO_NBS_CLAUSES),
+    [`POST /api/v1/nbs-clauses/calculate-clauses/roof/${ROOF_ID}`]: () => json(NO_NBS_CLAUSES),
     "PUT /api/v1/roof-fixing": (call) => {
       const body = call.body as RoofFixingData;
       return save("fixing", body, (current) => ({ ...current, ...body, version: current.version + 1 }));
@@ -253,6 +255,18 @@ export function fakeRoofApi(options: FakeRoofOptions = {}) {
   const api = mockApi(routed);
   return { ...api, roof };
 }
+
+/** The roof's NBS answer while it has no tile (the NBS panel then asks for the earlier sections). */
+const NO_NBS_CLAUSES = {
+  roofId: ROOF_ID,
+  earlierSectionsIncomplete: true,
+  workSection: null,
+  headers: [],
+  nbsRequiredClauses: [],
+  nbsOptionalClauses: [],
+  nbsSelectedOptionalClauses: [],
+  version: 1,
+};
 
 /** A reply the test releases when it chooses, to hold a save in flight. */
 export function deferredReply() {
