@@ -1,5 +1,6 @@
 import { PROJECTS_TEXT, ROOF_EDITOR_SECTIONS, ROOFS_TEXT, type RoofEditorSection } from "@portal/contracts/ui";
-import { Suspense } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Suspense, useEffect } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
@@ -7,13 +8,17 @@ import { isNotFound, usePlot } from "@/features/plots/api/get-plot";
 import { Breadcrumbs } from "@/features/plots/components/breadcrumbs";
 import { useProject } from "@/features/projects/api/get-project";
 import { useDocumentAvailability } from "@/features/roof-editor/api/get-document-availability";
+import { prefetchRoofEditor } from "@/features/roof-editor/api/prefetch-roof-editor";
 import { useRoof } from "@/features/roofs/api/get-roof";
 import { RoofFrame } from "@/features/roofs/components/roof-frame";
 import { lazyComponent } from "@/lib/lazy-component";
 import { parseId } from "./plot";
 
-// The editor is most of the page's code: the frame shows at once and the editor's chunk follows.
-const RoofEditor = lazyComponent(() => import("@/features/roof-editor/components/roof-editor"), "RoofEditor");
+// The editor is most of the page's code: the frame shows at once and the editor's chunk follows. Its download
+// starts as soon as this route's code runs, alongside the roof's own request, rather than after it answers.
+const loadRoofEditor = () => import("@/features/roof-editor/components/roof-editor");
+void loadRoofEditor();
+const RoofEditor = lazyComponent(loadRoofEditor, "RoofEditor");
 
 function sectionOf(value: string | null): RoofEditorSection | null {
   return ROOF_EDITOR_SECTIONS.find((section) => section === value) ?? null;
@@ -44,7 +49,13 @@ export function RoofRoute() {
 }
 
 function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: number; roofId: number }) {
+  const queryClient = useQueryClient();
   const roof = useRoof(roofId);
+  const roofFound = roof.isSuccess;
+  // Once the roof is known to exist, the editor's reads start at once rather than after its code has arrived.
+  useEffect(() => {
+    if (roofFound) prefetchRoofEditor(queryClient, roofId);
+  }, [queryClient, roofId, roofFound]);
   const plot = usePlot(plotId);
   const project = useProject(projectId);
   const availability = useDocumentAvailability(roofId);

@@ -1,0 +1,169 @@
+/**
+ * Time to an interactive roof editor: a completed roof opened cold (a new browser context, so nothing cached) in
+ * headless Chromium against the production build, from navigation until the editor shows the roof's stored
+ * fixing data and its zone diagram. Target ≤ 1.5 s. The same run times the sign-in page opened cold, the
+ * lightest page of the product, as the floor.
+ *
+ *   npm run build && npm run bench:roof-editor -w @portal/bench
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:roof-editor -w @portal/bench
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { percentile } from "./shared/bench-app.js";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const TARGET_MS = 1500;
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const ORIGIN = `http://localhost:${PORT}`;
+const ROOFER = { email: "roofer@example.com", password: "RooferDemo#2026" };
+const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn("node", [path.join(repository, "apps/api/dist/src/server.js")], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: "warn",
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error("the server did not start");
+}
+
+async function call(token: string, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${ORIGIN}/api/v1${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown> & { id: number; version: number };
+}
+
+/** A completed duopitch roof of the demo roofer, filled through the API. */
+async function completedRoof() {
+  const login = await fetch(`${ORIGIN}/api/Account/Login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ROOFER),
+  });
+  const { authToken } = (await login.json()) as { authToken: string };
+  const project = await call(authToken, "POST", "/projects", {
+    name: `Editor load ${Date.now()}`,
+    postCode: "CV1 1AA",
+    lat: 52.4068,
+    long: -1.5197,
+  });
+  const plot = await call(authToken, "POST", "/plots", { projectId: project.id });
+  const roof = await call(authToken, "POST", "/roofs", { plotId: plot.id });
+  await call(authToken, "PUT", "/roof-fixing", {
+    roofId: roof.id,
+    version: 1,
+    roofTypeId: 1,
+    pitch: 35,
+    heightToEave: 5,
+    roofSpan: 8,
+    buildingLength: 10,
+    rafterCentres: 600,
+  });
+  const [tile] = (await call(authToken, "GET", `/tiles/roof-selection/${roof.id}`)) as unknown as Array<{ id: number }>;
+  const colours = (await call(authToken, "GET", `/tilecolours?tileId=${tile?.id}`)) as unknown as Array<{
+    colourId: number;
+    isValidHere: boolean;
+  }>;
+  await call(authToken, "PUT", "/roof-tile-details", {
+    roofId: roof.id,
+    version: 1,
+    tileId: tile?.id,
+    colourId: colours.find((colour) => colour.isValidHere)?.colourId,
+  });
+  return `/project/${project.id}/plot/${plot.id}/roof/${roof.id}`;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-editor-bench-"));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  try {
+    const roofPath = await completedRoof();
+    // Signed in once; every timed run starts a new context with that session and an empty cache.
+    const signIn = await browser.newContext({ baseURL: ORIGIN });
+    const page = await signIn.newPage();
+    await page.goto("/login");
+    await page.getByLabel(/^Email/).fill(ROOFER.email);
+    await page.locator("input[type=password]").fill(ROOFER.password);
+    await page.locator("form button[type=submit]").click();
+    await page.waitForURL(/\/projects$/);
+    const session = await signIn.storageState();
+    await signIn.close();
+
+    const editor: number[] = [];
+    const floor: number[] = [];
+    for (let run = 0; run < RUNS + 1; run++) {
+      const context = await browser.newContext({ baseURL: ORIGIN, storageState: session });
+      const tab = await context.newPage();
+      let start = performance.now();
+      await tab.goto(roofPath);
+      await tab.getByLabel("Pitch (°)").and(tab.locator("input[value='35']")).waitFor();
+      await tab
+        .locator("svg")
+        .filter({ has: tab.locator("title") })
+        .first()
+        .waitFor();
+      const editorMs = performance.now() - start;
+      await context.close();
+
+      const fresh = await browser.newContext({ baseURL: ORIGIN });
+      const login = await fresh.newPage();
+      start = performance.now();
+      await login.goto("/login");
+      await login.locator("form button[type=submit]").waitFor();
+      const floorMs = performance.now() - start;
+      await fresh.close();
+      // The first run warms the server's own caches (and the operating system's file cache).
+      if (run > 0) {
+        editor.push(editorMs);
+        floor.push(floorMs);
+      }
+    }
+    editor.sort((a, b) => a - b);
+    floor.sort((a, b) => a - b);
+    const format = (values: number[]) =>
+      `median ${percentile(values, 0.5).toFixed(0).padStart(5)} ms   worst ${(values.at(-1) ?? Number.NaN)
+        .toFixed(0)
+        .padStart(5)} ms`;
+    console.log(`roof editor, cold load in headless Chromium (production build), ${RUNS} runs`);
+    console.log(`  completed roof until interactive   ${format(editor)}   target ≤ ${TARGET_MS} ms`);
+    console.log(`  sign-in page (floor)               ${format(floor)}`);
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
