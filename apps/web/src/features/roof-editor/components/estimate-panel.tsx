@@ -69,6 +69,8 @@ function EdgeRow({ edge, options }: { edge: EdgeType; options: readonly RoofSyst
         label={label}
         onValueChange={onValueChange}
         footer={<ValueSource field={edge.estimateField} label={label} />}
+        // Spec 03 §4: without a system for the edge, neither its length nor its system can be entered.
+        disabled={!hasSystems}
       />
       <RoofSelectField
         name={edge.systemField}

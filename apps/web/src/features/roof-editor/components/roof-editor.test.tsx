@@ -118,8 +118,8 @@ describe("roof editor autosave", () => {
     expect(errorOf(field(ROOF_EDITOR_TEXT.pitch))).toBe(ROOF_EDITOR_MESSAGES.pitchMin);
     await retype(user, ROOF_EDITOR_TEXT.pitch, "89.5");
     expect(errorOf(field(ROOF_EDITOR_TEXT.pitch))).toBe(ROOF_EDITOR_MESSAGES.pitchMax);
-    await retype(user, "Eave (m)", "-1");
-    expect(errorOf(field("Eave (m)"))).toBe("Eave cannot be negative.");
+    await retype(user, "Duo Ridge (m)", "-1");
+    expect(errorOf(field("Duo Ridge (m)"))).toBe("Duo Ridge cannot be negative.");
     await retype(user, ROOF_EDITOR_TEXT.roofArea, "-5");
     expect(errorOf(field(ROOF_EDITOR_TEXT.roofArea))).toBe(ROOF_EDITOR_MESSAGES.roofAreaNegative);
     expect(await screen.findByText(ROOF_EDITOR_MESSAGES.formErrors, {}, AFTER_DEBOUNCE)).toBeTruthy();
@@ -210,6 +210,8 @@ describe("estimate values", () => {
     expect(within(screen.getByLabelText("Hip System")).getByRole("option").textContent).toBe(
       ROOF_EDITOR_MESSAGES.noValidSystems,
     );
+    // Without a system for the edge its length cannot be entered either (spec 03 §4).
+    expect((field("Hip (m)") as HTMLInputElement).disabled).toBe(true);
     await retype(user, "Duo Ridge (m)", "0");
     expect(ridgeSystem.value).toBe("");
   });
