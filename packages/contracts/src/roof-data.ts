@@ -72,7 +72,6 @@ export const ROOF_EDITOR_MESSAGES = {
   rafterCentres: "Maximum rafter centres must be 400, 450 or 600 mm",
   roofTypeRequired: "Need to fulfill the roof type first.",
   tileDetailsRequired: "Need to fulfill the tile details first.",
-  tileDetailsRequired: "Need to fulfill the tile details first.",
   roofTypeInvalid: "Roof type is invalid",
   verticalSupportsRequired: "Vertical timber supports is required",
   hippedLengthBelowSpan:
