@@ -7,41 +7,11 @@
  *
  * With BENCH_DATABASE_URL a throw-away database is created on that server and dropped at the end.
  */
-import { randomBytes } from "node:crypto";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { buildApp } from "../apps/api/src/app.js";
-import { openDatabase } from "../apps/api/src/db/database.js";
-import { loadConfig } from "../apps/api/src/env.js";
-import type { MailMessage } from "../apps/api/src/mail/mailer.js";
+import { percentile, startBenchApp } from "./shared/bench-app.js";
 
 const PROJECT_COUNT = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 15);
-const ADMIN = { email: "bench.admin@example.com", password: "Bench-admin-password-1" };
-
-async function openBenchDatabase() {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { connection: await openDatabase({ pgliteDir: "memory" }), drop: async () => {} };
-  const name = `portal_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const connection = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "memory" });
-  return {
-    connection,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 /** Generated in SQL so 100,000 rows take seconds: varied names, customers, towns, statuses, owners and dates. */
 async function seedProjects(
@@ -73,27 +43,10 @@ async function seedProjects(
   await executeSql("analyze projects");
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
-
 async function main() {
-  const { connection, drop } = await openBenchDatabase();
-  const config = {
-    ...loadConfig({
-      DATA_DIR: path.join(os.tmpdir(), "portal-bench"),
-      JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-      SEED_ADMIN_EMAIL: ADMIN.email,
-      SEED_ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "silent",
-    }),
-  };
-  const mailer = { send: async (_message: MailMessage) => {}, close: () => {} };
-  const { app } = await buildApp(config, { database: connection, mailer, logger: false, log: () => {} });
+  const bench = await startBenchApp();
+  const { app, connection, authToken, driver } = bench;
   try {
-    const login = await app.inject({ method: "POST", url: "/api/Account/Login", payload: ADMIN });
-    const { authToken } = login.json() as { authToken: string };
     const whoAmI = await app.inject({
       method: "GET",
       url: "/api/Account/WhoAmI",
@@ -103,7 +56,6 @@ async function main() {
 
     const seedStart = performance.now();
     await seedProjects(connection.executeSql, adminId);
-    const driver = connection.driver === "postgres" ? "PostgreSQL" : "PGlite (embedded)";
     console.log(
       `projects list: ${PROJECT_COUNT} projects on ${driver}, seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
@@ -149,9 +101,7 @@ async function main() {
       );
     }
   } finally {
-    await app.close();
-    await connection.close();
-    await drop();
+    await bench.close();
   }
 }
 

@@ -14,7 +14,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { percentile } from "./shared/bench-app.js";
+import { createThrowAwayDatabase, percentile } from "./shared/bench-app.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 1500;
@@ -23,7 +23,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 const ROOFER = { email: "roofer@example.com", password: "RooferDemo#2026" };
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
+async function startServer(dataDir: string, databaseUrl: string | null): Promise<ChildProcess> {
   const server = spawn("node", [path.join(repository, "apps/api/dist/src/server.js")], {
     env: {
       ...process.env,
@@ -31,7 +31,9 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       PUBLIC_URL: ORIGIN,
       LOG_LEVEL: "warn",
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      // The demo roofer signs in; on PostgreSQL the demo accounts are seeded only when asked.
+      SEED_DEMO: "true",
+      ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -99,7 +101,9 @@ async function completedRoof() {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-editor-bench-"));
-  const server = await startServer(dataDir);
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const database = serverUrl ? await createThrowAwayDatabase(serverUrl) : null;
+  const server = await startServer(dataDir, database?.url ?? null);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
@@ -152,7 +156,8 @@ async function main() {
       `median ${percentile(values, 0.5).toFixed(0).padStart(5)} ms   worst ${(values.at(-1) ?? Number.NaN)
         .toFixed(0)
         .padStart(5)} ms`;
-    console.log(`roof editor, cold load in headless Chromium (production build), ${RUNS} runs`);
+    const driver = database ? "PostgreSQL" : "PGlite (embedded)";
+    console.log(`roof editor, cold load in headless Chromium (production build, ${driver}), ${RUNS} runs`);
     console.log(`  completed roof until interactive   ${format(editor)}   target ≤ ${TARGET_MS} ms`);
     console.log(`  sign-in page (floor)               ${format(floor)}`);
   } finally {
@@ -160,6 +165,7 @@ async function main() {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
 }
 

@@ -13,9 +13,8 @@ import type { MailMessage } from "../../apps/api/src/mail/mailer.js";
 
 export const BENCH_ADMIN = { email: "bench.admin@example.com", password: "Bench-admin-password-1" };
 
-export async function openBenchDatabase() {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { connection: await openDatabase({ pgliteDir: "memory" }), drop: async () => {} };
+/** A new database on the server at `serverUrl`, for one run, and the way to drop it afterwards. */
+export async function createThrowAwayDatabase(serverUrl: string) {
   const name = `portal_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -23,9 +22,8 @@ export async function openBenchDatabase() {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const connection = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "memory" });
   return {
-    connection,
+    url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -33,6 +31,14 @@ export async function openBenchDatabase() {
       await dropper.end();
     },
   };
+}
+
+export async function openBenchDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return { connection: await openDatabase({ pgliteDir: "memory" }), drop: async () => {} };
+  const database = await createThrowAwayDatabase(serverUrl);
+  const connection = await openDatabase({ databaseUrl: database.url, pgliteDir: "memory" });
+  return { connection, drop: database.drop };
 }
 
 /** The app on a bench database, signed in as the seeded administrator. */
