@@ -19,24 +19,6 @@ interface FieldsProps<Field extends string> {
   required?: boolean;
 }
 
-/** The email input of registration, sign-in, the forgotten-password request and Add User; always required. */
-export function EmailField({
-  register,
-  errors,
-  autoComplete,
-}: Omit<FieldsProps<"email">, "required"> & { autoComplete?: "email" | "username" }) {
-  return (
-    <TextField
-      label={FIELD_LABELS.email}
-      type="email"
-      autoComplete={autoComplete}
-      required
-      error={errors.email?.message}
-      {...register("email")}
-    />
-  );
-}
-
 /** First and last name, as registration, the profile and Add User ask for them. */
 export function NameFields({ register, errors, required = false }: FieldsProps<NameField>) {
   return (

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { EmailField } from "@/components/contact-fields";
+import { EmailField } from "@/components/email-field";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

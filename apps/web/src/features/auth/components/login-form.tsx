@@ -4,7 +4,7 @@ import { AUTH_TEXT, FIELD_LABELS } from "@portal/contracts/ui";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { EmailField } from "@/components/contact-fields";
+import { EmailField } from "@/components/email-field";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/form/password-field";
 import { paths } from "@/config/paths";

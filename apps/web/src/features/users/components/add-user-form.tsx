@@ -1,6 +1,7 @@
 import { CreateUserSchema } from "@portal/contracts";
 import { USERS_TEXT } from "@portal/contracts/ui";
-import { AddressFields, EmailField, MarketingFields, NameFields, WorkFields } from "@/components/contact-fields";
+import { AddressFields, MarketingFields, NameFields, WorkFields } from "@/components/contact-fields";
+import { EmailField } from "@/components/email-field";
 import { FormDialogButtons } from "@/components/ui/dialog";
 import { contactFormValues } from "@/lib/forms/form-values";
 import { useContractForm } from "@/lib/forms/use-contract-form";
