@@ -1,9 +1,9 @@
 import { ESTIMATE_STATE, type EstimateState, ROOF_EDITOR_MESSAGES } from "@portal/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { showErrorToast, showSuccessToast } from "@/lib/toast";
+import { recalculateEstimate } from "../../api/recalculate-estimate";
 import { invalidateRoofResults } from "../../hooks/refresh-roof";
-import { recalculateEstimate } from "../api/recalculate-estimate";
+import { roofEditorToast } from "../../hooks/roof-editor-toasts";
 import { useIsStaff } from "./use-is-staff";
 
 export interface RecalculateOptions {
@@ -43,13 +43,14 @@ export function useRecalculation(roofId: number): Recalculation {
     try {
       state = await mutation.mutateAsync(force);
     } catch {
+      roofEditorToast.error(ROOF_EDITOR_MESSAGES.estimateRecalculationFailed);
       return null;
     }
-    if (state === ESTIMATE_STATE.calculated) showSuccessToast(ROOF_EDITOR_MESSAGES.estimateRecalculated);
+    if (state === ESTIMATE_STATE.calculated) roofEditorToast.success(ROOF_EDITOR_MESSAGES.estimateRecalculated);
     else if (state === ESTIMATE_STATE.notReady) {
-      if (announceNotReady) showErrorToast(ROOF_EDITOR_MESSAGES.estimateNotReady);
+      if (announceNotReady) roofEditorToast.info(ROOF_EDITOR_MESSAGES.estimateNotReady);
     } else if (isStaff) setConfirmOpen(true);
-    else showErrorToast(ROOF_EDITOR_MESSAGES.supportEdited);
+    else roofEditorToast.error(ROOF_EDITOR_MESSAGES.supportEdited);
     return state;
   };
 
