@@ -54,6 +54,11 @@ export const ROOF_EDITOR_TEXT = {
     "A member of the support team has edited this estimate. Recalculating replaces their changes with the calculated quantities.",
   yes: "Yes",
   no: "No",
+  manualComponents: "Manual Components",
+  manualComponentsHint:
+    "Components the estimate does not count from the roof's edges: enter how many to add (up to 999).",
+  manualQuantityFor: (name: string) => `Quantity of ${name}`,
+  chosenForEdge: "chosen for an edge",
   zoneDiagram: "Fixing zones",
   site: "Site",
   calculatedQuantities: "Calculated Quantities",

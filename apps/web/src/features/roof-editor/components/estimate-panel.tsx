@@ -5,6 +5,7 @@ import { CardSection } from "@/components/ui/card";
 import { useSystemOptions } from "../api/get-system-options";
 import { type EdgeType, type EstimateLengthField, hasLength, serverEstimateFieldOf } from "../form/roof-editor-values";
 import { RoofNumberField, RoofSelectField } from "./fields";
+import { ManualComponents } from "./manual-components";
 import { useRoofEditor } from "./roof-editor-context";
 
 type EstimateValueField = "mainArea" | EstimateLengthField;
@@ -110,6 +111,7 @@ export function EstimatePanel() {
           <EdgeRow key={edge.key} edge={edge} options={systemOptions.filter((option) => option.edge === edge.key)} />
         ))}
       </fieldset>
+      <ManualComponents />
     </CardSection>
   );
 }

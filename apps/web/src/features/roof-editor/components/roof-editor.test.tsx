@@ -323,3 +323,56 @@ describe("result views", () => {
     });
   });
 });
+
+describe("manual components", () => {
+  const selection = (quantity: number) => ({
+    roofId: ROOF_ID,
+    systems: [
+      {
+        systemId: 41,
+        systemName: "Dry ridge, ventilated",
+        groupName: "Duo Ridge",
+        components: [
+          {
+            componentId: 77,
+            systemId: 41,
+            colourId: null,
+            quantity,
+            code: "RT-HR",
+            unit: "Off",
+            name: "Half-round ridge tile",
+          },
+        ],
+      },
+    ],
+    dependentSystems: [41],
+  });
+
+  it("saves a hand-added quantity on leaving the field, and refuses what is not up to three digits", async () => {
+    const { api, user } = await openEditor({
+      handlers: {
+        [`GET /api/v1/manual-component-selection/${ROOF_ID}`]: () => json(selection(0)),
+        [`PUT /api/v1/manual-component-selection/amount-update/${ROOF_ID}`]: () => json(selection(12)),
+      },
+    });
+    const quantity = await screen.findByLabelText(ROOF_EDITOR_TEXT.manualQuantityFor("Half-round ridge tile"));
+    expect(screen.getByText(/chosen for an edge/)).toBeTruthy();
+    await user.type(quantity, "1x");
+    await user.tab();
+    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.manualQuantity)).toBeTruthy();
+    expect(api.callsTo(`PUT /api/v1/manual-component-selection/amount-update/${ROOF_ID}`)).toHaveLength(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, "12345");
+    expect((quantity as HTMLInputElement).value).toBe("123");
+    await user.clear(quantity);
+    await user.type(quantity, "12");
+    await user.tab();
+    await waitFor(() =>
+      expect(api.callsTo(`PUT /api/v1/manual-component-selection/amount-update/${ROOF_ID}`)[0]?.body).toEqual([
+        { systemId: 41, componentId: 77, colourId: null, quantity: 12 },
+      ]),
+    );
+    expect(screen.queryByText(ROOF_EDITOR_MESSAGES.manualQuantity)).toBeNull();
+  });
+});

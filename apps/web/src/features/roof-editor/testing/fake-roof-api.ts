@@ -217,6 +217,8 @@ export function fakeRoofApi(options: FakeRoofOptions = {}) {
       json({ roofId: ROOF_ID, estimateState: roof.estimateState, roofArea: roof.estimate.mainArea, items: [] }),
     [`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`]: () => json({ estimateState: roof.estimateState }),
     [`GET /api/v1/nbs-clauses/roof/${ROOF_ID}`]: () => json(NO_NBS_CLAUSES),
+    [`GET /api/v1/manual-component-selection/${ROOF_ID}`]: () =>
+      json({ roofId: ROOF_ID, systems: [], dependentSystems: [] }),
     [`POST /api/v1/nbs-clauses/calculate-clauses/roof/${ROOF_ID}`]: () => json(NO_NBS_CLAUSES),
     "PUT /api/v1/roof-fixing": (call) => {
       const body = call.body as RoofFixingData;
