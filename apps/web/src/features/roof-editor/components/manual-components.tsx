@@ -37,12 +37,14 @@ function QuantityInput({ component, roofId }: { component: ManualComponent; roof
   };
   return (
     <TextField
-      label={ROOF_EDITOR_TEXT.manualQuantityFor(component.name)}
+      // The row shows the component; the label names it for screen readers without repeating it on screen.
+      label={<span className="sr-only">{ROOF_EDITOR_TEXT.manualQuantityFor(component.name)}</span>}
       inputMode="numeric"
       maxLength={3}
       value={text}
       error={error}
-      containerClassName="w-28"
+      containerClassName="w-24"
+      placeholder="0"
       onChange={(event) => setText(event.target.value)}
       onBlur={save}
       onKeyDown={(event) => {
@@ -63,11 +65,11 @@ export function ManualComponents() {
   if (systems.length === 0) return null;
   const chosen = new Set(selection?.dependentSystems ?? []);
   return (
-    <section aria-labelledby="roof-editor-manual-components" className="mt-6 border-t border-slate-100 pt-4">
-      <h3 id="roof-editor-manual-components" className="font-semibold text-slate-900">
+    <details className="group mt-6 border-t border-slate-100 pt-4">
+      <summary className="cursor-pointer rounded font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         {ROOF_EDITOR_TEXT.manualComponents}
-      </h3>
-      <p className="mt-1 text-sm text-slate-600">{ROOF_EDITOR_TEXT.manualComponentsHint}</p>
+        <span className="ml-2 text-sm font-normal text-slate-500">{ROOF_EDITOR_TEXT.manualComponentsHint}</span>
+      </summary>
       <div className="mt-3 grid gap-4">
         {systems.map((system) => (
           <div key={system.systemId}>
@@ -78,11 +80,11 @@ export function ManualComponents() {
                 {chosen.has(system.systemId) ? ` · ${ROOF_EDITOR_TEXT.chosenForEdge}` : ""}
               </span>
             </h4>
-            <ul className="mt-2 grid gap-2">
+            <ul className="mt-2 grid gap-1">
               {system.components.map((component) => (
                 <li
                   key={`${component.systemId}-${component.componentId}`}
-                  className="flex flex-wrap items-end justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2"
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-1.5"
                 >
                   <span className="text-sm text-slate-700">
                     <span className="font-mono text-xs text-slate-500">{component.code}</span> {component.name}
@@ -95,6 +97,6 @@ export function ManualComponents() {
           </div>
         ))}
       </div>
-    </section>
+    </details>
   );
 }
