@@ -3,6 +3,8 @@
  * ROOF_NBS_MESSAGES in roof-nbs.ts; these are the ones only the browser shows.
  */
 export const ROOF_NBS_TEXT = {
+  /** Where a clause names a value the roof does not give yet (e.g. no underlay chosen). */
+  notGivenYet: (name: string) => `${name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()} not chosen yet`,
   title: "NBS",
   /** Spec 03 §2.1: "If earlier sections are incomplete an NBS prompt tells the user to complete them first." */
   completeEarlierSections:

@@ -44,7 +44,10 @@ function roofClauses(overrides: Partial<RoofNbsClauses> = {}): RoofNbsClauses {
         ],
         optionalClauses: [
           clause(20, 220, "Removing existing single lap tiling", "Remove existing tiles.", true),
-          clause(21, 840, "Ventilator tiles", "Ventilators: {product}, positions as drawings.", true),
+          {
+            ...clause(21, 840, "Ventilator tiles", "Ventilators: {product}, positions as drawings.", true),
+            missingPlaceholders: ["product"],
+          },
         ],
       },
     ],
@@ -106,6 +109,14 @@ describe("NBS panel", () => {
     expect(document.getElementById(removing.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
       "Remove existing tiles.",
     );
+  });
+
+  it("marks a value the roof does not give yet instead of showing its placeholder", async () => {
+    await openPanel();
+    const ventilators = checkbox(/840 Ventilator tiles/);
+    const text = document.getElementById(ventilators.getAttribute("aria-describedby") ?? "")?.textContent;
+    expect(text).toBe(`Ventilators: ${ROOF_NBS_TEXT.notGivenYet("product")}, positions as drawings.`);
+    expect(text).not.toContain("{product}");
   });
 
   it("saves a tick from the keyboard with the version it read, and keeps it", async () => {

@@ -11,8 +11,38 @@ import { useUpdateSelection } from "../api/update-selection";
 
 export const NBS_HEADING_ID = "roof-editor-nbs";
 
+const PLACEHOLDER = /\{\{?\s*([A-Za-z.]+)\s*\}?\}/g;
+
+/**
+ * The clause's text with any value the roof does not give yet marked as such, instead of the raw placeholder
+ * (the server lists them in `missingPlaceholders`).
+ */
+function FilledText({ clause }: { clause: RoofNbsClause }) {
+  if (clause.missingPlaceholders.length === 0) return clause.text;
+  const missing = new Set(clause.missingPlaceholders);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of clause.text.matchAll(PLACEHOLDER)) {
+    const name = match[1] ?? "";
+    if (!missing.has(name)) continue;
+    parts.push(clause.text.slice(last, match.index));
+    parts.push(
+      <mark key={match.index} className="rounded bg-amber-50 px-1 text-amber-900">
+        {ROOF_NBS_TEXT.notGivenYet(name.split(".").at(-1) ?? name)}
+      </mark>,
+    );
+    last = match.index + match[0].length;
+  }
+  parts.push(clause.text.slice(last));
+  return parts;
+}
+
 function ClauseText({ clause }: { clause: RoofNbsClause }) {
-  return <p className="mt-1 text-sm text-slate-700">{clause.text}</p>;
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      <FilledText clause={clause} />
+    </p>
+  );
 }
 
 function RequiredClause({ clause }: { clause: RoofNbsClause }) {
@@ -58,7 +88,7 @@ function OptionalClause({ clause, checked, disabled, onToggle }: OptionalClauseP
             {ROOF_NBS_TEXT.clauseLabel(clause.number, clause.subHeading)}
           </label>
           <p id={textId} className="mt-1 text-sm text-slate-700">
-            {clause.text}
+            <FilledText clause={clause} />
           </p>
         </div>
       </div>
