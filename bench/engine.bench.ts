@@ -3,28 +3,11 @@
  * trace) per second on one core. Prints figures only; run with
  *   npx tsx --conditions=@portal/source bench/engine.bench.ts
  */
-import { calculateRoof, type RoofCalculationInput, type RoofType, type TileSpecification } from "@portal/engine";
+import { calculateRoof, type RoofCalculationInput, type RoofType } from "@portal/engine";
+import { coventryRoofInput, example420By330Tile } from "../packages/engine/src/roof/worked-examples.fixture.js";
 
-const leverArms = { supportMm: 20, pivotMm: 0, cogRotationMm: 200, upliftRotationMm: 210, clipRotationMm: 390 };
-const tile: TileSpecification = {
-  code: "BENCH-420",
-  name: "Concrete interlocking tile 420 × 330 mm",
-  coveringType: "singleLapTile",
-  lengthMm: 420,
-  widthMm: 330,
-  coverWidthMm: 300,
-  lapType: "single",
-  minimumHeadlapMm: 75,
-  maximumHeadlapMm: 120,
-  tileWeightN: 45,
-  numberOfNailHoles: 1,
-  nibFaceToNailHoleMm: 40,
-  nailDiameterMm: 3.35,
-  nailPenetrationMm: 22,
-  nailCharacteristicResistanceN: 140,
-  clipCharacteristicResistanceN: 300,
-  leverArms: { narrowBatten75Lap: leverArms, broadBatten75Lap: leverArms },
-};
+/** The worked example's tile, products and systems; the site and the building vary from roof to roof. */
+const { products, systems } = coventryRoofInput;
 
 const roofTypes: RoofType[] = ["duopitch", "hipped", "monopitch", "duopitch"];
 
@@ -46,33 +29,10 @@ function roofInput(index: number): RoofCalculationInput {
       buildingLengthM: 12 + (index % 10),
       rafterCentresMm: index % 3 === 0 ? 600 : 450,
     },
-    tile,
+    tile: example420By330Tile,
     underlay: { code: "UL", name: "Underlay", isAirPermeable: index % 4 === 0, rollWidthM: 1, rollLengthM: 50 },
-    products: {
-      battenNail: { code: "BN", name: "Batten nail" },
-      tileNail: { code: "TN", name: "Tile nail" },
-      tileClip: { code: "TC", name: "Tile clip" },
-    },
-    systems: [
-      {
-        edge: "duoRidge",
-        systemName: "Dry ridge",
-        components: [
-          { code: "RIDGE", name: "Ridge unit", number: 1, per: 0.43, unit: "Off", formulaId: 2 },
-          { code: "RIDGE-END", name: "End cap", number: 2, per: 1, unit: "Off", formulaId: 3 },
-        ],
-      },
-      {
-        edge: "leftVerge",
-        systemName: "Dry verge",
-        components: [{ code: "VERGE", name: "Dry verge unit", number: 1, per: 1, unit: "Off", formulaId: 4 }],
-      },
-      {
-        edge: "eave",
-        systemName: "Eaves",
-        components: [{ code: "EAVES", name: "Eaves clip", number: 1, per: 1, unit: "Off", formulaId: 5 }],
-      },
-    ],
+    ...(products === undefined ? {} : { products }),
+    ...(systems === undefined ? {} : { systems }),
   };
 }
 
