@@ -15,6 +15,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { createThrowAwayDatabase, percentile } from "./shared/bench-app.js";
+import { type ApiCall, createCompletedRoof } from "./shared/completed-roof.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 1500;
@@ -49,54 +50,24 @@ async function startServer(dataDir: string, databaseUrl: string | null): Promise
   throw new Error("the server did not start");
 }
 
-async function call(token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${ORIGIN}/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown> & { id: number; version: number };
-}
-
-/** A completed duopitch roof of the demo roofer, filled through the API. */
-async function completedRoof() {
+/** The demo roofer's completed roof, filled through the API. */
+async function completedRoofPath() {
   const login = await fetch(`${ORIGIN}/api/Account/Login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(ROOFER),
   });
   const { authToken } = (await login.json()) as { authToken: string };
-  const project = await call(authToken, "POST", "/projects", {
-    name: `Editor load ${Date.now()}`,
-    postCode: "CV1 1AA",
-    lat: 52.4068,
-    long: -1.5197,
-  });
-  const plot = await call(authToken, "POST", "/plots", { projectId: project.id });
-  const roof = await call(authToken, "POST", "/roofs", { plotId: plot.id });
-  await call(authToken, "PUT", "/roof-fixing", {
-    roofId: roof.id,
-    version: 1,
-    roofTypeId: 1,
-    pitch: 35,
-    heightToEave: 5,
-    roofSpan: 8,
-    buildingLength: 10,
-    rafterCentres: 600,
-  });
-  const [tile] = (await call(authToken, "GET", `/tiles/roof-selection/${roof.id}`)) as unknown as Array<{ id: number }>;
-  const colours = (await call(authToken, "GET", `/tilecolours?tileId=${tile?.id}`)) as unknown as Array<{
-    colourId: number;
-    isValidHere: boolean;
-  }>;
-  await call(authToken, "PUT", "/roof-tile-details", {
-    roofId: roof.id,
-    version: 1,
-    tileId: tile?.id,
-    colourId: colours.find((colour) => colour.isValidHere)?.colourId,
-  });
-  return `/project/${project.id}/plot/${plot.id}/roof/${roof.id}`;
+  const call: ApiCall = async (method, url, body) => {
+    const response = await fetch(`${ORIGIN}/api/v1${url}`, {
+      method,
+      headers: { authorization: `Bearer ${authToken}`, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Awaited<ReturnType<ApiCall>>;
+  };
+  return (await createCompletedRoof(call, `Editor load ${Date.now()}`)).path;
 }
 
 async function main() {
@@ -109,7 +80,7 @@ async function main() {
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
   try {
-    const roofPath = await completedRoof();
+    const roofPath = await completedRoofPath();
     // Signed in once; every timed run starts a new context with that session and an empty cache.
     const signIn = await browser.newContext({ baseURL: ORIGIN });
     const page = await signIn.newPage();

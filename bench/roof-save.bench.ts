@@ -9,6 +9,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { percentile, startBenchApp } from "./shared/bench-app.js";
+import { COMPLETED_ROOF_FIXING, createCompletedRoof } from "./shared/completed-roof.js";
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const WARM_UP = 20;
@@ -43,56 +44,9 @@ async function main() {
   const bench = await startBenchApp();
   try {
     const call = caller(bench.app.inject.bind(bench.app), bench.authToken);
-    const project = await call("POST", "/projects", {
-      name: "Bench roof",
-      postCode: "CV1 1AA",
-      lat: 52.4068,
-      long: -1.5197,
-    });
-    const plot = await call("POST", "/plots", { projectId: project.id });
-    const roof = await call("POST", "/roofs", { plotId: plot.id });
-    const [tile] = (await call("GET", `/tiles/roof-selection/${roof.id}`)) as unknown as Array<{ id: number }>;
-    if (!tile) throw new Error("the seeded catalogue offers no tile");
-    const colours = (await call("GET", `/tilecolours?tileId=${tile.id}`)) as unknown as Array<{
-      colourId: number;
-      isValidHere: boolean;
-    }>;
-    const colour = colours.find((candidate) => candidate.isValidHere);
-    if (!colour) throw new Error("the tile has no colour");
-    const fixing = {
-      roofId: roof.id,
-      roofTypeId: 1,
-      pitch: 35,
-      heightToEave: 5,
-      roofSpan: 8,
-      buildingLength: 10,
-      rafterCentres: 600,
-    };
-    let version = (await call("PUT", "/roof-fixing", { ...fixing, version: 1 })).version;
-    await call("PUT", "/roof-tile-details", {
-      roofId: roof.id,
-      version: 1,
-      tileId: tile.id,
-      colourId: colour.colourId,
-    });
-    const options = (await call("GET", `/roof-system/options/${roof.id}`)) as unknown as Array<{
-      id: number;
-      edge: string;
-    }>;
-    const systems = Object.fromEntries(
-      [
-        ["eave", "eaveSystemId"],
-        ["leftVerge", "lhVergeSystemId"],
-        ["rightVerge", "rhVergeSystemId"],
-        ["duoRidge", "duoRidgeSystemId"],
-      ].flatMap(([edge, field]) => {
-        const option = options.find((candidate) => candidate.edge === edge);
-        return option ? [[field, option.id]] : [];
-      }),
-    );
-    await call("PUT", "/roof-system", { roofId: roof.id, version: 1, ...systems });
-    const state = await call("GET", `/roof-estimate-data/roof/${roof.id}`);
-    const lines = (state.items as unknown[]).length;
+    const roof = await createCompletedRoof(call, "Bench roof");
+    const fixing = { roofId: roof.roofId, ...COMPLETED_ROOF_FIXING };
+    let version = roof.fixingVersion;
 
     const saves = await timed(SAVES, async (run) => {
       version = (await call("PUT", "/roof-fixing", { ...fixing, pitch: 35 + (run % 2), version })).version;
@@ -102,7 +56,7 @@ async function main() {
     const format = (values: number[]) =>
       `median ${percentile(values, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(values, 0.95).toFixed(1).padStart(6)} ms`;
     console.log(
-      `roof save with recalculation on ${bench.driver}: duopitch with ${Object.keys(systems).length} edge systems, ${lines} estimate lines, ${SAVES} saves`,
+      `roof save with recalculation on ${bench.driver}: duopitch with ${roof.edgeSystems} edge systems, ${roof.estimateLines} estimate lines, ${SAVES} saves`,
     );
     console.log(`  PUT /roof-fixing + recalculation   ${format(saves)}   target p95 ≤ ${TARGET_MS} ms`);
     console.log(`  GET /system/Version (floor)        ${format(floor)}`);

@@ -1,0 +1,66 @@
+/**
+ * A completed duopitch roof (35°, 8 m span, 10 m long, 5 m to the eaves, 600 mm centres) on the seeded catalogue's
+ * first tile and colour, with systems on the eaves, both verges and the ridge, filled through the API as the
+ * editor fills it. Both roof benchmarks start from it.
+ */
+export type ApiCall = (
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  body?: unknown,
+) => Promise<Record<string, unknown> & { id: number; version: number }>;
+
+export const COMPLETED_ROOF_FIXING = {
+  roofTypeId: 1,
+  pitch: 35,
+  heightToEave: 5,
+  roofSpan: 8,
+  buildingLength: 10,
+  rafterCentres: 600,
+};
+
+const EDGE_SYSTEM_FIELDS = [
+  ["eave", "eaveSystemId"],
+  ["leftVerge", "lhVergeSystemId"],
+  ["rightVerge", "rhVergeSystemId"],
+  ["duoRidge", "duoRidgeSystemId"],
+] as const;
+
+export async function createCompletedRoof(call: ApiCall, projectName: string) {
+  const project = await call("POST", "/projects", {
+    name: projectName,
+    postCode: "CV1 1AA",
+    lat: 52.4068,
+    long: -1.5197,
+  });
+  const plot = await call("POST", "/plots", { projectId: project.id });
+  const roof = await call("POST", "/roofs", { plotId: plot.id });
+  const fixing = await call("PUT", "/roof-fixing", { roofId: roof.id, version: 1, ...COMPLETED_ROOF_FIXING });
+  const [tile] = (await call("GET", `/tiles/roof-selection/${roof.id}`)) as unknown as Array<{ id: number }>;
+  if (!tile) throw new Error("the seeded catalogue offers no tile");
+  const colours = (await call("GET", `/tilecolours?tileId=${tile.id}`)) as unknown as Array<{
+    colourId: number;
+    isValidHere: boolean;
+  }>;
+  const colour = colours.find((candidate) => candidate.isValidHere);
+  if (!colour) throw new Error("the tile has no colour");
+  await call("PUT", "/roof-tile-details", { roofId: roof.id, version: 1, tileId: tile.id, colourId: colour.colourId });
+  const options = (await call("GET", `/roof-system/options/${roof.id}`)) as unknown as Array<{
+    id: number;
+    edge: string;
+  }>;
+  const systems = Object.fromEntries(
+    EDGE_SYSTEM_FIELDS.flatMap(([edge, field]) => {
+      const option = options.find((candidate) => candidate.edge === edge);
+      return option ? [[field, option.id]] : [];
+    }),
+  );
+  await call("PUT", "/roof-system", { roofId: roof.id, version: 1, ...systems });
+  const estimate = await call("GET", `/roof-estimate-data/roof/${roof.id}`);
+  return {
+    path: `/project/${project.id}/plot/${plot.id}/roof/${roof.id}`,
+    roofId: roof.id,
+    fixingVersion: fixing.version,
+    edgeSystems: Object.keys(systems).length,
+    estimateLines: (estimate.items as unknown[]).length,
+  };
+}
