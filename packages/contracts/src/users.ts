@@ -69,11 +69,8 @@ export const UsersPageSchema = z.object({ users: z.array(AdminUserSchema), total
 export type UsersPage = z.infer<typeof UsersPageSchema>;
 
 /** Add User (spec 01 §5.5): the new user sets their own password from the mail they receive. */
-export const CreateUserSchema = z.object({
-  email: emailAddress({ required: "Email is required", invalid: "Email is invalid" }),
-  roleId: databaseId("Role is required"),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+/** The work and address fields an administrator sets on Add User and Edit User Details (spec 01 §5.5). */
+const workAndAddressFields = {
   phoneNumber: optionalPattern(PHONE_PATTERN, "Phone number is invalid", 30),
   jobTitle: optionalText(100),
   company: optionalText(200),
@@ -81,6 +78,14 @@ export const CreateUserSchema = z.object({
   addressLine2: optionalText(200),
   town: optionalText(100),
   postCode: optionalPattern(UK_POSTCODE_PATTERN, "Postcode is invalid", 10),
+};
+
+export const CreateUserSchema = z.object({
+  email: emailAddress({ required: "Email is required", invalid: "Email is invalid" }),
+  roleId: databaseId("Role is required"),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  ...workAndAddressFields,
   industryType: databaseInteger({
     invalid: "Industry type is invalid",
     outOfRange: INPUT_MESSAGES.outOfRange("Industry type"),
@@ -101,13 +106,7 @@ export type CreateUser = z.infer<typeof CreateUserSchema>;
 export const UpdateUserSchema = z.object({
   id: databaseId().optional(),
   roleId: databaseId("Role is required"),
-  phoneNumber: optionalPattern(PHONE_PATTERN, "Phone number is invalid", 30),
-  jobTitle: optionalText(100),
-  company: optionalText(200),
-  addressLine1: optionalText(200),
-  addressLine2: optionalText(200),
-  town: optionalText(100),
-  postCode: optionalPattern(UK_POSTCODE_PATTERN, "Postcode is invalid", 10),
+  ...workAndAddressFields,
   industryType: industryTypeField("Industry type is required"),
   /** Unticking this unlocks an account locked by failed sign-ins. */
   isLockedOut: z.boolean().optional(),
