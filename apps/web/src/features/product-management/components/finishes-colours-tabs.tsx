@@ -16,7 +16,7 @@ import { useDeleteFinish } from "../api/finishes/delete-finish";
 import { useFinishes } from "../api/finishes/get-finishes";
 import { useUpdateFinish } from "../api/finishes/update-finish";
 import { idNameOptions } from "../lib/options";
-import { saveWith } from "../lib/save-entity";
+import { listActionsWith } from "../lib/save-entity";
 import { DialogListTab } from "./dialog-list-tab";
 import type { FieldConfig } from "./entity-form";
 
@@ -25,8 +25,7 @@ const tileTypeName = (id: number | null) => TILE_TYPES.find((type) => type.id ==
 const FINISH_FIELDS: FieldConfig<FinishInput>[] = [{ name: "name", label: "Name", kind: "text", required: true }];
 
 export function FinishesTab() {
-  const save = saveWith(useCreateFinish(), useUpdateFinish());
-  const remove = useDeleteFinish();
+  const actions = listActionsWith(useCreateFinish(), useUpdateFinish(), useDeleteFinish());
   return (
     <DialogListTab<Finish, typeof FinishInputSchema>
       list={useFinishes()}
@@ -35,8 +34,7 @@ export function FinishesTab() {
       columns={[{ key: "name", header: "Name", value: (row) => row.name }]}
       schema={FinishInputSchema}
       fields={FINISH_FIELDS}
-      onSave={(item, values) => save(item?.id ?? null, values)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
+      {...actions}
     />
   );
 }
@@ -67,8 +65,7 @@ function ColourSwatch({ colour }: { colour: Colour }) {
 
 export function ColoursTab() {
   const finishes = useFinishes();
-  const save = saveWith(useCreateColour(), useUpdateColour());
-  const remove = useDeleteColour();
+  const actions = listActionsWith(useCreateColour(), useUpdateColour(), useDeleteColour());
   return (
     <DialogListTab<Colour, typeof ColourInputSchema>
       list={useColours()}
@@ -87,8 +84,7 @@ export function ColoursTab() {
       ]}
       schema={ColourInputSchema}
       fields={colourFields(finishes.data ?? [])}
-      onSave={(item, values) => save(item?.id ?? null, values)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
+      {...actions}
     />
   );
 }

@@ -23,7 +23,7 @@ import { useNbsHeader } from "../api/nbs-headers/get-nbs-header";
 import { useNbsHeaders } from "../api/nbs-headers/get-nbs-headers";
 import { useUpdateNbsHeader } from "../api/nbs-headers/update-nbs-header";
 import { idNameOptions } from "../lib/options";
-import { saveWith } from "../lib/save-entity";
+import { listActionsWith, saveWith } from "../lib/save-entity";
 import { EditFormPage, type EditPageProps } from "./edit-frame";
 import type { FieldConfig } from "./entity-form";
 import { PageListTab } from "./page-list-tab";
@@ -115,8 +115,11 @@ export function NbsHeaderEditPage({ id, done }: EditPageProps) {
 /** The header's clauses, page sizes 10, 20, 30, 50 (spec 03 §2.2, §9). */
 function Clauses({ headerId }: { headerId: number }) {
   const clauses = useNbsClauses(headerId);
-  const save = saveWith(useCreateNbsClause(headerId), useUpdateNbsClause(headerId));
-  const remove = useDeleteNbsClause(headerId);
+  const actions = listActionsWith(
+    useCreateNbsClause(headerId),
+    useUpdateNbsClause(headerId),
+    useDeleteNbsClause(headerId),
+  );
   return (
     <SubSection<NbsClause, typeof NbsClauseInputSchema>
       title="Clauses"
@@ -136,8 +139,7 @@ function Clauses({ headerId }: { headerId: number }) {
       fields={CLAUSE_FIELDS}
       defaults={{ locationOfInput: 0 }}
       extraValues={{ nbsHeaderId: headerId }}
-      onSave={(item, values) => save(item?.id ?? null, values)}
-      onDelete={(item) => remove.mutateAsync(item.id)}
+      {...actions}
     />
   );
 }

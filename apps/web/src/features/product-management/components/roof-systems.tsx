@@ -28,7 +28,7 @@ import { useRoofSystems } from "../api/roof-systems/get-roof-systems";
 import { useUpdateRoofSystem } from "../api/roof-systems/update-roof-system";
 import { useTiles } from "../api/tiles/get-tiles";
 import { codeAndName, idNameOptions, sameValueOptions } from "../lib/options";
-import { saveWith } from "../lib/save-entity";
+import { listActionsWith, saveWith } from "../lib/save-entity";
 import { EditFormPage, type EditPageProps } from "./edit-frame";
 import type { FieldConfig } from "./entity-form";
 import { PageListTab } from "./page-list-tab";
@@ -150,8 +150,11 @@ function componentFields(
 function RoofSystemComponents({ roofSystemId }: { roofSystemId: number }) {
   const components = useRoofSystemComponents(roofSystemId);
   const formulas = useFormulas();
-  const save = saveWith(useCreateRoofSystemComponent(roofSystemId), useUpdateRoofSystemComponent(roofSystemId));
-  const remove = useDeleteRoofSystemComponent(roofSystemId);
+  const actions = listActionsWith(
+    useCreateRoofSystemComponent(roofSystemId),
+    useUpdateRoofSystemComponent(roofSystemId),
+    useDeleteRoofSystemComponent(roofSystemId),
+  );
   return (
     <SubSection<RoofSystemComponent, typeof RoofSystemComponentInputSchema>
       title="Components"
@@ -177,8 +180,7 @@ function RoofSystemComponents({ roofSystemId }: { roofSystemId: number }) {
       fields={(component) => componentFields(component, formulas.data ?? [])}
       defaults={{ number: 1, per: 1, unit: "Off" }}
       extraValues={{ roofSystemId }}
-      onSave={(component, values) => save(component?.id ?? null, values)}
-      onDelete={(component) => remove.mutateAsync(component.id)}
+      {...actions}
     />
   );
 }

@@ -31,7 +31,7 @@ import { useSolarSystem } from "../api/solar-systems/get-solar-system";
 import { useSolarSystems } from "../api/solar-systems/get-solar-systems";
 import { useUpdateSolarSystem } from "../api/solar-systems/update-solar-system";
 import { codeAndName } from "../lib/options";
-import { saveWith } from "../lib/save-entity";
+import { listActionsWith } from "../lib/save-entity";
 import { DataList } from "./data-list";
 import { DialogListTab } from "./dialog-list-tab";
 import { EditPageFrame, type EditPageProps, Section } from "./edit-frame";
@@ -106,8 +106,7 @@ const solarFields = (type: number): FieldConfig<SolarComponentInput>[] => {
 export function SolarTab() {
   const [type, setType] = useState<number>(SOLAR_COMPONENT_TYPES.panel);
   const components = useSolarComponents(type);
-  const save = saveWith(useCreateSolarComponent(), useUpdateSolarComponent());
-  const remove = useDeleteSolarComponent();
+  const actions = listActionsWith(useCreateSolarComponent(), useUpdateSolarComponent(), useDeleteSolarComponent());
   return (
     <div className="space-y-4">
       <div role="tablist" aria-label="Solar component types" className="flex flex-wrap gap-1">
@@ -150,8 +149,7 @@ export function SolarTab() {
         schema={SolarComponentInputSchema}
         fields={solarFields(type)}
         extraValues={{ type }}
-        onSave={(item, values) => save(item?.id ?? null, values)}
-        onDelete={(row) => remove.mutateAsync(row.id)}
+        {...actions}
       />
     </div>
   );

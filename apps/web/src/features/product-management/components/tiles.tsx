@@ -49,7 +49,7 @@ import { useTilePage } from "../api/tiles/get-tile-page";
 import { useTiles } from "../api/tiles/get-tiles";
 import { useUpdateTile } from "../api/tiles/update-tile";
 import { colourOptions, idNameOptions, sameValueOptions } from "../lib/options";
-import { saveWith } from "../lib/save-entity";
+import { listActionsWith, saveWith } from "../lib/save-entity";
 import { EditFormPage, type EditPageProps } from "./edit-frame";
 import type { FieldConfig } from "./entity-form";
 import { PageListTab } from "./page-list-tab";
@@ -197,8 +197,11 @@ function TileSections({ data }: { data: TileProductManagement }) {
 
 function TileColourMappings({ tileId, rows }: { tileId: number; rows: readonly TileColour[] }) {
   const colours = useColours();
-  const save = saveWith(useCreateTileColour(tileId), useUpdateTileColour(tileId));
-  const remove = useDeleteTileColour(tileId);
+  const actions = listActionsWith(
+    useCreateTileColour(tileId),
+    useUpdateTileColour(tileId),
+    useDeleteTileColour(tileId),
+  );
   const fields: FieldConfig<TileColourInput>[] = [
     { name: "colourId", label: "Colour", kind: "select", required: true, options: colourOptions(colours.data ?? []) },
     { name: "isValidHere", label: "Is Valid Here", kind: "checkbox" },
@@ -218,16 +221,18 @@ function TileColourMappings({ tileId, rows }: { tileId: number; rows: readonly T
       fields={fields}
       defaults={{ isValidHere: true }}
       extraValues={{ tileId }}
-      onSave={(item, values) => save(item?.id ?? null, values)}
-      onDelete={(item) => remove.mutateAsync(item.id)}
+      {...actions}
     />
   );
 }
 
 function HeadlapRules({ tileId, rows }: { tileId: number; rows: readonly HeadlapRule[] }) {
   const finishes = useFinishes();
-  const save = saveWith(useCreateHeadlapRule(tileId), useUpdateHeadlapRule(tileId));
-  const remove = useDeleteHeadlapRule(tileId);
+  const actions = listActionsWith(
+    useCreateHeadlapRule(tileId),
+    useUpdateHeadlapRule(tileId),
+    useDeleteHeadlapRule(tileId),
+  );
   const fields: FieldConfig<HeadlapRuleInput>[] = [
     { name: "minRafter", label: "Min Rafter", kind: "number", required: true },
     { name: "maxRafter", label: "Max Rafter", kind: "number", required: true },
@@ -254,8 +259,7 @@ function HeadlapRules({ tileId, rows }: { tileId: number; rows: readonly Headlap
       schema={HeadlapRuleInputSchema}
       fields={fields}
       extraValues={{ tileId }}
-      onSave={(item, values) => save(item?.id ?? null, values)}
-      onDelete={(item) => remove.mutateAsync(item.id)}
+      {...actions}
     />
   );
 }
@@ -309,8 +313,11 @@ function FixingComponents({ tileId, rows }: { tileId: number; rows: readonly Til
 
 function SolarEdgeComponents({ tileId, rows }: { tileId: number; rows: readonly SolarEdgeComponent[] }) {
   const formulas = useFormulas();
-  const save = saveWith(useCreateSolarEdgeComponent(tileId), useUpdateSolarEdgeComponent(tileId));
-  const remove = useDeleteSolarEdgeComponent(tileId);
+  const actions = listActionsWith(
+    useCreateSolarEdgeComponent(tileId),
+    useUpdateSolarEdgeComponent(tileId),
+    useDeleteSolarEdgeComponent(tileId),
+  );
   return (
     <SubSection<SolarEdgeComponent, typeof SolarEdgeComponentInputSchema>
       title="Solar Edge Components"
@@ -345,8 +352,7 @@ function SolarEdgeComponents({ tileId, rows }: { tileId: number; rows: readonly 
         },
       ]}
       extraValues={{ tileId }}
-      onSave={(item, values) => save(item?.id ?? null, values)}
-      onDelete={(item) => remove.mutateAsync(item.id)}
+      {...actions}
     />
   );
 }
