@@ -122,13 +122,19 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-export const PROJECT_SORT_FIELDS = [
+/** The list's text filters (spec 02 §3), typed into the column headers' filter row. */
+export const PROJECT_TEXT_FILTERS = [
   "referenceNumber",
   "name",
   "customerName",
   "projectOwner",
   "projectCategory",
   "siteAddress",
+] as const;
+export type ProjectTextFilter = (typeof PROJECT_TEXT_FILTERS)[number];
+
+export const PROJECT_SORT_FIELDS = [
+  ...PROJECT_TEXT_FILTERS,
   "postCode",
   "projectStatus",
   "projectedEndDate",
@@ -160,12 +166,10 @@ export const ProjectsQuerySchema = PagingQuerySchema.extend({
     .trim()
     .optional()
     .transform((value) => PROJECT_SORT_FIELDS.find((field) => field.toLowerCase() === value?.toLowerCase())),
-  referenceNumber: filterText,
-  name: filterText,
-  customerName: filterText,
-  projectOwner: filterText,
-  projectCategory: filterText,
-  siteAddress: filterText,
+  ...(Object.fromEntries(PROJECT_TEXT_FILTERS.map((field) => [field, filterText])) as Record<
+    ProjectTextFilter,
+    typeof filterText
+  >),
   from: queryDate,
   to: queryDate,
   statuses: statusIds,

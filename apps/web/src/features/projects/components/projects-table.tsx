@@ -2,10 +2,12 @@ import {
   FILTER_DEBOUNCE_MS,
   FIRST_PAGE,
   PROJECT_MESSAGES,
+  PROJECT_TEXT_FILTERS,
   PROJECTS_DEFAULT_PAGE_SIZE,
   PROJECTS_DEFAULT_SORT_BY,
   PROJECTS_PAGE_SIZES,
   type Project,
+  type ProjectTextFilter,
   SORT_ORDER,
   ukDateToIso,
 } from "@portal/contracts";
@@ -27,25 +29,15 @@ import type { ProjectRole } from "../hooks/use-project-role";
 import { LazyStatusFilter } from "./lazy-status-filter";
 import { ProjectStatusBadge } from "./project-status-badge";
 
-/** The text filters of the list (spec 02 §3), typed into the column headers' filter row. */
-const TEXT_FILTERS = [
-  "referenceNumber",
-  "name",
-  "customerName",
-  "projectOwner",
-  "projectCategory",
-  "siteAddress",
-] as const;
-type TextFilter = (typeof TEXT_FILTERS)[number];
-type TextFilters = Record<TextFilter, string>;
-const noTextFilters: TextFilters = textInputValues({}, TEXT_FILTERS);
+type TextFilters = Record<ProjectTextFilter, string>;
+const noTextFilters: TextFilters = textInputValues({}, PROJECT_TEXT_FILTERS);
 
 /** ReferenceNumber ascending, order 1 (spec 02 §9). */
 const defaultSort: ListSort = { sortBy: PROJECTS_DEFAULT_SORT_BY, sortOrder: SORT_ORDER.ascending };
 
 interface ColumnSpec extends DataColumn<Project> {
   /** The list filter typed under this header, if any. */
-  filter?: TextFilter;
+  filter?: ProjectTextFilter;
   /** Hidden from public and anonymous users (spec 02 §2). */
   staffOnly?: boolean;
 }
@@ -185,7 +177,7 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
   const setPage = (page: number) => setPaging({ page, filterKey });
 
   const params: ProjectsListParams = { pageNumber, pageSize, ...sort };
-  for (const key of TEXT_FILTERS) {
+  for (const key of PROJECT_TEXT_FILTERS) {
     const value = textFilters[key].trim();
     if (value !== "") params[key] = value;
   }
