@@ -5,6 +5,7 @@
  */
 import { DIAGNOSTICS_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useId } from "react";
+import { ResultTable } from "./result-table";
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -113,39 +114,24 @@ export function RecordTable({
   const shown =
     columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))].map((key) => ({ key, label: undefined }));
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {shown.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className="px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
-              >
-                {column.label ?? labelOf(column.key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: diagnostic rows carry no id; their order is the calculation's
-            <tr key={index}>
-              {shown.map((column) => {
-                const value = "value" in column && column.value ? column.value(row) : row[column.key];
-                return (
-                  <td key={column.key} className="px-3 py-1.5 align-top tabular-nums">
-                    {formatScalar(value)}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResultTable
+      caption={caption}
+      columns={shown.map((column) => ({ key: column.key, label: column.label ?? labelOf(column.key) }))}
+    >
+      {rows.map((row, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: diagnostic rows carry no id; their order is the calculation's
+        <tr key={index}>
+          {shown.map((column) => {
+            const value = "value" in column && column.value ? column.value(row) : row[column.key];
+            return (
+              <td key={column.key} className="px-3 py-1.5 align-top tabular-nums">
+                {formatScalar(value)}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </ResultTable>
   );
 }
 

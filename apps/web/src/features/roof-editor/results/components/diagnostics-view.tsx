@@ -39,6 +39,37 @@ function OtherValues({ data, shown }: { data: JsonObject; shown: readonly string
   );
 }
 
+/** A titled table of records, left out when there are none. */
+function RecordsSection({
+  title,
+  caption = title,
+  rows,
+  level,
+}: {
+  title: string;
+  caption?: string;
+  rows: JsonObject[];
+  level?: 3 | 4;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <DiagnosticSection title={title} level={level}>
+      <RecordTable caption={caption} rows={rows} />
+    </DiagnosticSection>
+  );
+}
+
+/** What the calculation was given, one titled value per input. */
+function InputsSection({ inputs }: { inputs: JsonObject }) {
+  return (
+    <DiagnosticSection title={DIAGNOSTICS_TEXT.inputs}>
+      {Object.entries(inputs).map(([key, value]) => (
+        <ValueView key={key} title={labelOf(key)} value={value} />
+      ))}
+    </DiagnosticSection>
+  );
+}
+
 interface TraceNode {
   title: string;
   reference: string;
@@ -71,21 +102,24 @@ function TraceView({ value }: { value: Json | undefined }) {
         {trace.reference ? <span className="font-normal text-slate-500"> ({trace.reference})</span> : null}
       </summary>
       <div className="mt-2 space-y-3">
-        {trace.inputs.length > 0 ? (
-          <DiagnosticSection title={DIAGNOSTICS_TEXT.traceInputs} level={4}>
-            <RecordTable caption={`${trace.title}: ${DIAGNOSTICS_TEXT.traceInputs}`} rows={trace.inputs} />
-          </DiagnosticSection>
-        ) : null}
-        {trace.steps.length > 0 ? (
-          <DiagnosticSection title={DIAGNOSTICS_TEXT.traceSteps} level={4}>
-            <RecordTable caption={`${trace.title}: ${DIAGNOSTICS_TEXT.traceSteps}`} rows={trace.steps} />
-          </DiagnosticSection>
-        ) : null}
-        {trace.decisions.length > 0 ? (
-          <DiagnosticSection title={DIAGNOSTICS_TEXT.traceDecisions} level={4}>
-            <RecordTable caption={`${trace.title}: ${DIAGNOSTICS_TEXT.traceDecisions}`} rows={trace.decisions} />
-          </DiagnosticSection>
-        ) : null}
+        <RecordsSection
+          title={DIAGNOSTICS_TEXT.traceInputs}
+          caption={`${trace.title}: ${DIAGNOSTICS_TEXT.traceInputs}`}
+          rows={trace.inputs}
+          level={4}
+        />
+        <RecordsSection
+          title={DIAGNOSTICS_TEXT.traceSteps}
+          caption={`${trace.title}: ${DIAGNOSTICS_TEXT.traceSteps}`}
+          rows={trace.steps}
+          level={4}
+        />
+        <RecordsSection
+          title={DIAGNOSTICS_TEXT.traceDecisions}
+          caption={`${trace.title}: ${DIAGNOSTICS_TEXT.traceDecisions}`}
+          rows={trace.decisions}
+          level={4}
+        />
         {trace.sections.map((section, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: trace sections carry no id; their order is the calculation's
           <TraceView key={index} value={section} />
@@ -120,11 +154,7 @@ function FixingDiagnostics({ data }: { data: JsonObject }) {
   const chosen = ["status", "headlap", "settingOut", "batten", "underlay", "counterBattens", "courseFixingRule"];
   return (
     <div className="space-y-6">
-      <DiagnosticSection title={DIAGNOSTICS_TEXT.inputs}>
-        {Object.entries(inputs).map(([key, value]) => (
-          <ValueView key={key} title={labelOf(key)} value={value} />
-        ))}
-      </DiagnosticSection>
+      <InputsSection inputs={inputs} />
       <DiagnosticSection title={DIAGNOSTICS_TEXT.siteWind}>
         <ValueView title={DIAGNOSTICS_TEXT.peakVelocityPressure} value={wind.peakVelocityPressure} />
         <DiagnosticSection title={DIAGNOSTICS_TEXT.windZones} level={4}>
@@ -137,11 +167,7 @@ function FixingDiagnostics({ data }: { data: JsonObject }) {
           ) : null}
         </DiagnosticSection>
       </DiagnosticSection>
-      {recordsOf(data.loadFactors).length > 0 ? (
-        <DiagnosticSection title={DIAGNOSTICS_TEXT.loadFactors}>
-          <RecordTable caption={DIAGNOSTICS_TEXT.loadFactors} rows={recordsOf(data.loadFactors)} />
-        </DiagnosticSection>
-      ) : null}
+      <RecordsSection title={DIAGNOSTICS_TEXT.loadFactors} rows={recordsOf(data.loadFactors)} />
       {areas.length > 0 ? (
         <DiagnosticSection title={DIAGNOSTICS_TEXT.pressures}>
           <RecordTable caption={DIAGNOSTICS_TEXT.pressures} rows={areas} columns={AREA_COLUMNS} />
@@ -188,25 +214,13 @@ function EstimateDiagnostics({ data }: { data: JsonObject }) {
   const estimate = isObject(data.estimate) ? data.estimate : {};
   return (
     <div className="space-y-6">
-      <DiagnosticSection title={DIAGNOSTICS_TEXT.inputs}>
-        {Object.entries(inputs).map(([key, value]) => (
-          <ValueView key={key} title={labelOf(key)} value={value} />
-        ))}
-      </DiagnosticSection>
+      <InputsSection inputs={inputs} />
       <DiagnosticSection title={DIAGNOSTICS_TEXT.estimate}>
         <DiagnosticSection title={DIAGNOSTICS_TEXT.estimateSummary} level={4}>
           <KeyValueTable caption={DIAGNOSTICS_TEXT.estimateSummary} entries={scalarEntries(estimate)} />
         </DiagnosticSection>
-        {recordsOf(estimate.slopes).length > 0 ? (
-          <DiagnosticSection title={DIAGNOSTICS_TEXT.estimateSlopes} level={4}>
-            <RecordTable caption={DIAGNOSTICS_TEXT.estimateSlopes} rows={recordsOf(estimate.slopes)} />
-          </DiagnosticSection>
-        ) : null}
-        {recordsOf(estimate.lines).length > 0 ? (
-          <DiagnosticSection title={DIAGNOSTICS_TEXT.estimateLines} level={4}>
-            <RecordTable caption={DIAGNOSTICS_TEXT.estimateLines} rows={recordsOf(estimate.lines)} />
-          </DiagnosticSection>
-        ) : null}
+        <RecordsSection title={DIAGNOSTICS_TEXT.estimateSlopes} rows={recordsOf(estimate.slopes)} level={4} />
+        <RecordsSection title={DIAGNOSTICS_TEXT.estimateLines} rows={recordsOf(estimate.lines)} level={4} />
       </DiagnosticSection>
       <OtherValues data={data} shown={["inputs", "estimate"]} />
     </div>

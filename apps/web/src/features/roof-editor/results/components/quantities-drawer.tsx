@@ -11,6 +11,7 @@ import { useUpdateEstimateItem } from "../api/update-estimate-item";
 import { useIsStaff } from "../hooks/use-is-staff";
 import { useRecalculation } from "../hooks/use-recalculation";
 import { ConfirmRecalculationDialog } from "./confirm-recalculation-dialog";
+import { ResultTable } from "./result-table";
 import { SideDrawer } from "./side-drawer";
 
 export interface QuantitiesDrawerProps {
@@ -105,46 +106,28 @@ function QuantityGroup({
       <h3 id={headingId} className="mb-2 font-semibold text-slate-900">
         {name}
       </h3>
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">{QUANTITIES_TEXT.groupCaption(name)}</caption>
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <th
-                  key={header}
-                  scope="col"
-                  className="px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
-                >
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td className="px-3 py-2 font-medium text-slate-900">{item.code}</td>
-                <td className="px-3 py-2">{item.description}</td>
-                <td className="px-3 py-2">{item.unit}</td>
-                <td className="px-3 py-2 tabular-nums">
-                  {isStaff ? (
-                    <QuantityInput key={`${item.id}:${item.quantity}`} roofId={roofId} item={item} />
-                  ) : (
-                    item.quantity
-                  )}
-                  {item.isEdited ? (
-                    <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-                      {QUANTITIES_TEXT.edited}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2 tabular-nums">{item.packQuantity ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResultTable caption={QUANTITIES_TEXT.groupCaption(name)} columns={headers}>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td className="px-3 py-2 font-medium text-slate-900">{item.code}</td>
+            <td className="px-3 py-2">{item.description}</td>
+            <td className="px-3 py-2">{item.unit}</td>
+            <td className="px-3 py-2 tabular-nums">
+              {isStaff ? (
+                <QuantityInput key={`${item.id}:${item.quantity}`} roofId={roofId} item={item} />
+              ) : (
+                item.quantity
+              )}
+              {item.isEdited ? (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                  {QUANTITIES_TEXT.edited}
+                </span>
+              ) : null}
+            </td>
+            <td className="px-3 py-2 tabular-nums">{item.packQuantity ?? "—"}</td>
+          </tr>
+        ))}
+      </ResultTable>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useProjectSite } from "../api/get-project-site";
 import { useUpdateProjectSite } from "../api/update-project-site";
 import { useRecalculation } from "../hooks/use-recalculation";
 import { ConfirmRecalculationDialog } from "./confirm-recalculation-dialog";
+import { ResultTable } from "./result-table";
 import { type ClearableSiteField, SiteForm } from "./site-form";
 
 export interface SitePanelProps {
@@ -151,45 +152,28 @@ function SiteValues({ site }: { site: ProjectSiteData }) {
   return (
     <div className="space-y-4">
       {site.isIndicative ? <Alert tone="info">{SITE_PANEL_TEXT.indicativeResult}</Alert> : null}
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">{SITE_PANEL_TEXT.tableCaption}</caption>
-          <thead>
-            <tr>
-              {[SITE_PANEL_TEXT.item, SITE_PANEL_TEXT.value, SITE_PANEL_TEXT.source, SITE_PANEL_TEXT.details].map(
-                (header) => (
-                  <th
-                    key={header}
-                    scope="col"
-                    className="px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
-                  >
-                    {header}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rowsOf(site).map((row) => (
-              <tr key={row.item}>
-                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                  {row.item}
-                </th>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.value}</td>
-                <td className="px-3 py-2">
-                  <span className="whitespace-nowrap">{row.source}</span>
-                  {row.needsConfirmation ? (
-                    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
-                      {SITE_PANEL_TEXT.toConfirm}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2 text-xs text-slate-600">{row.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResultTable
+        caption={SITE_PANEL_TEXT.tableCaption}
+        columns={[SITE_PANEL_TEXT.item, SITE_PANEL_TEXT.value, SITE_PANEL_TEXT.source, SITE_PANEL_TEXT.details]}
+      >
+        {rowsOf(site).map((row) => (
+          <tr key={row.item}>
+            <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+              {row.item}
+            </th>
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.value}</td>
+            <td className="px-3 py-2">
+              <span className="whitespace-nowrap">{row.source}</span>
+              {row.needsConfirmation ? (
+                <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                  {SITE_PANEL_TEXT.toConfirm}
+                </span>
+              ) : null}
+            </td>
+            <td className="px-3 py-2 text-xs text-slate-600">{row.detail}</td>
+          </tr>
+        ))}
+      </ResultTable>
       {site.notes.length > 0 ? (
         <div>
           <h3 className="font-semibold text-slate-900">{SITE_PANEL_TEXT.notes}</h3>

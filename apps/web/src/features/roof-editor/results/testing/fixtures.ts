@@ -12,20 +12,41 @@ const area = (overrides: Partial<ZoneFixing> & Pick<ZoneFixing, "name" | "kind" 
   ...overrides,
 });
 
+/** Zone G's uplift, taken by a nail and a clip: the perimeter band's and the verge strip's. */
+const NAIL_AND_CLIP_IN_ZONE_G = {
+  zones: "G (θ = 90°)",
+  designUpliftPa: 1793,
+  capacityPa: 4691,
+  fixing: "1 nail + clip",
+  nailsPerTile: 1,
+  clipsPerTile: 1,
+} satisfies Partial<ZoneFixing>;
+
 const perimeter = (overrides: Partial<ZoneFixing> = {}) =>
   area({
     name: "Perimeter tiles (eaves, top course, verges, abutments, each side of hips and valleys)",
     kind: "perimeter",
     dimensions: "one tile wide along every edge",
-    zones: "G (θ = 90°)",
-    designUpliftPa: 1793,
-    capacityPa: 4691,
-    fixing: "1 nail + clip",
-    nailsPerTile: 1,
-    clipsPerTile: 1,
+    ...NAIL_AND_CLIP_IN_ZONE_G,
     minimumRule: "every single-lap tile mechanically fixed; perimeter tiles at least two fixings",
     ...overrides,
   });
+
+/** The band of tiles away from every edge, fixed with one nail. */
+const generalArea = ({ dimensions, zones }: Pick<ZoneFixing, "dimensions" | "zones">) =>
+  area({
+    name: "General area",
+    kind: "general",
+    dimensions,
+    zones,
+    designUpliftPa: 448,
+    capacityPa: 539,
+    fixing: "1 nail",
+  });
+
+/** A local area of the duopitch below, fixed with two nails. */
+const twoNailLocalArea = ({ name, dimensions }: Pick<ZoneFixing, "name" | "dimensions">) =>
+  area({ name, kind: "local", dimensions, designUpliftPa: 1076, capacityPa: 1134, fixing: "2 nails", nailsPerTile: 2 });
 
 /** A 12 m × 8 m duopitch at 35°, its bands as the calculation describes them. */
 export function duopitchResult(overrides: Partial<RoofFixingResult> = {}): RoofFixingResult {
@@ -44,49 +65,21 @@ export function duopitchResult(overrides: Partial<RoofFixingResult> = {}): RoofF
         name: "Verge local area (gable strip e/10)",
         kind: "local",
         dimensions: "0–0.8 m from each verge, 0–4.88 m up the slope",
-        zones: "G (θ = 90°)",
-        designUpliftPa: 1793,
-        capacityPa: 4691,
-        fixing: "1 nail + clip",
-        nailsPerTile: 1,
-        clipsPerTile: 1,
+        ...NAIL_AND_CLIP_IN_ZONE_G,
       }),
-      area({
+      twoNailLocalArea({
         name: "Eaves local area (strip e/10)",
-        kind: "local",
         dimensions: "0.8–6 m from each verge, 0–1.46 m up the slope",
-        designUpliftPa: 1076,
-        capacityPa: 1134,
-        fixing: "2 nails",
-        nailsPerTile: 2,
       }),
-      area({
+      twoNailLocalArea({
         name: "Ridge local area (strip e/10)",
-        kind: "local",
         dimensions: "0.8–6 m from each verge, 3.42–4.88 m up the slope",
-        designUpliftPa: 1076,
-        capacityPa: 1134,
-        fixing: "2 nails",
-        nailsPerTile: 2,
       }),
-      area({
+      twoNailLocalArea({
         name: "Gable end local area (e/10 to e/2)",
-        kind: "local",
         dimensions: "0.8–4 m from each verge, 1.46–3.42 m up the slope",
-        designUpliftPa: 1076,
-        capacityPa: 1134,
-        fixing: "2 nails",
-        nailsPerTile: 2,
       }),
-      area({
-        name: "General area",
-        kind: "general",
-        dimensions: "4–6 m from each verge, 1.46–3.42 m up the slope",
-        zones: "I (θ = 90°)",
-        designUpliftPa: 448,
-        capacityPa: 539,
-        fixing: "1 nail",
-      }),
+      generalArea({ dimensions: "4–6 m from each verge, 1.46–3.42 m up the slope", zones: "I (θ = 90°)" }),
     ],
     assumptions: ["γQ = 1.5: partial factor on the wind (variable) action"],
     ...overrides,
@@ -116,15 +109,7 @@ export function hippedResult(overrides: Partial<RoofFixingResult> = {}): RoofFix
         nailsPerTile: 0,
         clipsPerTile: 1,
       }),
-      area({
-        name: "General area",
-        kind: "general",
-        dimensions: "1.2–6 m from each verge, 1.46–3.42 m up the slope",
-        zones: "I (θ = 0°)",
-        designUpliftPa: 448,
-        capacityPa: 539,
-        fixing: "1 nail",
-      }),
+      generalArea({ dimensions: "1.2–6 m from each verge, 1.46–3.42 m up the slope", zones: "I (θ = 0°)" }),
     ],
     ...overrides,
   });
