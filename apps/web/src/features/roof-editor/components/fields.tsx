@@ -10,6 +10,17 @@ type TextValuedField = {
   [Field in RoofEditorField]: RoofEditorValues[Field] extends string ? Field : never;
 }[RoofEditorField];
 
+/**
+ * A field of the roof editor's form with what its input shows of it: its name, the element to focus, its value
+ * and its error.
+ */
+function useRoofField(name: TextValuedField) {
+  const { form, autosave } = useRoofEditor();
+  const { field, fieldState } = useController({ name, control: form.control });
+  const shown = { name: field.name, ref: field.ref, value: field.value, error: fieldState.error?.message };
+  return { form, autosave, field, shown };
+}
+
 export interface RoofNumberFieldProps {
   name: TextValuedField;
   label: string;
@@ -22,18 +33,14 @@ export interface RoofNumberFieldProps {
 
 /** A number typed as text; saved when the user leaves the field having changed it (spec 03 §4). */
 export function RoofNumberField({ name, label, onValueChange, footer, disabled, className }: RoofNumberFieldProps) {
-  const { form, autosave } = useRoofEditor();
-  const { field, fieldState } = useController({ name, control: form.control });
+  const { autosave, field, shown } = useRoofField(name);
   const hasChanged = useRef(false);
   return (
     <div className={className}>
       <NumericInput
         label={label}
-        name={field.name}
-        ref={field.ref}
-        value={field.value}
+        {...shown}
         disabled={disabled}
-        error={fieldState.error?.message}
         onChange={(value) => {
           hasChanged.current = true;
           autosave.markEdited(name);
@@ -73,19 +80,15 @@ export function RoofSelectField({
   onChoose,
   className,
 }: RoofSelectFieldProps) {
-  const { form, autosave } = useRoofEditor();
-  const { field, fieldState } = useController({ name, control: form.control });
+  const { form, autosave, field, shown } = useRoofField(name);
   return (
     <SelectField
       label={label}
-      name={field.name}
-      ref={field.ref}
-      value={field.value}
+      {...shown}
       options={options}
       placeholder={placeholder}
       disabled={disabled}
       containerClassName={className}
-      error={fieldState.error?.message}
       onBlur={field.onBlur}
       onChange={(event) => {
         const value = event.target.value;
