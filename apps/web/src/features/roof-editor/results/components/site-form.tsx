@@ -9,7 +9,7 @@ import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { NumericInput } from "@/components/ui/form/numeric-input";
-import { SelectField } from "@/components/ui/form/select-field";
+import { SelectField, type SelectOption } from "@/components/ui/form/select-field";
 import { useContractForm } from "@/lib/forms/use-contract-form";
 
 /** What the Site form holds: text as typed, '' for 'from the dataset'. */
@@ -80,6 +80,40 @@ export function SiteForm({ inputs, isSaving, save, clear }: SiteFormProps) {
         {SITE_PANEL_TEXT.useDatasetValue}
       </Button>
     );
+  /** A value typed as a number, blank for the dataset's. */
+  const numberValue = (name: "altitude" | "distanceInsideTown", label: string) => (
+    <div>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <NumericInput
+            label={label}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            error={errors[name]?.message}
+            placeholder={SITE_PANEL_TEXT.fromDataset}
+          />
+        )}
+      />
+      {datasetButton(name, label)}
+    </div>
+  );
+  /** A value chosen from a list, its placeholder standing for the dataset's. */
+  const choiceValue = (name: "terrain" | "hasSignificantOrography", label: string, options: SelectOption[]) => (
+    <div>
+      <SelectField
+        label={label}
+        placeholder={SITE_PANEL_TEXT.fromDataset}
+        options={options}
+        error={errors[name]?.message}
+        {...register(name)}
+      />
+      {datasetButton(name, label)}
+    </div>
+  );
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label={SITE_PANEL_TEXT.formTitle}>
@@ -88,68 +122,16 @@ export function SiteForm({ inputs, isSaving, save, clear }: SiteFormProps) {
         <p className="text-sm text-slate-600">{SITE_PANEL_TEXT.formIntro}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Controller
-            control={control}
-            name="altitude"
-            render={({ field }) => (
-              <NumericInput
-                label={SITE_PANEL_TEXT.altitudeLabel}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                error={errors.altitude?.message}
-                placeholder={SITE_PANEL_TEXT.fromDataset}
-              />
-            )}
-          />
-          {datasetButton("altitude", SITE_PANEL_TEXT.altitudeLabel)}
-        </div>
-        <div>
-          <SelectField
-            label={SITE_PANEL_TEXT.terrainLabel}
-            placeholder={SITE_PANEL_TEXT.fromDataset}
-            options={[
-              { value: "country", label: SITE_PANEL_TEXT.terrainCountry },
-              { value: "town", label: SITE_PANEL_TEXT.terrainTown },
-            ]}
-            error={errors.terrain?.message}
-            {...register("terrain")}
-          />
-          {datasetButton("terrain", SITE_PANEL_TEXT.terrainLabel)}
-        </div>
-        <div>
-          <Controller
-            control={control}
-            name="distanceInsideTown"
-            render={({ field }) => (
-              <NumericInput
-                label={SITE_PANEL_TEXT.distanceInsideTownLabel}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                error={errors.distanceInsideTown?.message}
-                placeholder={SITE_PANEL_TEXT.fromDataset}
-              />
-            )}
-          />
-          {datasetButton("distanceInsideTown", SITE_PANEL_TEXT.distanceInsideTownLabel)}
-        </div>
-        <div>
-          <SelectField
-            label={SITE_PANEL_TEXT.orographyLabel}
-            placeholder={SITE_PANEL_TEXT.fromDataset}
-            options={[
-              { value: "yes", label: SITE_PANEL_TEXT.yes },
-              { value: "no", label: SITE_PANEL_TEXT.no },
-            ]}
-            error={errors.hasSignificantOrography?.message}
-            {...register("hasSignificantOrography")}
-          />
-          {datasetButton("hasSignificantOrography", SITE_PANEL_TEXT.orographyLabel)}
-        </div>
+        {numberValue("altitude", SITE_PANEL_TEXT.altitudeLabel)}
+        {choiceValue("terrain", SITE_PANEL_TEXT.terrainLabel, [
+          { value: "country", label: SITE_PANEL_TEXT.terrainCountry },
+          { value: "town", label: SITE_PANEL_TEXT.terrainTown },
+        ])}
+        {numberValue("distanceInsideTown", SITE_PANEL_TEXT.distanceInsideTownLabel)}
+        {choiceValue("hasSignificantOrography", SITE_PANEL_TEXT.orographyLabel, [
+          { value: "yes", label: SITE_PANEL_TEXT.yes },
+          { value: "no", label: SITE_PANEL_TEXT.no },
+        ])}
       </div>
       <div className="flex justify-end">
         <Button type="submit" isLoading={isSaving}>
