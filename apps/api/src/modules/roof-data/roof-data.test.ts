@@ -6,11 +6,17 @@ import {
   VERSION_MESSAGES,
 } from "@portal/contracts";
 import { calculateRoof, type RoofCalculationInput } from "@portal/engine";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import {
+  completeRoof as completeRoofWith,
+  DUOPITCH_FIXING,
+  findRoofProducts,
+  type RoofProducts,
+} from "../../../test/complete-roof.js";
 import { createPlot, createProject, createRoof, signInAs } from "../../../test/factories.js";
-import { productComponents, tileColours, tiles } from "../../db/schema/index.js";
+import { tiles } from "../../db/schema/index.js";
 import { cloneRoof } from "../cloning/clone-tables.js";
 
 let t: TestApp;
@@ -18,8 +24,8 @@ let owner: Awaited<ReturnType<typeof signInAs>>;
 let stranger: Awaited<ReturnType<typeof signInAs>>;
 let staff: string;
 let project: { id: number };
-let tile: { id: number; code: string; colourId: number };
-let underlayId: number;
+let products: RoofProducts;
+let tile: RoofProducts["tile"];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -27,19 +33,8 @@ beforeAll(async () => {
   stranger = await signInAs(t, ROLES.user);
   staff = (await signInAs(t, ROLES.tasUser)).authToken;
   project = await createProject(t, owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
-  const [row] = await t.ctx.db.select().from(tiles).where(eq(tiles.code, "CT-FLAT-420"));
-  const [colour] = await t.ctx.db
-    .select()
-    .from(tileColours)
-    .where(and(eq(tileColours.tileId, row?.id ?? 0), eq(tileColours.isValidHere, true)));
-  if (!row || !colour) throw new Error("the seeded catalogue has no CT-FLAT-420 tile with a colour");
-  tile = { id: row.id, code: row.code, colourId: colour.colourId };
-  const [underlay] = await t.ctx.db
-    .select()
-    .from(productComponents)
-    .where(isNotNull(productComponents.underlayPerArea));
-  if (!underlay) throw new Error("the seeded catalogue has no underlay");
-  underlayId = underlay.id;
+  products = await findRoofProducts(t);
+  tile = products.tile;
 });
 afterAll(async () => {
   await t.close();
@@ -55,16 +50,8 @@ async function newRoof() {
   return createRoof(t, await createPlot(t, project));
 }
 
-const duopitch = { roofTypeId: 1, pitch: 35, heightToEave: 5, roofSpan: 8, buildingLength: 10, rafterCentres: 600 };
-
 /** A roof filled in as a user would: fixing data, then tile and colour. */
-async function completeRoof(roofId: number) {
-  const fixing = await put("/roof-fixing", { roofId, version: 1, ...duopitch, underlayId });
-  expect(fixing.statusCode, fixing.body).toBe(200);
-  const tileDetails = await put("/roof-tile-details", { roofId, version: 1, tileId: tile.id, colourId: tile.colourId });
-  expect(tileDetails.statusCode, tileDetails.body).toBe(200);
-  return { fixing: fixing.json(), tileDetails: tileDetails.json() };
-}
+const completeRoof = (roofId: number) => completeRoofWith(t, owner.authToken, roofId, products);
 
 describe("roof sections", () => {
   it("starts every section empty at version 1, with every estimate value following the geometry", async () => {
@@ -103,7 +90,7 @@ describe("roof sections", () => {
 
   it("proposes the roof area and edge lengths from the dimensions until the user enters their own", async () => {
     const roof = await newRoof();
-    await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch });
+    await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING });
     // Duopitch 35°, span 8 m, length 10 m: rafter 4 / cos 35° = 4.8831 m; area 2 × 10 × 4.8831 = 97.66 m²;
     // eaves 2 × 10 m; each gable's verges 2 × 4.8831 = 9.77 m; ridge 10 m (worked by hand).
     expect((await get(`/roof-fixing/roof/${roof.id}`)).json().maxRafterLength).toBeCloseTo(4.8831, 4);
@@ -129,7 +116,7 @@ describe("roof sections", () => {
     expect(entered.json().calculatedFields).not.toContain("eave");
 
     // The calculated values follow the geometry; the entered one stays.
-    await put("/roof-fixing", { roofId: roof.id, version: 2, ...duopitch, buildingLength: 12 });
+    await put("/roof-fixing", { roofId: roof.id, version: 2, ...DUOPITCH_FIXING, buildingLength: 12 });
     expect((await get(`/roof-estimate/roof/${roof.id}`)).json()).toMatchObject({ eave: 21.5, duoRidge: 12 });
   });
 
@@ -141,17 +128,17 @@ describe("roof sections", () => {
     // Before the geometry is entered every valid tile is offered.
     expect(await offered()).toContain(plainTile?.id);
     // Plain tiles are laid from 35° (seeded rules; BS 5534 minimum for double-lap plain tiles).
-    await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch, pitch: 30 });
+    await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, pitch: 30 });
     expect(await offered()).not.toContain(plainTile?.id);
     expect(await offered()).toContain(tile.id);
-    await put("/roof-fixing", { roofId: roof.id, version: 2, ...duopitch, pitch: 40 });
+    await put("/roof-fixing", { roofId: roof.id, version: 2, ...DUOPITCH_FIXING, pitch: 40 });
     expect(await offered()).toContain(plainTile?.id);
     expect((await get(`/tiles/roof-selection/${roof.id}`, stranger.authToken)).statusCode).toBe(404);
   });
 
   it("refuses what the form refuses, with the same messages, and changes nothing", async () => {
     const roof = await newRoof();
-    const pitch = await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch, pitch: 12 });
+    const pitch = await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, pitch: 12 });
     expect(pitch.statusCode).toBe(400);
     expect(pitch.json().modelState).toEqual({ Pitch: ["Pitch must be greater than or equal to 12.5"] });
     const noType = await put("/roof-fixing", { roofId: roof.id, version: 1, pitch: 30 });
@@ -159,7 +146,7 @@ describe("roof sections", () => {
     const hipped = await put("/roof-fixing", {
       roofId: roof.id,
       version: 1,
-      ...duopitch,
+      ...DUOPITCH_FIXING,
       roofTypeId: 3,
       buildingLength: 6,
     });
@@ -181,8 +168,8 @@ describe("roof sections", () => {
 
   it("refuses a save made from an older version of the section with 409", async () => {
     const roof = await newRoof();
-    expect((await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch })).statusCode).toBe(200);
-    const stale = await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch, pitch: 40 });
+    expect((await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING })).statusCode).toBe(200);
+    const stale = await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, pitch: 40 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(VERSION_MESSAGES.changedElsewhere("roof"));
     expect((await get(`/roof-fixing/roof/${roof.id}`)).json()).toMatchObject({ version: 2, pitch: 35 });
@@ -191,13 +178,13 @@ describe("roof sections", () => {
   it("lets only staff override the windload variables, and keeps their override when others save", async () => {
     const roof = await newRoof();
     const override = { windloadVariablesOveriden: true, variableFu: 0.75, multiplyingFactor: 1 };
-    const byOwner = await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch, ...override });
+    const byOwner = await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, ...override });
     expect(byOwner.statusCode).toBe(403);
-    const byStaff = await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch, ...override }, staff);
+    const byStaff = await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, ...override }, staff);
     expect(byStaff.json()).toMatchObject({ windloadVariablesOveriden: true, variableFu: 0.75, multiplyingFactor: 1 });
-    const ownerSave = await put("/roof-fixing", { roofId: roof.id, version: 2, ...duopitch, pitch: 30 });
+    const ownerSave = await put("/roof-fixing", { roofId: roof.id, version: 2, ...DUOPITCH_FIXING, pitch: 30 });
     expect(ownerSave.json()).toMatchObject({ pitch: 30, windloadVariablesOveriden: true, variableFu: 0.75 });
-    const reset = await put("/roof-fixing", { roofId: roof.id, version: 3, ...duopitch }, staff);
+    const reset = await put("/roof-fixing", { roofId: roof.id, version: 3, ...DUOPITCH_FIXING }, staff);
     expect(reset.json()).toMatchObject({ windloadVariablesOveriden: false, variableFu: 0.9, multiplyingFactor: 0.9 });
   });
 
@@ -298,7 +285,7 @@ describe("the roof's answers", () => {
   it("keeps a save and leaves the roof without results when its project cannot be placed", async () => {
     const nowhere = await createProject(t, owner.user, { postCode: null, lat: null, long: null });
     const roof = await createRoof(t, await createPlot(t, nowhere));
-    const saved = await put("/roof-fixing", { roofId: roof.id, version: 1, ...duopitch });
+    const saved = await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING });
     expect(saved.statusCode, saved.body).toBe(200);
     const tileSaved = await put("/roof-tile-details", {
       roofId: roof.id,
@@ -454,7 +441,7 @@ describe("access", () => {
       expect((await t.request({ method: "GET", url: `/api/v1${url}` })).statusCode, url).toBe(401);
     }
     const writes: Array<[string, Record<string, unknown>]> = [
-      ["/roof-fixing", { roofId: roof.id, version: 2, ...duopitch, pitch: 45 }],
+      ["/roof-fixing", { roofId: roof.id, version: 2, ...DUOPITCH_FIXING, pitch: 45 }],
       ["/roof-tile-details", { roofId: roof.id, version: 2, tileId: tile.id, colourId: tile.colourId }],
       ["/roof-estimate", { roofId: roof.id, version: 1, eave: 1, calculatedFields: [] }],
       ["/roof-system", { roofId: roof.id, version: 1 }],

@@ -6,11 +6,12 @@ import {
   type RoofNbsClauses,
   VERSION_MESSAGES,
 } from "@portal/contracts";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { completeRoof as completeRoofWith, findRoofProducts, type RoofProducts } from "../../../test/complete-roof.js";
 import { createPlot, createProject, createRoof, signInAs } from "../../../test/factories.js";
-import { colours, nbsClauses, productComponents, tileColours, tiles } from "../../db/schema/index.js";
+import { nbsClauses } from "../../db/schema/index.js";
 import { cloneRoof } from "../cloning/clone-tables.js";
 
 let t: TestApp;
@@ -18,8 +19,7 @@ let owner: Awaited<ReturnType<typeof signInAs>>;
 let stranger: Awaited<ReturnType<typeof signInAs>>;
 let staff: string;
 let project: { id: number };
-let tile: { id: number; name: string; colourId: number; colour: string };
-let underlay: { id: number; name: string };
+let products: RoofProducts;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -27,21 +27,7 @@ beforeAll(async () => {
   stranger = await signInAs(t, ROLES.user);
   staff = (await signInAs(t, ROLES.tasUser)).authToken;
   project = await createProject(t, owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
-  // The seeded single-lap interlocking tile (work section H65) with a valid colour and an underlay.
-  const [row] = await t.ctx.db.select().from(tiles).where(eq(tiles.code, "CT-FLAT-420"));
-  const [colour] = await t.ctx.db
-    .select({ colourId: tileColours.colourId, description: colours.description })
-    .from(tileColours)
-    .innerJoin(colours, eq(colours.id, tileColours.colourId))
-    .where(and(eq(tileColours.tileId, row?.id ?? 0), eq(tileColours.isValidHere, true)));
-  if (!row || !colour) throw new Error("the seeded catalogue has no CT-FLAT-420 tile with a colour");
-  tile = { id: row.id, name: row.name, colourId: colour.colourId, colour: colour.description };
-  const [underlayRow] = await t.ctx.db
-    .select()
-    .from(productComponents)
-    .where(isNotNull(productComponents.underlayPerArea));
-  if (!underlayRow) throw new Error("the seeded catalogue has no underlay");
-  underlay = { id: underlayRow.id, name: underlayRow.name };
+  products = await findRoofProducts(t);
 });
 afterAll(async () => {
   await t.close();
@@ -57,14 +43,9 @@ async function newRoof() {
   return createRoof(t, await createPlot(t, project));
 }
 
-const duopitch = { roofTypeId: 1, pitch: 35, heightToEave: 5, roofSpan: 8, buildingLength: 10, rafterCentres: 600 };
-
 /** A roof filled in as a user would: fixing data, tile and colour, then a ridge system. */
 async function completeRoof(roofId: number) {
-  const fixing = await put("/roof-fixing", { roofId, version: 1, ...duopitch, underlayId: underlay.id });
-  expect(fixing.statusCode, fixing.body).toBe(200);
-  const tileDetails = await put("/roof-tile-details", { roofId, version: 1, tileId: tile.id, colourId: tile.colourId });
-  expect(tileDetails.statusCode, tileDetails.body).toBe(200);
+  await completeRoofWith(t, owner.authToken, roofId, products);
   const ridge = (await get(`/roof-system/options/${roofId}`))
     .json()
     .find((option: { edge: string; name: string }) => option.edge === "duoRidge");
@@ -111,10 +92,10 @@ describe("roof NBS clauses", () => {
 
     const clauses = clausesOf(body);
     const typesOfTiling = clauses.find((clause) => clause.number === 110);
-    expect(typesOfTiling?.text).toContain(tile.name);
-    expect(typesOfTiling?.text).toContain(`colour ${tile.colour}`);
+    expect(typesOfTiling?.text).toContain(products.tile.name);
+    expect(typesOfTiling?.text).toContain(`colour ${products.tile.colour}`);
     expect(typesOfTiling?.text).toContain("Pitch: 35°");
-    expect(typesOfTiling?.text).toContain(`Underlay: ${underlay.name}`);
+    expect(typesOfTiling?.text).toContain(`Underlay: ${products.underlay.name}`);
     expect(typesOfTiling?.text).toContain("rafters at 600 mm centres");
     // The roof is not counterbattened, and the clause says so.
     expect(typesOfTiling?.text).toContain("Counterbattens: None.");

@@ -1,0 +1,61 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { expect } from "vitest";
+import { colours, productComponents, tileColours, tiles } from "../src/db/schema/index.js";
+import type { TestApp } from "./build-app.js";
+
+/** A duopitch roof's fixing data: 35°, 8 m span, 10 m long, 5 m to the eaves, rafters at 600 mm centres. */
+export const DUOPITCH_FIXING = {
+  roofTypeId: 1,
+  pitch: 35,
+  heightToEave: 5,
+  roofSpan: 8,
+  buildingLength: 10,
+  rafterCentres: 600,
+};
+
+/**
+ * The seeded catalogue's single-lap interlocking tile (CT-FLAT-420, work section H65) with a colour valid here,
+ * and an underlay: what a completed roof is filled with.
+ */
+export async function findRoofProducts(testApp: TestApp) {
+  const { db } = testApp.ctx;
+  const [tile] = await db.select().from(tiles).where(eq(tiles.code, "CT-FLAT-420"));
+  const [colour] = await db
+    .select({ colourId: tileColours.colourId, description: colours.description })
+    .from(tileColours)
+    .innerJoin(colours, eq(colours.id, tileColours.colourId))
+    .where(and(eq(tileColours.tileId, tile?.id ?? 0), eq(tileColours.isValidHere, true)));
+  if (!tile || !colour) throw new Error("the seeded catalogue has no CT-FLAT-420 tile with a colour");
+  const [underlay] = await db.select().from(productComponents).where(isNotNull(productComponents.underlayPerArea));
+  if (!underlay) throw new Error("the seeded catalogue has no underlay");
+  return {
+    tile: { id: tile.id, code: tile.code, name: tile.name, colourId: colour.colourId, colour: colour.description },
+    underlay: { id: underlay.id, name: underlay.name },
+  };
+}
+
+export type RoofProducts = Awaited<ReturnType<typeof findRoofProducts>>;
+
+/**
+ * Fills a new roof as a user would, through the API: duopitch fixing data with the underlay, then the tile and
+ * its colour. Each save must succeed; the saved sections are returned.
+ */
+export async function completeRoof(testApp: TestApp, token: string, roofId: number, products: RoofProducts) {
+  const put = (url: string, payload: Record<string, unknown>) =>
+    testApp.request({ method: "PUT", url: `/api/v1${url}`, token, payload });
+  const fixing = await put("/roof-fixing", {
+    roofId,
+    version: 1,
+    ...DUOPITCH_FIXING,
+    underlayId: products.underlay.id,
+  });
+  expect(fixing.statusCode, fixing.body).toBe(200);
+  const tileDetails = await put("/roof-tile-details", {
+    roofId,
+    version: 1,
+    tileId: products.tile.id,
+    colourId: products.tile.colourId,
+  });
+  expect(tileDetails.statusCode, tileDetails.body).toBe(200);
+  return { fixing: fixing.json(), tileDetails: tileDetails.json() };
+}
