@@ -2,7 +2,7 @@ import { type PlotsQuery, SORT_ORDER } from "@portal/contracts";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { plots, roofs } from "../../db/schema/index.js";
-import { updateVersioned } from "../../db/versioned-update.js";
+import { editorRows } from "./editor-rows.repository.js";
 
 export type PlotRow = typeof plots.$inferSelect;
 
@@ -46,25 +46,7 @@ export async function countPlotsOfProject(db: DatabaseOrTransaction, projectId: 
   return row?.total ?? 0;
 }
 
-export async function insertPlot(db: DatabaseOrTransaction, values: typeof plots.$inferInsert): Promise<PlotRow> {
-  const [row] = await db.insert(plots).values(values).returning();
-  if (!row) throw new Error("insert plots returned no row");
-  return row;
-}
-
-export async function updatePlot(
-  db: DatabaseOrTransaction,
-  plotId: number,
-  values: Partial<typeof plots.$inferInsert>,
-) {
-  await db.update(plots).set(values).where(eq(plots.id, plotId));
-}
-
-/** A user's edit: saved only if the plot is still at the version the edit was made from (else undefined). */
-export async function updatePlotAtVersion(
-  db: DatabaseOrTransaction,
-  target: { plotId: number; expectedVersion: number },
-  values: Partial<typeof plots.$inferInsert>,
-): Promise<PlotRow | undefined> {
-  return updateVersioned(db, plots, { id: target.plotId, expectedVersion: target.expectedVersion }, values);
-}
+const plotRows = editorRows(plots);
+export const insertPlot = plotRows.insert;
+export const renamePlotAtVersion = plotRows.renameAtVersion;
+export const softDeletePlot = plotRows.softDelete;

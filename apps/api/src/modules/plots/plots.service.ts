@@ -5,7 +5,19 @@ import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
 import { presentRoof } from "../roofs/roofs.presenter.js";
 import { findLiveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.repository.js";
+import type { Edit } from "./editor-rows.repository.js";
 import * as repository from "./plots.repository.js";
+
+/** The edit a request makes: its user, at the clock's now. */
+export function editBy(ctx: AppContext, user: AuthenticatedUser): Edit {
+  return { userId: user.id, at: ctx.clock.now() };
+}
+
+/** The stamps of a row a request creates: made and last changed by its user, now. */
+export function createdBy(ctx: AppContext, user: AuthenticatedUser) {
+  const now = ctx.clock.now();
+  return { createdAt: now, updatedAt: now, createdByUserId: user.id, updatedByUserId: user.id };
+}
 
 function presentPlot(plot: repository.PlotRow, roofs: RoofWithResults[]) {
   return {
@@ -53,16 +65,8 @@ export async function createPlot(
   input: { projectId: number; name?: string | undefined },
 ) {
   await findAccessibleProject(ctx, user, input.projectId);
-  const now = ctx.clock.now();
   const name = input.name ?? `Plot ${(await repository.countPlotsOfProject(ctx.db, input.projectId)) + 1}`;
-  const plot = await repository.insertPlot(ctx.db, {
-    projectId: input.projectId,
-    name,
-    createdAt: now,
-    updatedAt: now,
-    createdByUserId: user.id,
-    updatedByUserId: user.id,
-  });
+  const plot = await repository.insertPlot(ctx.db, { projectId: input.projectId, name, ...createdBy(ctx, user) });
   return { id: plot.id };
 }
 
@@ -74,11 +78,8 @@ export async function renamePlot(
   input: { name: string; version: number },
 ) {
   await findAccessiblePlot(ctx, user, plotId);
-  const saved = await repository.updatePlotAtVersion(
-    ctx.db,
-    { plotId, expectedVersion: input.version },
-    { name: input.name, updatedAt: ctx.clock.now(), updatedByUserId: user.id },
-  );
+  const target = { id: plotId, expectedVersion: input.version };
+  const saved = await repository.renamePlotAtVersion(ctx.db, target, input.name, editBy(ctx, user));
   if (!saved) throw conflict(VERSION_MESSAGES.changedElsewhere("plot"));
   return getPlot(ctx, user, plotId);
 }
@@ -86,10 +87,5 @@ export async function renamePlot(
 /** Soft delete (spec 02 §3 isDeleted): the plot and its roofs leave every list but stay for the record. */
 export async function deletePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
   await findAccessiblePlot(ctx, user, plotId);
-  const now = ctx.clock.now();
-  await repository.updatePlot(ctx.db, plotId, {
-    deletedAt: now,
-    updatedAt: now,
-    updatedByUserId: user.id,
-  });
+  await repository.softDeletePlot(ctx.db, plotId, editBy(ctx, user));
 }

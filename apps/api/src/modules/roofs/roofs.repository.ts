@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { roofCalculations, roofs, roofTileDetails } from "../../db/schema/index.js";
-import { updateVersioned } from "../../db/versioned-update.js";
+import { editorRows } from "../plots/editor-rows.repository.js";
 
 export type RoofRow = typeof roofs.$inferSelect;
 /** A roof with what its document availability is decided by: its calculation's estimate state and its tile. */
@@ -35,25 +35,7 @@ export async function findRoof(db: DatabaseOrTransaction, roofId: number): Promi
   return row;
 }
 
-export async function insertRoof(db: DatabaseOrTransaction, values: typeof roofs.$inferInsert): Promise<RoofRow> {
-  const [row] = await db.insert(roofs).values(values).returning();
-  if (!row) throw new Error("insert roofs returned no row");
-  return row;
-}
-
-export async function updateRoof(
-  db: DatabaseOrTransaction,
-  roofId: number,
-  values: Partial<typeof roofs.$inferInsert>,
-) {
-  await db.update(roofs).set(values).where(eq(roofs.id, roofId));
-}
-
-/** A user's edit: saved only if the roof is still at the version the edit was made from (else undefined). */
-export async function updateRoofAtVersion(
-  db: DatabaseOrTransaction,
-  target: { roofId: number; expectedVersion: number },
-  values: Partial<typeof roofs.$inferInsert>,
-): Promise<RoofRow | undefined> {
-  return updateVersioned(db, roofs, { id: target.roofId, expectedVersion: target.expectedVersion }, values);
-}
+const roofRows = editorRows(roofs);
+export const insertRoof = roofRows.insert;
+export const renameRoofAtVersion = roofRows.renameAtVersion;
+export const softDeleteRoof = roofRows.softDelete;

@@ -2,7 +2,7 @@ import { DEFAULT_ROOF_NAME, PLOT_MESSAGES, VERSION_MESSAGES } from "@portal/cont
 import type { AppContext } from "../../context.js";
 import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { findAccessiblePlot } from "../plots/plots.service.js";
+import { createdBy, editBy, findAccessiblePlot } from "../plots/plots.service.js";
 import { presentRoof } from "./roofs.presenter.js";
 import * as repository from "./roofs.repository.js";
 
@@ -32,14 +32,10 @@ export async function createRoof(
   input: { plotId: number; name?: string | undefined },
 ) {
   await findAccessiblePlot(ctx, user, input.plotId);
-  const now = ctx.clock.now();
   const roof = await repository.insertRoof(ctx.db, {
     plotId: input.plotId,
     name: input.name ?? DEFAULT_ROOF_NAME,
-    createdAt: now,
-    updatedAt: now,
-    createdByUserId: user.id,
-    updatedByUserId: user.id,
+    ...createdBy(ctx, user),
   });
   return { id: roof.id };
 }
@@ -52,21 +48,13 @@ export async function renameRoof(
   input: { name: string; version: number },
 ) {
   const roof = await findAccessibleRoof(ctx, user, roofId);
-  const saved = await repository.updateRoofAtVersion(
-    ctx.db,
-    { roofId, expectedVersion: input.version },
-    { name: input.name, updatedAt: ctx.clock.now(), updatedByUserId: user.id },
-  );
+  const target = { id: roofId, expectedVersion: input.version };
+  const saved = await repository.renameRoofAtVersion(ctx.db, target, input.name, editBy(ctx, user));
   if (!saved) throw conflict(VERSION_MESSAGES.changedElsewhere("roof"));
   return presentRoof({ ...saved, estimateState: roof.estimateState, tileId: roof.tileId });
 }
 
 export async function deleteRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoof(ctx, user, roofId);
-  const now = ctx.clock.now();
-  await repository.updateRoof(ctx.db, roofId, {
-    deletedAt: now,
-    updatedAt: now,
-    updatedByUserId: user.id,
-  });
+  await repository.softDeleteRoof(ctx.db, roofId, editBy(ctx, user));
 }
