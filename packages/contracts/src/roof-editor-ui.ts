@@ -49,11 +49,6 @@ export const ROOF_EDITOR_TEXT = {
   entered: "entered",
   useCalculated: "Use calculated",
   returnToCalculatedFor: (label: string) => `Use calculated value for ${label}`,
-  confirmRecalculationTitle: "Confirm Recalculation",
-  confirmRecalculationText:
-    "A member of the support team has edited this estimate. Recalculating replaces their changes with the calculated quantities.",
-  yes: "Yes",
-  no: "No",
   manualComponents: "Manual Components",
   manualComponentsHint:
     "Components the estimate does not count from the roof's edges: enter how many to add (up to 999).",

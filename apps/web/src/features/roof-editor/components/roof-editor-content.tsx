@@ -1,12 +1,11 @@
 import type { RoofEditorSection } from "@portal/contracts/ui";
 import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
 import { useEffect } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { RoofRecords } from "../form/roof-editor-values";
-import { useEstimateRecalculation } from "../hooks/use-estimate-recalculation";
+
 import { useRoofEditorForm } from "../hooks/use-roof-editor-form";
 import { NbsPanel } from "../nbs";
-import { SitePanel, ZoneDiagramPanel } from "../results";
+import { ConfirmRecalculationDialog, SitePanel, useRecalculation, ZoneDiagramPanel } from "../results";
 import { EstimatePanel } from "./estimate-panel";
 import { FixingSpecPanel } from "./fixing-spec-panel";
 import { ResultsToolbar } from "./results-toolbar";
@@ -37,8 +36,14 @@ export interface RoofEditorContentProps {
 }
 
 export function RoofEditorContent({ projectId, roofId, records, isStaff, section }: RoofEditorContentProps) {
-  const recalculation = useEstimateRecalculation(roofId, isStaff);
-  const { form, autosave } = useRoofEditorForm({ roofId, records, recalculate: recalculation.recalculate });
+  const recalculation = useRecalculation(roofId);
+  const { form, autosave } = useRoofEditorForm({
+    roofId,
+    records,
+    recalculate: async (force) => {
+      await recalculation.recalculate({ force });
+    },
+  });
   useScrollToSection(section);
 
   return (
@@ -62,17 +67,7 @@ export function RoofEditorContent({ projectId, roofId, records, isStaff, section
           <NbsPanel roofId={roofId} />
         </div>
       </div>
-      <ConfirmDialog
-        open={recalculation.isConfirmOpen}
-        title={ROOF_EDITOR_TEXT.confirmRecalculationTitle}
-        confirmText={ROOF_EDITOR_TEXT.yes}
-        cancelText={ROOF_EDITOR_TEXT.no}
-        isPending={recalculation.isForcing}
-        onConfirm={() => void recalculation.confirm()}
-        onClose={recalculation.decline}
-      >
-        {ROOF_EDITOR_TEXT.confirmRecalculationText}
-      </ConfirmDialog>
+      <ConfirmRecalculationDialog recalculation={recalculation} />
     </RoofEditorProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { ESTIMATE_STATE, type EstimateState, ROOF_EDITOR_MESSAGES, VERSION_MESSAGES } from "@portal/contracts";
-import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
+import { QUANTITIES_TEXT, ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -263,13 +263,9 @@ describe("estimate recalculation after a save with a roof area", () => {
       },
     });
     await retype(user, ROOF_EDITOR_TEXT.roofSpan, "9");
-    const dialog = await screen.findByRole(
-      "dialog",
-      { name: ROOF_EDITOR_TEXT.confirmRecalculationTitle },
-      AFTER_DEBOUNCE,
-    );
-    expect(within(dialog).getByRole("button", { name: ROOF_EDITOR_TEXT.no })).toBeTruthy();
-    await user.click(within(dialog).getByRole("button", { name: ROOF_EDITOR_TEXT.yes }));
+    const dialog = await screen.findByRole("dialog", { name: QUANTITIES_TEXT.confirmTitle }, AFTER_DEBOUNCE);
+    expect(within(dialog).getByRole("button", { name: QUANTITIES_TEXT.no })).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: QUANTITIES_TEXT.yes }));
     expect(await screen.findByText(ROOF_EDITOR_MESSAGES.estimateRecalculated)).toBeTruthy();
     expect(api.callsTo(`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`).map((call) => call.body)).toEqual([
       { force: false },

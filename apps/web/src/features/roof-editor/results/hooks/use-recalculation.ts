@@ -4,6 +4,7 @@ import { useState } from "react";
 import { recalculateEstimate } from "../../api/recalculate-estimate";
 import { invalidateRoofResults } from "../../hooks/refresh-roof";
 import { roofEditorToast } from "../../hooks/roof-editor-toasts";
+import { useCalculateClauses } from "../../nbs";
 import { useIsStaff } from "./use-is-staff";
 
 export interface RecalculateOptions {
@@ -26,11 +27,13 @@ export interface Recalculation {
 /**
  * Recalculates a roof's estimate and reports the outcome as spec 03 §4 says: Calculated 'Estimate recalculated!';
  * NotReady 'Estimate recalculation not ready yet.'; RecalculationRequired (a support edit kept) asks staff to
- * confirm and tells everyone else the support team edited it. The roof's answers are read again afterwards.
+ * confirm and tells everyone else the support team edited it. The roof's answers are read again afterwards. The
+ * roof editor's autosave and the drawers all recalculate through this one hook.
  */
 export function useRecalculation(roofId: number): Recalculation {
   const queryClient = useQueryClient();
   const isStaff = useIsStaff();
+  const nbsClauses = useCalculateClauses(roofId);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const mutation = useMutation({
     mutationFn: (force: boolean) => recalculateEstimate({ roofId, force }),
@@ -46,6 +49,9 @@ export function useRecalculation(roofId: number): Recalculation {
       roofEditorToast.error(ROOF_EDITOR_MESSAGES.estimateRecalculationFailed);
       return null;
     }
+    // The NBS clauses follow the same data (spec 03 §4: the estimate, then the NBS clauses); a failure there
+    // has shown its own toast and leaves the estimate's outcome standing.
+    await nbsClauses.mutateAsync({}).catch(() => undefined);
     if (state === ESTIMATE_STATE.calculated) roofEditorToast.success(ROOF_EDITOR_MESSAGES.estimateRecalculated);
     else if (state === ESTIMATE_STATE.notReady) {
       if (announceNotReady) roofEditorToast.info(ROOF_EDITOR_MESSAGES.estimateNotReady);
