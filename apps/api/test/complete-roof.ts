@@ -1,7 +1,9 @@
+import { ROLES } from "@portal/contracts";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { expect } from "vitest";
 import { colours, productComponents, tileColours, tiles } from "../src/db/schema/index.js";
 import type { TestApp } from "./build-app.js";
+import { createProject, signInAs } from "./factories.js";
 
 /** A duopitch roof's fixing data: 35°, 8 m span, 10 m long, 5 m to the eaves, rafters at 600 mm centres. */
 export const DUOPITCH_FIXING = {
@@ -59,3 +61,17 @@ export async function completeRoof(testApp: TestApp, token: string, roofId: numb
   expect(tileDetails.statusCode, tileDetails.body).toBe(200);
   return { fixing: fixing.json(), tileDetails: tileDetails.json() };
 }
+
+/**
+ * Who the roof editor's tests act as and on: an owner with a project sited in Coventry, a user who is not its
+ * owner, a TAS user (whose token is `staff`), and the products a completed roof is filled with.
+ */
+export async function setUpRoofEditor(testApp: TestApp) {
+  const owner = await signInAs(testApp, ROLES.user);
+  const stranger = await signInAs(testApp, ROLES.user);
+  const staff = (await signInAs(testApp, ROLES.tasUser)).authToken;
+  const project = await createProject(testApp, owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
+  return { owner, stranger, staff, project, products: await findRoofProducts(testApp) };
+}
+
+export type RoofEditorSetUp = Awaited<ReturnType<typeof setUpRoofEditor>>;

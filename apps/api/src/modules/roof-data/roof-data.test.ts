@@ -1,10 +1,4 @@
-import {
-  ESTIMATE_STATE,
-  ROLES,
-  ROOF_EDITOR_MESSAGES,
-  ROOF_ESTIMATE_VALUE_FIELDS,
-  VERSION_MESSAGES,
-} from "@portal/contracts";
+import { ESTIMATE_STATE, ROOF_EDITOR_MESSAGES, ROOF_ESTIMATE_VALUE_FIELDS, VERSION_MESSAGES } from "@portal/contracts";
 import { calculateRoof, type RoofCalculationInput } from "@portal/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,46 +6,39 @@ import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import {
   completeRoof as completeRoofWith,
   DUOPITCH_FIXING,
-  findRoofProducts,
+  type RoofEditorSetUp,
   type RoofProducts,
+  setUpRoofEditor,
 } from "../../../test/complete-roof.js";
-import { createPlot, createProject, createRoof, signInAs } from "../../../test/factories.js";
+import { createPlot, createProject, createRoof } from "../../../test/factories.js";
 import { tiles } from "../../db/schema/index.js";
 import { cloneRoof } from "../cloning/clone-tables.js";
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof signInAs>>;
-let stranger: Awaited<ReturnType<typeof signInAs>>;
-let staff: string;
-let project: { id: number };
-let products: RoofProducts;
+let editor: RoofEditorSetUp;
 let tile: RoofProducts["tile"];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await signInAs(t, ROLES.user);
-  stranger = await signInAs(t, ROLES.user);
-  staff = (await signInAs(t, ROLES.tasUser)).authToken;
-  project = await createProject(t, owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
-  products = await findRoofProducts(t);
-  tile = products.tile;
+  editor = await setUpRoofEditor(t);
+  tile = editor.products.tile;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, token = owner.authToken) => t.request({ method: "GET", url: `/api/v1${url}`, token });
-const put = (url: string, payload: Record<string, unknown> | unknown[], token = owner.authToken) =>
+const get = (url: string, token = editor.owner.authToken) => t.request({ method: "GET", url: `/api/v1${url}`, token });
+const put = (url: string, payload: Record<string, unknown> | unknown[], token = editor.owner.authToken) =>
   t.request({ method: "PUT", url: `/api/v1${url}`, token, payload });
-const post = (url: string, payload: Record<string, unknown>, token = owner.authToken) =>
+const post = (url: string, payload: Record<string, unknown>, token = editor.owner.authToken) =>
   t.request({ method: "POST", url: `/api/v1${url}`, token, payload });
 
 async function newRoof() {
-  return createRoof(t, await createPlot(t, project));
+  return createRoof(t, await createPlot(t, editor.project));
 }
 
 /** A roof filled in as a user would: fixing data, then tile and colour. */
-const completeRoof = (roofId: number) => completeRoofWith(t, owner.authToken, roofId, products);
+const completeRoof = (roofId: number) => completeRoofWith(t, editor.owner.authToken, roofId, editor.products);
 
 describe("roof sections", () => {
   it("starts every section empty at version 1, with every estimate value following the geometry", async () => {
@@ -70,7 +57,7 @@ describe("roof sections", () => {
       variableFu: 0.9,
     });
     expect((await get(`/roof-tile-details/roof/${roof.id}`)).json()).toMatchObject({
-      projectId: project.id,
+      projectId: editor.project.id,
       tileId: null,
       headlapOverride: 0,
     });
@@ -133,7 +120,7 @@ describe("roof sections", () => {
     expect(await offered()).toContain(tile.id);
     await put("/roof-fixing", { roofId: roof.id, version: 2, ...DUOPITCH_FIXING, pitch: 40 });
     expect(await offered()).toContain(plainTile?.id);
-    expect((await get(`/tiles/roof-selection/${roof.id}`, stranger.authToken)).statusCode).toBe(404);
+    expect((await get(`/tiles/roof-selection/${roof.id}`, editor.stranger.authToken)).statusCode).toBe(404);
   });
 
   it("refuses what the form refuses, with the same messages, and changes nothing", async () => {
@@ -180,11 +167,15 @@ describe("roof sections", () => {
     const override = { windloadVariablesOveriden: true, variableFu: 0.75, multiplyingFactor: 1 };
     const byOwner = await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, ...override });
     expect(byOwner.statusCode).toBe(403);
-    const byStaff = await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, ...override }, staff);
+    const byStaff = await put(
+      "/roof-fixing",
+      { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, ...override },
+      editor.staff,
+    );
     expect(byStaff.json()).toMatchObject({ windloadVariablesOveriden: true, variableFu: 0.75, multiplyingFactor: 1 });
     const ownerSave = await put("/roof-fixing", { roofId: roof.id, version: 2, ...DUOPITCH_FIXING, pitch: 30 });
     expect(ownerSave.json()).toMatchObject({ pitch: 30, windloadVariablesOveriden: true, variableFu: 0.75 });
-    const reset = await put("/roof-fixing", { roofId: roof.id, version: 3, ...DUOPITCH_FIXING }, staff);
+    const reset = await put("/roof-fixing", { roofId: roof.id, version: 3, ...DUOPITCH_FIXING }, editor.staff);
     expect(reset.json()).toMatchObject({ windloadVariablesOveriden: false, variableFu: 0.9, multiplyingFactor: 0.9 });
   });
 
@@ -203,7 +194,7 @@ describe("roof sections", () => {
         minHeadlap: max + 1,
         headlapOverride: 1,
       },
-      staff,
+      editor.staff,
     );
     expect(outside.json().modelState).toEqual({ MinHeadlap: [`Headlap must be between ${min} and ${max}mm.`] });
     const byOwner = await put("/roof-tile-details", {
@@ -218,13 +209,13 @@ describe("roof sections", () => {
     const inside = await put(
       "/roof-tile-details",
       { roofId: roof.id, version: 2, tileId: tile.id, colourId: tile.colourId, minHeadlap: max, headlapOverride: 1 },
-      staff,
+      editor.staff,
     );
     expect(inside.json()).toMatchObject({ minHeadlap: max, headlapOverride: 1 });
     const reset = await put(
       "/roof-tile-details",
       { roofId: roof.id, version: 3, tileId: tile.id, colourId: tile.colourId, headlapOverride: 0 },
-      staff,
+      editor.staff,
     );
     expect(reset.json()).toMatchObject({ minHeadlap: min, headlapOverride: 0 });
   });
@@ -245,7 +236,7 @@ describe("the roof's answers", () => {
     expect(estimate.items.some((item: { code: string }) => item.code.startsWith(`${tile.code}-`))).toBe(true);
 
     // The same inputs through the engine give the same bill of quantities.
-    const diagnostics = await get(`/roofs/fixing-diagnostic-data/${roof.id}`, staff);
+    const diagnostics = await get(`/roofs/fixing-diagnostic-data/${roof.id}`, editor.staff);
     expect(diagnostics.statusCode).toBe(200);
     const inputs = JSON.parse(diagnostics.json().data).inputs as RoofCalculationInput;
     const expected = calculateRoof(inputs).result;
@@ -268,7 +259,7 @@ describe("the roof's answers", () => {
   });
 
   it("works a roof out again when its project's site wind changes", async () => {
-    const siteProject = await createProject(t, owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
+    const siteProject = await createProject(t, editor.owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
     const roof = await createRoof(t, await createPlot(t, siteProject));
     await completeRoof(roof.id);
     const before = (await get(`/roofs/fixing-result/${roof.id}`)).json().peakVelocityPressurePa;
@@ -283,7 +274,7 @@ describe("the roof's answers", () => {
   });
 
   it("keeps a save and leaves the roof without results when its project cannot be placed", async () => {
-    const nowhere = await createProject(t, owner.user, { postCode: null, lat: null, long: null });
+    const nowhere = await createProject(t, editor.owner.user, { postCode: null, lat: null, long: null });
     const roof = await createRoof(t, await createPlot(t, nowhere));
     const saved = await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -304,10 +295,14 @@ describe("the roof's answers", () => {
     const roof = await newRoof();
     await completeRoof(roof.id);
     const [line] = (await get(`/roof-estimate-data/roof/${roof.id}`)).json().items;
-    const negative = await put(`/roof-estimate-data/estimate-items/${line.id}`, { quantity: -1 }, staff);
+    const negative = await put(`/roof-estimate-data/estimate-items/${line.id}`, { quantity: -1 }, editor.staff);
     expect(negative.json().modelState).toEqual({ Quantity: [ROOF_EDITOR_MESSAGES.estimateLineNegative] });
     expect((await put(`/roof-estimate-data/estimate-items/${line.id}`, { quantity: 5 })).statusCode).toBe(403);
-    const edited = await put(`/roof-estimate-data/estimate-items/${line.id}`, { quantity: line.quantity + 7 }, staff);
+    const edited = await put(
+      `/roof-estimate-data/estimate-items/${line.id}`,
+      { quantity: line.quantity + 7 },
+      editor.staff,
+    );
     expect(edited.json()).toMatchObject({ quantity: line.quantity + 7, isEdited: true });
 
     expect((await post(`/roof-estimate-data/recalculate/${roof.id}`, { force: false })).json()).toEqual({
@@ -318,7 +313,7 @@ describe("the roof's answers", () => {
     expect(refused.json().message).toBe(ROOF_EDITOR_MESSAGES.supportEdited);
     expect((await get(`/roof-estimate-data/roof/${roof.id}`)).json().items[0].quantity).toBe(line.quantity + 7);
 
-    expect((await post(`/roof-estimate-data/recalculate/${roof.id}`, { force: true }, staff)).json()).toEqual({
+    expect((await post(`/roof-estimate-data/recalculate/${roof.id}`, { force: true }, editor.staff)).json()).toEqual({
       estimateState: ESTIMATE_STATE.calculated,
     });
     expect((await get(`/roof-estimate-data/roof/${roof.id}`)).json().items[0]).toMatchObject({
@@ -359,18 +354,20 @@ describe("the roof's answers", () => {
   it("names the batten the fixing needs and lists the systems each roof of a project chose", async () => {
     const roof = await newRoof();
     await completeRoof(roof.id);
-    const batten = await get(`/roof-fixing-data/batten/${project.id}/${tile.id}?roofId=${roof.id}`);
+    const batten = await get(`/roof-fixing-data/batten/${editor.project.id}/${tile.id}?roofId=${roof.id}`);
     expect(batten.statusCode, batten.body).toBe(200);
-    const diagnostics = JSON.parse((await get(`/roofs/fixing-diagnostic-data/${roof.id}`, staff)).json().data);
+    const diagnostics = JSON.parse((await get(`/roofs/fixing-diagnostic-data/${roof.id}`, editor.staff)).json().data);
     const product = diagnostics.inputs.products.batten;
     expect(batten.json().label).toBe(`${product.code} - ${product.name}`);
-    expect((await get(`/roof-fixing-data/batten/${project.id}/${tile.id + 1}?roofId=${roof.id}`)).statusCode).toBe(404);
+    expect(
+      (await get(`/roof-fixing-data/batten/${editor.project.id}/${tile.id + 1}?roofId=${roof.id}`)).statusCode,
+    ).toBe(404);
 
     const ridge = (await get(`/roof-system/options/${roof.id}`))
       .json()
       .find((option: { edge: string }) => option.edge === "duoRidge");
     await put("/roof-system", { roofId: roof.id, version: 1, duoRidgeSystemId: ridge.id });
-    const chosen = (await get(`/roofsystems/project/${project.id}`)).json();
+    const chosen = (await get(`/roofsystems/project/${editor.project.id}`)).json();
     expect(chosen).toContainEqual({
       roofId: roof.id,
       roofName: roof.name,
@@ -379,17 +376,17 @@ describe("the roof's answers", () => {
       systemName: ridge.name,
       groupName: ridge.groupName,
     });
-    expect((await get(`/roofsystems/project/${project.id}`, stranger.authToken)).statusCode).toBe(404);
+    expect((await get(`/roofsystems/project/${editor.project.id}`, editor.stranger.authToken)).statusCode).toBe(404);
   });
 
   it("shows the diagnostics to staff only, and says when there is not enough data", async () => {
     const roof = await newRoof();
-    const early = await get(`/roofs/estimate-diagnostic-data/${roof.id}`, staff);
+    const early = await get(`/roofs/estimate-diagnostic-data/${roof.id}`, editor.staff);
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(ROOF_EDITOR_MESSAGES.estimateDiagnosticsNotReady);
     await completeRoof(roof.id);
     expect((await get(`/roofs/fixing-diagnostic-data/${roof.id}`)).statusCode).toBe(403);
-    const estimate = await get(`/roofs/estimate-diagnostic-data/${roof.id}`, staff);
+    const estimate = await get(`/roofs/estimate-diagnostic-data/${roof.id}`, editor.staff);
     expect(JSON.parse(estimate.json().data).estimate.lines.length).toBeGreaterThan(0);
   });
 
@@ -397,7 +394,10 @@ describe("the roof's answers", () => {
     const roof = await newRoof();
     await completeRoof(roof.id);
     const copyId = await t.ctx.db.transaction((tx) =>
-      cloneRoof({ tx, userId: owner.user.id, now: t.clock.now() }, roof.id, { plotId: roof.plotId, name: "Copy" }),
+      cloneRoof({ tx, userId: editor.owner.user.id, now: t.clock.now() }, roof.id, {
+        plotId: roof.plotId,
+        name: "Copy",
+      }),
     );
     const copy = (await get(`/roofs/${copyId}`)).json();
     for (const section of [
@@ -437,7 +437,7 @@ describe("access", () => {
       `/roofs/document-availability/${roof.id}`,
     ];
     for (const url of reads) {
-      expect((await get(url, stranger.authToken)).statusCode, url).toBe(404);
+      expect((await get(url, editor.stranger.authToken)).statusCode, url).toBe(404);
       expect((await t.request({ method: "GET", url: `/api/v1${url}` })).statusCode, url).toBe(401);
     }
     const writes: Array<[string, Record<string, unknown>]> = [
@@ -447,13 +447,16 @@ describe("access", () => {
       ["/roof-system", { roofId: roof.id, version: 1 }],
     ];
     for (const [url, payload] of writes) {
-      expect((await put(url, payload, stranger.authToken)).statusCode, url).toBe(404);
+      expect((await put(url, payload, editor.stranger.authToken)).statusCode, url).toBe(404);
     }
     const [line] = (await get(`/roof-estimate-data/roof/${roof.id}`)).json().items;
     expect(
-      (await put(`/roof-estimate-data/estimate-items/${line.id}`, { quantity: 1 }, stranger.authToken)).statusCode,
+      (await put(`/roof-estimate-data/estimate-items/${line.id}`, { quantity: 1 }, editor.stranger.authToken))
+        .statusCode,
     ).toBe(404);
-    expect((await post(`/roof-estimate-data/recalculate/${roof.id}`, {}, stranger.authToken)).statusCode).toBe(404);
+    expect((await post(`/roof-estimate-data/recalculate/${roof.id}`, {}, editor.stranger.authToken)).statusCode).toBe(
+      404,
+    );
     expect((await get(`/roof-fixing/roof/${roof.id}`)).json()).toMatchObject({ version: 2, pitch: 35 });
   });
 });
@@ -506,7 +509,7 @@ describe("manual components", () => {
         await put(
           `/manual-component-selection/amount-update/${roof.id}`,
           [{ systemId: system.systemId, componentId: component.componentId, quantity: 2 }],
-          stranger.authToken,
+          editor.stranger.authToken,
         )
       ).statusCode,
     ).toBe(404);

@@ -1,6 +1,5 @@
 import {
   NBS_SELECTION,
-  ROLES,
   ROOF_NBS_MESSAGES,
   type RoofNbsClause,
   type RoofNbsClauses,
@@ -9,43 +8,39 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
-import { completeRoof as completeRoofWith, findRoofProducts, type RoofProducts } from "../../../test/complete-roof.js";
-import { createPlot, createProject, createRoof, signInAs } from "../../../test/factories.js";
+import {
+  completeRoof as completeRoofWith,
+  type RoofEditorSetUp,
+  setUpRoofEditor,
+} from "../../../test/complete-roof.js";
+import { createPlot, createRoof } from "../../../test/factories.js";
 import { nbsClauses } from "../../db/schema/index.js";
 import { cloneRoof } from "../cloning/clone-tables.js";
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof signInAs>>;
-let stranger: Awaited<ReturnType<typeof signInAs>>;
-let staff: string;
-let project: { id: number };
-let products: RoofProducts;
+let editor: RoofEditorSetUp;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await signInAs(t, ROLES.user);
-  stranger = await signInAs(t, ROLES.user);
-  staff = (await signInAs(t, ROLES.tasUser)).authToken;
-  project = await createProject(t, owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
-  products = await findRoofProducts(t);
+  editor = await setUpRoofEditor(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, token = owner.authToken) => t.request({ method: "GET", url: `/api/v1${url}`, token });
-const put = (url: string, payload: Record<string, unknown>, token = owner.authToken) =>
+const get = (url: string, token = editor.owner.authToken) => t.request({ method: "GET", url: `/api/v1${url}`, token });
+const put = (url: string, payload: Record<string, unknown>, token = editor.owner.authToken) =>
   t.request({ method: "PUT", url: `/api/v1${url}`, token, payload });
-const post = (url: string, payload: Record<string, unknown>, token = owner.authToken) =>
+const post = (url: string, payload: Record<string, unknown>, token = editor.owner.authToken) =>
   t.request({ method: "POST", url: `/api/v1${url}`, token, payload });
 
 async function newRoof() {
-  return createRoof(t, await createPlot(t, project));
+  return createRoof(t, await createPlot(t, editor.project));
 }
 
 /** A roof filled in as a user would: fixing data, tile and colour, then a ridge system. */
 async function completeRoof(roofId: number) {
-  await completeRoofWith(t, owner.authToken, roofId, products);
+  await completeRoofWith(t, editor.owner.authToken, roofId, editor.products);
   const ridge = (await get(`/roof-system/options/${roofId}`))
     .json()
     .find((option: { edge: string; name: string }) => option.edge === "duoRidge");
@@ -92,10 +87,10 @@ describe("roof NBS clauses", () => {
 
     const clauses = clausesOf(body);
     const typesOfTiling = clauses.find((clause) => clause.number === 110);
-    expect(typesOfTiling?.text).toContain(products.tile.name);
-    expect(typesOfTiling?.text).toContain(`colour ${products.tile.colour}`);
+    expect(typesOfTiling?.text).toContain(editor.products.tile.name);
+    expect(typesOfTiling?.text).toContain(`colour ${editor.products.tile.colour}`);
     expect(typesOfTiling?.text).toContain("Pitch: 35°");
-    expect(typesOfTiling?.text).toContain(`Underlay: ${products.underlay.name}`);
+    expect(typesOfTiling?.text).toContain(`Underlay: ${editor.products.underlay.name}`);
     expect(typesOfTiling?.text).toContain("rafters at 600 mm centres");
     // The roof is not counterbattened, and the clause says so.
     expect(typesOfTiling?.text).toContain("Counterbattens: None.");
@@ -144,7 +139,7 @@ describe("roof NBS clauses", () => {
     ).toMatchObject({ isSelected: true });
 
     // Staff may choose on a customer's roof too.
-    const byStaff = await put("/roof-nbs-details", { roofId: roof.id, nbsClauseIds: [], version: 2 }, staff);
+    const byStaff = await put("/roof-nbs-details", { roofId: roof.id, nbsClauseIds: [], version: 2 }, editor.staff);
     expect(byStaff.statusCode, byStaff.body).toBe(200);
     expect(byStaff.json().nbsClauseIds).toEqual([]);
   });
@@ -219,13 +214,15 @@ describe("roof NBS clauses", () => {
       `/nbs-clauses/manual/${roof.id}`,
       `/nbs-clauses/user/roof/${roof.id}`,
     ]) {
-      expect((await get(url, stranger.authToken)).statusCode, url).toBe(404);
+      expect((await get(url, editor.stranger.authToken)).statusCode, url).toBe(404);
       expect((await t.request({ method: "GET", url: `/api/v1${url}` })).statusCode, url).toBe(401);
-      expect((await get(url, staff)).statusCode, url).toBe(200);
+      expect((await get(url, editor.staff)).statusCode, url).toBe(200);
     }
-    expect((await post(`/nbs-clauses/calculate-clauses/roof/${roof.id}`, {}, stranger.authToken)).statusCode).toBe(404);
     expect(
-      (await put("/roof-nbs-details", { roofId: roof.id, nbsClauseIds: [], version: 1 }, stranger.authToken))
+      (await post(`/nbs-clauses/calculate-clauses/roof/${roof.id}`, {}, editor.stranger.authToken)).statusCode,
+    ).toBe(404);
+    expect(
+      (await put("/roof-nbs-details", { roofId: roof.id, nbsClauseIds: [], version: 1 }, editor.stranger.authToken))
         .statusCode,
     ).toBe(404);
     expect((await get("/nbs-clauses/roof/2000000000")).statusCode).toBe(404);
@@ -243,7 +240,10 @@ describe("roof NBS clauses", () => {
     const [optional] = ((await get(`/nbs-clauses/roof/${roof.id}`)).json() as RoofNbsClauses).nbsOptionalClauses;
     await put("/roof-nbs-details", { roofId: roof.id, nbsClauseIds: [optional], version: 1 });
     const copyId = await t.ctx.db.transaction((tx) =>
-      cloneRoof({ tx, userId: owner.user.id, now: t.clock.now() }, roof.id, { plotId: roof.plotId, name: "Copy" }),
+      cloneRoof({ tx, userId: editor.owner.user.id, now: t.clock.now() }, roof.id, {
+        plotId: roof.plotId,
+        name: "Copy",
+      }),
     );
     expect((await get(`/nbs-clauses/user/roof/${copyId}`)).json()).toEqual({
       roofId: copyId,
