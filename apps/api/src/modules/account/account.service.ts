@@ -23,6 +23,28 @@ import { passwordResetMail, verificationMail } from "../../mail/templates.js";
 import * as repository from "./account.repository.js";
 import type { SignInFailures } from "./sign-in-failures.js";
 
+type WorkAndAddress = Pick<
+  repository.NewUserRow,
+  "phoneNumber" | "jobTitle" | "company" | "addressLine1" | "addressLine2" | "town" | "postCode" | "industryType"
+>;
+
+/**
+ * A user's work and address fields as stored, from Register, Add User or Edit User Details: the postcode in its
+ * standard form, an empty one as none.
+ */
+export function workAndAddressValues(input: WorkAndAddress): WorkAndAddress {
+  return {
+    phoneNumber: input.phoneNumber,
+    jobTitle: input.jobTitle,
+    company: input.company,
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2,
+    town: input.town,
+    postCode: input.postCode ? normalisePostcode(input.postCode) : null,
+    industryType: input.industryType,
+  };
+}
+
 export async function register(ctx: AppContext, input: Register): Promise<void> {
   const emailTaken = () =>
     validationError({ Email: [ACCOUNT_MESSAGES.registerEmailTaken] }, ACCOUNT_MESSAGES.registerFailedFallback);
@@ -37,14 +59,7 @@ export async function register(ctx: AppContext, input: Register): Promise<void> 
       roleId: ROLE_IDS.User,
       firstName: input.firstName,
       lastName: input.lastName,
-      phoneNumber: input.phoneNumber,
-      jobTitle: input.jobTitle,
-      company: input.company,
-      addressLine1: input.addressLine1,
-      addressLine2: input.addressLine2,
-      town: input.town,
-      postCode: normalisePostcode(input.postCode),
-      industryType: input.industryType,
+      ...workAndAddressValues(input),
       acceptMarketingByEmail: input.acceptMarketingByEmail,
       acceptMarketingByPost: input.acceptMarketingByPost,
       acceptOptInToThirdParties: input.acceptOptInToThirdParties,

@@ -13,7 +13,7 @@ import { AppError, notFound, validationError } from "../../errors.js";
 import { accountCreatedMail } from "../../mail/templates.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import * as accountRepository from "../account/account.repository.js";
-import { issueOneTimeCode, passwordResetUrl } from "../account/account.service.js";
+import { issueOneTimeCode, passwordResetUrl, workAndAddressValues } from "../account/account.service.js";
 import { presentAdminUser } from "./users.presenter.js";
 import * as repository from "./users.repository.js";
 
@@ -91,14 +91,7 @@ export async function updateUser(ctx: AppContext, admin: AuthenticatedUser, user
   await ctx.db.transaction(async (tx) => {
     await accountRepository.updateUser(tx, userId, {
       roleId: input.roleId,
-      phoneNumber: input.phoneNumber,
-      jobTitle: input.jobTitle,
-      company: input.company,
-      addressLine1: input.addressLine1,
-      addressLine2: input.addressLine2,
-      town: input.town,
-      postCode: input.postCode ? normalisePostcode(input.postCode) : null,
-      industryType: input.industryType,
+      ...workAndAddressValues(input),
       ...unlock,
       updatedAt: now,
       updatedByUserId: admin.id,
