@@ -111,6 +111,15 @@ function roofInput(inputs: CatalogueInputs, extra: Partial<RoofCalculationInput[
   };
 }
 
+/** What a roof selects: its tile alone, no colour, underlay, counter batten or system, but for `choices`. */
+function selectionOf(tileId: number, choices: Partial<CatalogueSelection> = {}): CatalogueSelection {
+  return { tileId, colourId: null, underlayId: null, counterBattenId: null, edgeSystems: {}, ...choices };
+}
+
+/** The catalogue inputs of `selectionOf(tileId, choices)`. */
+const loadSelection = (tileId: number, choices: Partial<CatalogueSelection> = {}) =>
+  loadCatalogueInputs(t.ctx.db, selectionOf(tileId, choices));
+
 async function expectRefusal(selection: CatalogueSelection, field: string, problem: CatalogueInputError["problem"]) {
   const error = await loadCatalogueInputs(t.ctx.db, selection).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(CatalogueInputError);
@@ -158,11 +167,9 @@ describe("catalogue inputs for the roof calculation", () => {
         rightVerge: await systemId(tile.code, "Right Verge"),
         duoRidge: await systemId(tile.code, "Duo Ridge"),
       };
-      const inputs = await loadCatalogueInputs(t.ctx.db, {
-        tileId: tile.id,
+      const inputs = await loadSelection(tile.id, {
         colourId: colour?.id ?? null,
         underlayId,
-        counterBattenId: null,
         edgeSystems,
         rafterCentresMm: ROOF.rafterCentresMm,
         pitchDeg: ROOF.pitchDeg,
@@ -199,12 +206,10 @@ describe("catalogue inputs for the roof calculation", () => {
 
   it("maps the flat interlocking tile field by field as the seed gives it", async () => {
     const tile = await tileByCode("CT-FLAT-420");
-    const inputs = await loadCatalogueInputs(t.ctx.db, {
-      tileId: tile.id,
+    const inputs = await loadSelection(tile.id, {
       colourId: await colourId("SGY"),
       underlayId: await componentId("UL-AP-1550"),
       counterBattenId: await componentId("CB-5038"),
-      edgeSystems: {},
       rafterCentresMm: 600,
     });
     // Values as written in db/seed/catalogue/tiles.ts and product-components.ts; the lever arms are the seed's
@@ -290,7 +295,7 @@ describe("catalogue inputs for the roof calculation", () => {
 
   it("takes the headlap rules of the colour's finish, or all of them without a colour", async () => {
     const tile = await tileByCode("CT-FLAT-420");
-    const base = { tileId: tile.id, underlayId: null, counterBattenId: null, edgeSystems: {} };
+    const base = selectionOf(tile.id);
     const granular = await loadCatalogueInputs(t.ctx.db, { ...base, colourId: await colourId("GDR") });
     expect(granular.headlapRules.map((rule) => [rule.minPitchDeg, rule.maxPitchDeg, rule.minHeadlapMm])).toEqual([
       [30, 90, 75],
@@ -304,25 +309,16 @@ describe("catalogue inputs for the roof calculation", () => {
 
   it("gives the underlay's roll from its name and area", async () => {
     const tile = await tileByCode("CT-FLAT-420");
-    const inputs = await loadCatalogueInputs(t.ctx.db, {
-      tileId: tile.id,
-      colourId: null,
-      underlayId: await componentId("UL-HR-1F"),
-      counterBattenId: null,
-      edgeSystems: {},
-    });
+    const inputs = await loadSelection(tile.id, { underlayId: await componentId("UL-HR-1F") });
     expect(inputs.underlay).toMatchObject({ code: "UL-HR-1F", isAirPermeable: false, rollWidthM: 1, rollLengthM: 15 });
     expect(inputs.products.batten).toBeUndefined();
   });
 
   it("brings a chosen system's components in the component colour that goes with the tile colour", async () => {
     const tile = await tileByCode("CT-FLAT-420");
-    const inputs = await loadCatalogueInputs(t.ctx.db, {
-      tileId: tile.id,
+    const inputs = await loadSelection(tile.id, {
       // Granular Dark Red: the ridge tile's Smooth Red colour lists GDR among its linked tile colours.
       colourId: await colourId("GDR"),
-      underlayId: null,
-      counterBattenId: null,
       edgeSystems: { duoRidge: await systemId("CT-FLAT-420", "Duo Ridge", "Dry ridge, ventilated") },
     });
     expect(inputs.systems).toHaveLength(1);
@@ -448,11 +444,8 @@ describe("catalogue inputs for the roof calculation", () => {
         formulaId: 3,
       },
     ]);
-    const inputs = await loadCatalogueInputs(t.ctx.db, {
-      tileId: tile.id,
+    const inputs = await loadSelection(tile.id, {
       colourId: await colourId("SGY"),
-      underlayId: null,
-      counterBattenId: null,
       edgeSystems: { leftVerge: system.id },
       pitchDeg: 10,
     });
@@ -467,7 +460,7 @@ describe("catalogue inputs for the roof calculation", () => {
 
   it("refuses a system of another tile, of another edge, or one that does not exist", async () => {
     const tile = await tileByCode("CT-FLAT-420");
-    const base = { tileId: tile.id, colourId: null, underlayId: null, counterBattenId: null };
+    const base = selectionOf(tile.id);
     await expectRefusal(
       { ...base, edgeSystems: { duoRidge: await systemId("CT-DROM-420", "Duo Ridge") } },
       "edgeSystems.duoRidge",
@@ -488,7 +481,7 @@ describe("catalogue inputs for the roof calculation", () => {
 
   it("refuses a missing or inactive tile, a colour the tile does not come in, and a product of the wrong kind", async () => {
     const tile = await tileByCode("CT-FLAT-420");
-    const base = { tileId: tile.id, colourId: null, underlayId: null, counterBattenId: null, edgeSystems: {} };
+    const base = selectionOf(tile.id);
     await expectRefusal({ ...base, tileId: 987_654 }, "tileId", "not found");
     await expectRefusal({ ...base, colourId: await colourId("CNR") }, "colourId", "not for this tile");
     await expectRefusal({ ...base, underlayId: await componentId("BT-3825") }, "underlayId", "wrong kind");
@@ -520,30 +513,18 @@ describe("catalogue inputs for the roof calculation", () => {
       })
       .returning({ id: tiles.id });
     if (copy === undefined) throw new Error("no tile");
-    await expectRefusal(
-      { tileId: copy.id, colourId: null, underlayId: null, counterBattenId: null, edgeSystems: {} },
-      "tile.leverArms",
-      "missing value",
-    );
+    await expectRefusal(selectionOf(copy.id), "tile.leverArms", "missing value");
     await t.ctx.db
       .update(tiles)
       .set({ sb75Support: 345, sb75Pivot: 33, sb75CogRotation: 210, sb75UpliftRotation: 262, sb75ClipRotation: 335 })
       .where(eq(tiles.id, copy.id));
-    await expectRefusal(
-      { tileId: copy.id, colourId: null, underlayId: null, counterBattenId: null, edgeSystems: {} },
-      "tile.coverWidth",
-      "missing value",
-    );
+    await expectRefusal(selectionOf(copy.id), "tile.coverWidth", "missing value");
   });
 
   it("brings manual components with their unit, pack and colour", async () => {
     const tile = await tileByCode("CT-FLAT-420");
-    const inputs = await loadCatalogueInputs(t.ctx.db, {
-      tileId: tile.id,
+    const inputs = await loadSelection(tile.id, {
       colourId: await colourId("SGY"),
-      underlayId: null,
-      counterBattenId: null,
-      edgeSystems: {},
       manualComponents: [
         { componentId: await componentId("NL-UL-20"), colourId: null, quantity: 3 },
         { componentId: await componentId("RT-HR-450"), colourId: await colourId("SBR"), quantity: 4 },
@@ -587,28 +568,16 @@ describe("catalogue inputs for the roof calculation", () => {
     });
 
     await expectRefusal(
-      {
-        tileId: tile.id,
-        colourId: null,
-        underlayId: null,
-        counterBattenId: null,
-        edgeSystems: {},
+      selectionOf(tile.id, {
         manualComponents: [
           { componentId: await componentId("RT-HR-450"), colourId: await colourId("XBK"), quantity: 1 },
         ],
-      },
+      }),
       "manualComponents[0].colourId",
       "not for this tile",
     );
     await expectRefusal(
-      {
-        tileId: tile.id,
-        colourId: null,
-        underlayId: null,
-        counterBattenId: null,
-        edgeSystems: {},
-        manualComponents: [{ componentId: 987_654, colourId: null, quantity: 1 }],
-      },
+      selectionOf(tile.id, { manualComponents: [{ componentId: 987_654, colourId: null, quantity: 1 }] }),
       "manualComponents[0].componentId",
       "not found",
     );
@@ -627,13 +596,7 @@ describe("catalogue inputs for the roof calculation", () => {
       subType: PRODUCT_COMPONENT_SUBTYPE.nail,
       nbsSubType: 5,
     });
-    const inputs = await loadCatalogueInputs(t.ctx.db, {
-      tileId: copy.id,
-      colourId: null,
-      underlayId: null,
-      counterBattenId: null,
-      edgeSystems: {},
-    });
+    const inputs = await loadSelection(copy.id);
     // Two-nail options stay: the engine itself keeps them for tiles with two nail holes only.
     expect(inputs.fixingOptions.map((option) => option.id)).toEqual(["weight", "nail", "two-nails"]);
     expect(inputs.products.tileClip).toBeUndefined();
