@@ -1,15 +1,8 @@
 import { type ColourValues, type FinishValues, TILE_TYPES } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
-import { rowService } from "../shared/row-service.js";
-import {
-  duplicateMessage,
-  fieldError,
-  found,
-  guardWrite,
-  inUseMessage,
-  refuseWhileUsed,
-} from "../shared/write-guard.js";
+import { removeUnlessUsed, rowService } from "../shared/row-service.js";
+import { duplicateMessage, fieldError, found, guardWrite } from "../shared/write-guard.js";
 import { presentColour, presentFinish } from "./finishes-colours.presenter.js";
 import * as repository from "./finishes-colours.repository.js";
 
@@ -41,15 +34,13 @@ export async function updateFinish(ctx: AppContext, user: AuthenticatedUser, id:
   return presentFinish(found(row));
 }
 
-export async function deleteFinish(ctx: AppContext, id: number) {
-  found(await repository.finishRows.find(ctx.db, id));
+export const deleteFinish = removeUnlessUsed(repository.finishRows, "finish", async (ctx, id) => {
   const usage = await repository.finishUsage(ctx.db, id);
-  refuseWhileUsed("finish", [
+  return [
     [usage.colours, "colour(s)"],
     [usage.headlapRules, "headlap rule(s)"],
-  ]);
-  await guardWrite(() => repository.finishRows.remove(ctx.db, id), { inUse: inUseMessage("finish", "other data") });
-}
+  ];
+});
 
 async function checkColourReferences(ctx: AppContext, input: ColourValues) {
   if (!(await repository.finishRows.find(ctx.db, input.finishId))) throw fieldError("FinishId", "Finish is invalid");
@@ -79,16 +70,14 @@ const colourRules = rowService(repository.colourRows, presentColour, {
   duplicate: (input) => colourDuplicate(input.suffix),
 });
 
-async function deleteColour(ctx: AppContext, id: number) {
-  found(await repository.colourRows.find(ctx.db, id));
+const deleteColour = removeUnlessUsed(repository.colourRows, "colour", async (ctx, id) => {
   const usage = await repository.colourUsage(ctx.db, id);
-  refuseWhileUsed("colour", [
+  return [
     [usage.tiles, "tile(s)"],
     [usage.components, "product component colour mapping(s)"],
     [usage.roofSystems, "roof system component(s)"],
-  ]);
-  await guardWrite(() => repository.colourRows.remove(ctx.db, id), { inUse: inUseMessage("colour", "other data") });
-}
+  ];
+});
 
 /** A colour in use is not deleted. */
 export const colourResource = { ...colourRules, remove: deleteColour };

@@ -9,15 +9,8 @@ import {
 import type { AppContext } from "../../../context.js";
 import { notFound } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
-import { rowService } from "../shared/row-service.js";
-import {
-  duplicateMessage,
-  fieldError,
-  found,
-  guardWrite,
-  inUseMessage,
-  refuseWhileUsed,
-} from "../shared/write-guard.js";
+import { removeUnlessUsed, rowService } from "../shared/row-service.js";
+import { duplicateMessage, fieldError, found } from "../shared/write-guard.js";
 import { presentComponent, presentMapping, presentSearchResult } from "./product-components.presenter.js";
 import * as repository from "./product-components.repository.js";
 
@@ -57,18 +50,14 @@ const componentRules = rowService(repository.componentRows, presentComponent, {
   duplicate: (input) => componentDuplicate(input.code),
 });
 
-async function deleteComponent(ctx: AppContext, id: number) {
-  found(await repository.componentRows.find(ctx.db, id));
+const deleteComponent = removeUnlessUsed(repository.componentRows, "product component", async (ctx, id) => {
   const usage = await repository.componentUsage(ctx.db, id);
-  refuseWhileUsed("product component", [
+  return [
     [usage.fixings, "tile fixing(s)"],
     [usage.solarEdges, "solar edge component(s)"],
     [usage.roofSystems, "roof system(s)"],
-  ]);
-  await guardWrite(() => repository.componentRows.remove(ctx.db, id), {
-    inUse: inUseMessage("product component", "other data"),
-  });
-}
+  ];
+});
 
 /** A component in use by a tile or a roof system is not deleted. */
 export const componentResource = { ...componentRules, remove: deleteComponent };

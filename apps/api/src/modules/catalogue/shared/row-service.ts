@@ -1,7 +1,8 @@
 import type { AppContext } from "../../../context.js";
+import type { DatabaseOrTransaction } from "../../../db/database.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
 import type { TableRows } from "./table-rows.repository.js";
-import { found, guardWrite } from "./write-guard.js";
+import { found, guardWrite, inUseMessage, refuseWhileUsed } from "./write-guard.js";
 
 /** A catalogue resource's get, create, update and delete, as `rowService` builds them. */
 export type RowService<Input, Output> = {
@@ -53,5 +54,24 @@ export function rowService<Input, Values, Found, Output>(
       found(await rows.find(ctx.db, id));
       await rows.remove(ctx.db, id);
     },
+  };
+}
+
+/**
+ * A delete refused while anything uses the row: a missing row is a 404, the uses counted are named in a 409,
+ * and a use the counts do not see, held by a foreign key, is a 409 naming "other data".
+ */
+export function removeUnlessUsed(
+  rows: {
+    find: (db: DatabaseOrTransaction, id: number) => Promise<unknown>;
+    remove: (db: DatabaseOrTransaction, id: number) => Promise<void>;
+  },
+  entity: string,
+  usesOf: (ctx: AppContext, id: number) => Promise<Array<[number, string]>>,
+) {
+  return async (ctx: AppContext, id: number): Promise<void> => {
+    found(await rows.find(ctx.db, id));
+    refuseWhileUsed(entity, await usesOf(ctx, id));
+    await guardWrite(() => rows.remove(ctx.db, id), { inUse: inUseMessage(entity, "other data") });
   };
 }
