@@ -246,19 +246,24 @@ export async function logoutAll(ctx: AppContext, userId: number) {
 export async function forgottenPassword(ctx: AppContext, email: string): Promise<void> {
   const user = await repository.findActiveUserByEmail(ctx.db, email);
   if (!user) return;
-  const code = await issueOneTimeCode(ctx, user.id, "reset-password", PASSWORD_RESET_HOURS * 60);
-  await ctx.mailer.send({
-    to: user.email,
-    ...passwordResetMail({
-      firstName: user.firstName,
-      url: passwordResetUrl(ctx, user.id, code),
-      lifetimeHours: PASSWORD_RESET_HOURS,
-    }),
-  });
+  await mailPasswordLink(ctx, user, { lifetimeHours: PASSWORD_RESET_HOURS, mail: passwordResetMail });
 }
 
-export function passwordResetUrl(ctx: AppContext, userId: number, code: string): string {
-  return `${ctx.config.publicUrl}/password-reset?code=${encodeURIComponent(code)}&userId=${userId}`;
+/**
+ * Mails `user` a link to choose a password, carrying a new one-time code that lasts `lifetimeHours`: the
+ * forgotten-password mail, or the mail of an account an administrator has just added.
+ */
+export async function mailPasswordLink(
+  ctx: AppContext,
+  user: Pick<repository.UserRow, "id" | "email" | "firstName">,
+  options: { lifetimeHours: number; mail: typeof passwordResetMail },
+): Promise<void> {
+  const code = await issueOneTimeCode(ctx, user.id, "reset-password", options.lifetimeHours * 60);
+  const url = `${ctx.config.publicUrl}/password-reset?code=${encodeURIComponent(code)}&userId=${user.id}`;
+  await ctx.mailer.send({
+    to: user.email,
+    ...options.mail({ firstName: user.firstName, url, lifetimeHours: options.lifetimeHours }),
+  });
 }
 
 /**

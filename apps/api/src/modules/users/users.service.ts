@@ -13,7 +13,7 @@ import { AppError, notFound, validationError } from "../../errors.js";
 import { accountCreatedMail } from "../../mail/templates.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import * as accountRepository from "../account/account.repository.js";
-import { issueOneTimeCode, passwordResetUrl, workAndAddressValues } from "../account/account.service.js";
+import { mailPasswordLink, workAndAddressValues } from "../account/account.service.js";
 import { presentAdminUser } from "./users.presenter.js";
 import * as repository from "./users.repository.js";
 
@@ -64,15 +64,7 @@ export async function createUser(ctx: AppContext, admin: AuthenticatedUser, inpu
     updatedByUserId: admin.id,
   });
   if (!user) throw emailTaken();
-  const code = await issueOneTimeCode(ctx, user.id, "reset-password", ACCOUNT_SETUP_HOURS * 60);
-  await ctx.mailer.send({
-    to: user.email,
-    ...accountCreatedMail({
-      firstName: user.firstName,
-      url: passwordResetUrl(ctx, user.id, code),
-      lifetimeHours: ACCOUNT_SETUP_HOURS,
-    }),
-  });
+  await mailPasswordLink(ctx, user, { lifetimeHours: ACCOUNT_SETUP_HOURS, mail: accountCreatedMail });
   return { id: user.id };
 }
 
