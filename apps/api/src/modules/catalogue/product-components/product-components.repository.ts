@@ -13,15 +13,10 @@ import {
   tileFixings,
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../lib/sql-patterns.js";
-import { tableRows } from "../shared/table-rows.repository.js";
+import { type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
 
 export type ComponentRow = typeof productComponents.$inferSelect;
 export type ComponentInsert = typeof productComponents.$inferInsert;
-export type ComponentWithNames = {
-  component: ComponentRow;
-  subTypeName: string | null;
-  nbsSubProductTypeName: string | null;
-};
 
 const nbsNames = alias(nbsSubProductTypes, "nbs_names");
 
@@ -36,6 +31,7 @@ function selectComponents(db: DatabaseOrTransaction) {
     .leftJoin(productComponentSubtypes, eq(productComponentSubtypes.id, productComponents.subType))
     .leftJoin(nbsNames, eq(nbsNames.id, productComponents.nbsSubProductType));
 }
+export type ComponentWithNames = SelectedRow<typeof selectComponents>;
 
 export function listComponents(
   db: DatabaseOrTransaction,
@@ -79,26 +75,19 @@ export function searchComponents(db: DatabaseOrTransaction, term: string, limit 
 
 // Colour mappings
 
-const mappingColumns = {
-  mapping: productComponentColours,
-  suffix: colours.suffix,
-  description: colours.description,
-  finish: finishes.name,
-};
-export type MappingWithColour = {
-  mapping: typeof productComponentColours.$inferSelect;
-  suffix: string;
-  description: string;
-  finish: string;
-};
-
 function selectMappings(db: DatabaseOrTransaction) {
   return db
-    .select(mappingColumns)
+    .select({
+      mapping: productComponentColours,
+      suffix: colours.suffix,
+      description: colours.description,
+      finish: finishes.name,
+    })
     .from(productComponentColours)
     .innerJoin(colours, eq(colours.id, productComponentColours.colourId))
     .innerJoin(finishes, eq(finishes.id, colours.finishId));
 }
+export type MappingWithColour = SelectedRow<typeof selectMappings>;
 
 export const listMappings = (db: DatabaseOrTransaction, productId: number) =>
   selectMappings(db).where(eq(productComponentColours.productId, productId)).orderBy(asc(colours.suffix));

@@ -11,7 +11,7 @@ import {
   roofSystems,
   tiles,
 } from "../../../db/schema/index.js";
-import { tableRows } from "../shared/table-rows.repository.js";
+import { type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
 
 export type RoofSystemRow = typeof roofSystems.$inferSelect;
 export type RoofSystemInsert = typeof roofSystems.$inferInsert;
@@ -52,36 +52,26 @@ export const listFormulas = (db: DatabaseOrTransaction) =>
 // Components
 
 const nbsNames = alias(nbsSubProductTypes, "nbs_names");
-const componentColumns = {
-  row: roofSystemComponents,
-  code: productComponents.code,
-  name: productComponents.name,
-  addedWastage: productComponents.addedWastage,
-  packQuantity: productComponents.packQuantity,
-  formulaName: calculationFormulas.formulaName,
-  subTypeName: productComponentSubtypes.name,
-  nbsSubTypeName: nbsNames.name,
-};
-export type SystemComponentRow = {
-  row: typeof roofSystemComponents.$inferSelect;
-  code: string;
-  name: string;
-  addedWastage: number | null;
-  packQuantity: number | null;
-  formulaName: string;
-  subTypeName: string | null;
-  nbsSubTypeName: string | null;
-};
 
 function selectSystemComponents(db: DatabaseOrTransaction) {
   return db
-    .select(componentColumns)
+    .select({
+      row: roofSystemComponents,
+      code: productComponents.code,
+      name: productComponents.name,
+      addedWastage: productComponents.addedWastage,
+      packQuantity: productComponents.packQuantity,
+      formulaName: calculationFormulas.formulaName,
+      subTypeName: productComponentSubtypes.name,
+      nbsSubTypeName: nbsNames.name,
+    })
     .from(roofSystemComponents)
     .innerJoin(productComponents, eq(productComponents.id, roofSystemComponents.productId))
     .innerJoin(calculationFormulas, eq(calculationFormulas.formulaId, roofSystemComponents.formulaId))
     .leftJoin(productComponentSubtypes, eq(productComponentSubtypes.id, roofSystemComponents.subType))
     .leftJoin(nbsNames, eq(nbsNames.id, roofSystemComponents.nbsSubType));
 }
+export type SystemComponentRow = SelectedRow<typeof selectSystemComponents>;
 
 export const listSystemComponents = (db: DatabaseOrTransaction, roofSystemId: number) =>
   selectSystemComponents(db)

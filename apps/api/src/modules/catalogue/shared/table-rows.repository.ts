@@ -7,6 +7,10 @@ type TableWithId = PgTable & { id: PgColumn };
 /** A select (usually joining the names a presenter shows) that a condition narrows. */
 type JoinedSelect<Found> = (db: DatabaseOrTransaction) => { where: (condition: SQL) => PromiseLike<Found[]> };
 
+/** A row of a select (usually joining the names a presenter shows), as the ORM types it from the columns chosen. */
+export type SelectedRow<Select extends JoinedSelectOf> = Awaited<ReturnType<Select>>[number];
+type JoinedSelectOf = (db: DatabaseOrTransaction) => PromiseLike<unknown[]>;
+
 /** The first row of a query, or undefined. */
 export async function firstRow<Row>(query: PromiseLike<Row[]>): Promise<Row | undefined> {
   const [row] = await query;

@@ -16,7 +16,7 @@ import {
   tiles,
   tileTypes,
 } from "../../../db/schema/index.js";
-import { firstRow, tableRows } from "../shared/table-rows.repository.js";
+import { firstRow, type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
 
 export type TileRow = typeof tiles.$inferSelect;
 export type TileInsert = typeof tiles.$inferInsert;
@@ -28,21 +28,19 @@ const hasChild = (table: "tile_colours" | "tile_headlap_rules" | "tile_fixings" 
 /** Valid configuration (spec 03 §4): at least one colour, headlap rule, fixing and solar edge. */
 const isValid = sql<boolean>`(${hasChild("tile_colours")} and ${hasChild("tile_headlap_rules")} and ${hasChild("tile_fixings")} and ${hasChild("solar_edge_components")})`;
 
-const tileColumns = {
-  tile: tiles,
-  tileTypeName: tileTypes.name,
-  materialTypeName: materialTypes.name,
-  isValid,
-};
-export type TileWithNames = { tile: TileRow; tileTypeName: string; materialTypeName: string; isValid: boolean };
-
 function selectTiles(db: DatabaseOrTransaction) {
   return db
-    .select(tileColumns)
+    .select({
+      tile: tiles,
+      tileTypeName: tileTypes.name,
+      materialTypeName: materialTypes.name,
+      isValid,
+    })
     .from(tiles)
     .innerJoin(tileTypes, eq(tileTypes.id, tiles.tileTypeId))
     .innerJoin(materialTypes, eq(materialTypes.id, tiles.materialType));
 }
+export type TileWithNames = SelectedRow<typeof selectTiles>;
 
 export const listTiles = (db: DatabaseOrTransaction) => selectTiles(db).orderBy(asc(tiles.name));
 
@@ -81,28 +79,20 @@ export const listLookup = (db: DatabaseOrTransaction, table: typeof tileTypes | 
 
 // Tile colours
 
-const tileColourColumns = {
-  row: tileColours,
-  suffix: colours.suffix,
-  description: colours.description,
-  finishId: colours.finishId,
-  finishName: finishes.name,
-};
-export type TileColourWithColour = {
-  row: typeof tileColours.$inferSelect;
-  suffix: string;
-  description: string;
-  finishId: number;
-  finishName: string;
-};
-
 function selectTileColours(db: DatabaseOrTransaction) {
   return db
-    .select(tileColourColumns)
+    .select({
+      row: tileColours,
+      suffix: colours.suffix,
+      description: colours.description,
+      finishId: colours.finishId,
+      finishName: finishes.name,
+    })
     .from(tileColours)
     .innerJoin(colours, eq(colours.id, tileColours.colourId))
     .innerJoin(finishes, eq(finishes.id, colours.finishId));
 }
+export type TileColourWithColour = SelectedRow<typeof selectTileColours>;
 
 export const listTileColours = (db: DatabaseOrTransaction, tileId?: number) =>
   selectTileColours(db)
@@ -133,15 +123,13 @@ export function coloursForTile(db: DatabaseOrTransaction, tileId: number, pitch:
 
 // Headlap rules
 
-const headlapColumns = { rule: tileHeadlapRules, finishName: finishes.name };
-export type HeadlapWithFinish = { rule: typeof tileHeadlapRules.$inferSelect; finishName: string | null };
-
 function selectHeadlapRules(db: DatabaseOrTransaction) {
   return db
-    .select(headlapColumns)
+    .select({ rule: tileHeadlapRules, finishName: finishes.name })
     .from(tileHeadlapRules)
     .leftJoin(finishes, eq(finishes.id, tileHeadlapRules.finishId));
 }
+export type HeadlapWithFinish = SelectedRow<typeof selectHeadlapRules>;
 
 export const listHeadlapRules = (db: DatabaseOrTransaction, tileId?: number) =>
   selectHeadlapRules(db)
@@ -152,33 +140,23 @@ export const headlapRuleRows = tableRows(tileHeadlapRules, selectHeadlapRules);
 
 // Tile fixings
 
-const fixingColumns = {
-  row: tileFixings,
-  code: productComponents.code,
-  name: productComponents.name,
-  packQuantity: productComponents.packQuantity,
-  clipRxFailure: productComponents.clipRxFailure,
-  subTypeName: productComponentSubtypes.name,
-  nbsSubTypeName: nbsSubProductTypes.name,
-};
-export type FixingWithComponent = {
-  row: typeof tileFixings.$inferSelect;
-  code: string;
-  name: string;
-  packQuantity: number | null;
-  clipRxFailure: number | null;
-  subTypeName: string;
-  nbsSubTypeName: string;
-};
-
 function selectFixings(db: DatabaseOrTransaction) {
   return db
-    .select(fixingColumns)
+    .select({
+      row: tileFixings,
+      code: productComponents.code,
+      name: productComponents.name,
+      packQuantity: productComponents.packQuantity,
+      clipRxFailure: productComponents.clipRxFailure,
+      subTypeName: productComponentSubtypes.name,
+      nbsSubTypeName: nbsSubProductTypes.name,
+    })
     .from(tileFixings)
     .innerJoin(productComponents, eq(productComponents.id, tileFixings.componentId))
     .innerJoin(productComponentSubtypes, eq(productComponentSubtypes.id, tileFixings.subType))
     .innerJoin(nbsSubProductTypes, eq(nbsSubProductTypes.id, tileFixings.nbsSubType));
 }
+export type FixingWithComponent = SelectedRow<typeof selectFixings>;
 
 export const listFixings = (db: DatabaseOrTransaction, tileId: number) =>
   selectFixings(db).where(eq(tileFixings.tileId, tileId)).orderBy(asc(productComponents.code));
@@ -195,26 +173,19 @@ export async function deleteFixing(db: DatabaseOrTransaction, tileId: number, id
 
 // Solar edge components
 
-const solarEdgeColumns = {
-  row: solarEdgeComponents,
-  componentCode: productComponents.code,
-  componentName: productComponents.name,
-  formulaName: calculationFormulas.formulaName,
-};
-export type SolarEdgeWithNames = {
-  row: typeof solarEdgeComponents.$inferSelect;
-  componentCode: string;
-  componentName: string;
-  formulaName: string;
-};
-
 function selectSolarEdges(db: DatabaseOrTransaction) {
   return db
-    .select(solarEdgeColumns)
+    .select({
+      row: solarEdgeComponents,
+      componentCode: productComponents.code,
+      componentName: productComponents.name,
+      formulaName: calculationFormulas.formulaName,
+    })
     .from(solarEdgeComponents)
     .innerJoin(productComponents, eq(productComponents.id, solarEdgeComponents.componentId))
     .innerJoin(calculationFormulas, eq(calculationFormulas.formulaId, solarEdgeComponents.formulaId));
 }
+export type SolarEdgeWithNames = SelectedRow<typeof selectSolarEdges>;
 
 export const listSolarEdges = (db: DatabaseOrTransaction, tileId?: number) =>
   selectSolarEdges(db)
