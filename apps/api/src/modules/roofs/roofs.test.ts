@@ -19,16 +19,13 @@ afterAll(async () => {
 });
 
 const roofUrl = (roofId: number) => `/api/v1/roofs/${roofId}`;
+const createRoofAs = (token: string, payload: Record<string, unknown>) =>
+  t.request({ method: "POST", url: "/api/v1/roofs", token, payload });
 
 describe("roofs", () => {
   it("creates a roof named 'Main Roof' by default, or with the name given", async () => {
     const plot = await createPlot(t, project);
-    const created = await t.request({
-      method: "POST",
-      url: "/api/v1/roofs",
-      token: owner.authToken,
-      payload: { plotId: plot.id },
-    });
+    const created = await createRoofAs(owner.authToken, { plotId: plot.id });
     expect(created.statusCode).toBe(201);
     const fetched = await t.request({ method: "GET", url: roofUrl(created.json().id), token: owner.authToken });
     expect(fetched.json()).toMatchObject({
@@ -38,12 +35,7 @@ describe("roofs", () => {
       fixingSpecAvailable: false,
     });
 
-    const named = await t.request({
-      method: "POST",
-      url: "/api/v1/roofs",
-      token: owner.authToken,
-      payload: { plotId: plot.id, name: "Rear" },
-    });
+    const named = await createRoofAs(owner.authToken, { plotId: plot.id, name: "Rear" });
     const read = await t.request({ method: "GET", url: roofUrl(named.json().id), token: owner.authToken });
     expect(read.json().name).toBe("Rear");
   });
@@ -99,12 +91,7 @@ describe("roofs", () => {
   it("keeps other users out (404, nothing changed) and callers without a token out (401)", async () => {
     const plot = await createPlot(t, project);
     const roof = await createRoof(t, plot, { name: "Owned" });
-    const create = await t.request({
-      method: "POST",
-      url: "/api/v1/roofs",
-      token: stranger.authToken,
-      payload: { plotId: plot.id },
-    });
+    const create = await createRoofAs(stranger.authToken, { plotId: plot.id });
     expect(create.statusCode).toBe(404);
     for (const method of ["GET", "PUT", "DELETE"] as const) {
       const payload = method === "PUT" ? { name: "Taken over", version: 1 } : undefined;
@@ -127,7 +114,7 @@ describe("roofs", () => {
 
   it("validates the plot id: a missing or non-numeric one is a 400 naming the field", async () => {
     for (const payload of [{}, { plotId: "abc" }]) {
-      const response = await t.request({ method: "POST", url: "/api/v1/roofs", token: owner.authToken, payload });
+      const response = await createRoofAs(owner.authToken, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().modelState).toEqual({ PlotId: ["PlotId is required"] });
     }

@@ -27,6 +27,10 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Add User, as the administrator. */
+const addUser = (payload: Record<string, unknown>) =>
+  t.request({ method: "POST", url: "/api/v1/users", token: adminToken, payload });
+
 const list = async (query: string) => {
   const response = await t.request({ method: "GET", url: `/api/v1/users/paginated?${query}`, token: adminToken });
   expect(response.statusCode).toBe(200);
@@ -130,16 +134,11 @@ describe("roles and industry types", () => {
 
 describe("create, read, update and delete", () => {
   it("creates a user who sets a password from the mailed link and can then sign in", async () => {
-    const created = await t.request({
-      method: "POST",
-      url: "/api/v1/users",
-      token: adminToken,
-      payload: {
-        email: "new.starter@portal.test",
-        roleId: ROLE_IDS["ASM User"],
-        firstName: "New",
-        lastName: "Starter",
-      },
+    const created = await addUser({
+      email: "new.starter@portal.test",
+      roleId: ROLE_IDS["ASM User"],
+      firstName: "New",
+      lastName: "Starter",
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
@@ -163,35 +162,20 @@ describe("create, read, update and delete", () => {
   });
 
   it("validates a new user and refuses a taken e-mail", async () => {
-    const invalid = await t.request({
-      method: "POST",
-      url: "/api/v1/users",
-      token: adminToken,
-      payload: { email: "nope" },
-    });
+    const invalid = await addUser({ email: "nope" });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().modelState).toEqual({ Email: ["Email is invalid"], RoleId: ["Role is required"] });
-    const taken = await t.request({
-      method: "POST",
-      url: "/api/v1/users",
-      token: adminToken,
-      payload: { email: TEST_ADMIN.email, roleId: 4 },
-    });
+    const taken = await addUser({ email: TEST_ADMIN.email, roleId: 4 });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().modelState).toEqual({ Email: [USERS_MESSAGES.emailTaken] });
     // Two administrators adding the same person at once: one account, and the same 400 for the other.
     const together = await Promise.all(
       Array.from({ length: 3 }, () =>
-        t.request({
-          method: "POST",
-          url: "/api/v1/users",
-          token: adminToken,
-          payload: {
-            email: "added.twice@portal.test",
-            roleId: ROLE_IDS["ASM User"],
-            firstName: "Added",
-            lastName: "Twice",
-          },
+        addUser({
+          email: "added.twice@portal.test",
+          roleId: ROLE_IDS["ASM User"],
+          firstName: "Added",
+          lastName: "Twice",
         }),
       ),
     );
@@ -199,12 +183,7 @@ describe("create, read, update and delete", () => {
     for (const response of together.filter((candidate) => candidate.statusCode === 400)) {
       expect(response.json().modelState).toEqual({ Email: [USERS_MESSAGES.emailTaken] });
     }
-    const anonymousRole = await t.request({
-      method: "POST",
-      url: "/api/v1/users",
-      token: adminToken,
-      payload: { email: "ghost@portal.test", roleId: ROLE_IDS.Anonymous },
-    });
+    const anonymousRole = await addUser({ email: "ghost@portal.test", roleId: ROLE_IDS.Anonymous });
     expect(anonymousRole.json().modelState).toEqual({ RoleId: ["Role is invalid"] });
   });
 
@@ -270,12 +249,7 @@ describe("create, read, update and delete", () => {
     expect((await t.request({ method: "GET", url: "/api/Account/WhoAmI", token: tokens.authToken })).statusCode).toBe(
       401,
     );
-    const reused = await t.request({
-      method: "POST",
-      url: "/api/v1/users",
-      token: adminToken,
-      payload: { email: user.email, roleId: 4 },
-    });
+    const reused = await addUser({ email: user.email, roleId: 4 });
     expect(reused.statusCode).toBe(201);
   });
 
