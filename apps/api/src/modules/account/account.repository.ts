@@ -178,6 +178,10 @@ export async function insertOneTimeCode(
   });
 }
 
+/** The user's codes for the purpose that have not been spent (expired or not). */
+const unspentCodes = (values: { userId: number; purpose: OneTimeCodePurpose }) =>
+  and(eq(oneTimeCodes.userId, values.userId), eq(oneTimeCodes.purpose, values.purpose), isNull(oneTimeCodes.usedAt));
+
 /** Spends a mailed code if it is the user's, for this purpose, unexpired and unused; answers whether it did. */
 export async function spendOneTimeCode(
   db: DatabaseOrTransaction,
@@ -187,13 +191,7 @@ export async function spendOneTimeCode(
     .update(oneTimeCodes)
     .set({ usedAt: values.now })
     .where(
-      and(
-        eq(oneTimeCodes.userId, values.userId),
-        eq(oneTimeCodes.purpose, values.purpose),
-        eq(oneTimeCodes.codeHash, values.codeHash),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, values.now),
-      ),
+      and(unspentCodes(values), eq(oneTimeCodes.codeHash, values.codeHash), gt(oneTimeCodes.expiresAt, values.now)),
     )
     .returning({ id: oneTimeCodes.id });
   return spent.length === 1;
@@ -204,14 +202,5 @@ export async function expireOneTimeCodes(
   db: DatabaseOrTransaction,
   values: { userId: number; purpose: OneTimeCodePurpose; now: Date },
 ) {
-  await db
-    .update(oneTimeCodes)
-    .set({ usedAt: values.now })
-    .where(
-      and(
-        eq(oneTimeCodes.userId, values.userId),
-        eq(oneTimeCodes.purpose, values.purpose),
-        isNull(oneTimeCodes.usedAt),
-      ),
-    );
+  await db.update(oneTimeCodes).set({ usedAt: values.now }).where(unspentCodes(values));
 }

@@ -61,59 +61,39 @@ describe("tiles", () => {
       finishId: number;
     }>;
     const grey = colours.find((colour) => colour.suffix === "SGY");
-    const mapping = await call("POST", "/tilecolours", session.admin, { tileId, colourId: grey?.id });
+    /** Adds a part of the tile's configuration, as the administrator. */
+    const addToTile = (url: string, values: Record<string, unknown> = {}) =>
+      call("POST", url, session.admin, { tileId, ...values });
+    const mapping = await addToTile("/tilecolours", { colourId: grey?.id });
     expect(mapping.statusCode).toBe(201);
     expect(mapping.json()).toMatchObject({ suffix: "SGY", isValidHere: true, updatedByUserId: expect.any(Number) });
-    expect((await call("POST", "/tilecolours", session.admin, { tileId, colourId: grey?.id })).statusCode).toBe(409);
+    expect((await addToTile("/tilecolours", { colourId: grey?.id })).statusCode).toBe(409);
 
-    const outOfRange = await call("POST", "/tileheadlaprules", session.admin, {
-      tileId,
-      minRafter: 0,
-      maxRafter: 10,
-      minPitch: 20,
-      maxPitch: 90,
-      minHeadlap: 60,
-    });
+    const ruleRange = { minRafter: 0, maxRafter: 10, minPitch: 20, maxPitch: 90 };
+    const outOfRange = await addToTile("/tileheadlaprules", { ...ruleRange, minHeadlap: 60 });
     expect(outOfRange.statusCode).toBe(400);
     expect(outOfRange.json().modelState).toEqual({ MinHeadlap: ["Headlap must be between 75 and 100mm."] });
-    const rule = await call("POST", "/tileheadlaprules", session.admin, {
-      tileId,
-      minRafter: 0,
-      maxRafter: 10,
-      minPitch: 20,
-      maxPitch: 90,
-      minHeadlap: 80,
-      finishId: grey?.finishId,
-    });
+    const rule = await addToTile("/tileheadlaprules", { ...ruleRange, minHeadlap: 80, finishId: grey?.finishId });
     expect(rule.statusCode).toBe(201);
     expect(rule.json()).toMatchObject({ finishName: "Smooth", updatedByUserId: expect.any(Number) });
 
     const nailId = await componentIdByCode("NL-AL-70");
-    const fixing = await call("POST", "/product-components/product-component-fixing-for-tile", session.admin, {
-      tileId,
-      componentId: nailId,
-      subType: 3,
-      nbsSubType: 5,
-    });
+    const fixingUrl = "/product-components/product-component-fixing-for-tile";
+    const fixing = await addToTile(fixingUrl, { componentId: nailId, subType: 3, nbsSubType: 5 });
     expect(fixing.statusCode).toBe(201);
     expect(fixing.json()).toMatchObject({ code: "NL-AL-70", subTypeName: "Nail", nbsSubTypeName: "Tile nails" });
-    const missing = await call("POST", "/product-components/product-component-fixing-for-tile", session.admin, {
-      tileId,
-    });
-    expect(missing.json().modelState).toEqual({
+    expect((await addToTile(fixingUrl)).json().modelState).toEqual({
       ComponentId: ["Component is required"],
       SubType: ["Sub Type is required"],
       NbsSubType: ["Nbs Sub Type is required"],
     });
 
-    const edgeMissing = await call("POST", "/solar-edge-components", session.admin, { tileId });
-    expect(edgeMissing.json().modelState).toEqual({
+    expect((await addToTile("/solar-edge-components")).json().modelState).toEqual({
       ComponentId: ["Component is required"],
       FormulaId: ["Formula is required"],
       SolarEdgeComponentType: ["Edge is required"],
     });
-    const edge = await call("POST", "/solar-edge-components", session.admin, {
-      tileId,
+    const edge = await addToTile("/solar-edge-components", {
       componentId: nailId,
       formulaId: 1,
       solarEdgeComponentType: 1,
