@@ -60,24 +60,12 @@ export function listHeadlapRules(db: DatabaseOrTransaction, tileId: number): Pro
     .orderBy(asc(tileHeadlapRules.id));
 }
 
-export type TileFixingRow = {
-  fixingId: number;
-  /** What the tile uses the component as (the tile fixing's sub type: nail, clip …). */
-  subType: number;
-  componentId: number;
-  code: string;
-  name: string;
-  packQuantity: number | null;
-  resistance: number | null;
-  clipRxFailure: number | null;
-  isActive: boolean;
-};
-
 /** The tile's fixing components in the order they were added, which is the order the tile lists them. */
-export function listTileFixings(db: DatabaseOrTransaction, tileId: number): Promise<TileFixingRow[]> {
+export function listTileFixings(db: DatabaseOrTransaction, tileId: number) {
   return db
     .select({
       fixingId: tileFixings.id,
+      /** What the tile uses the component as (the tile fixing's sub type: nail, clip …). */
       subType: tileFixings.subType,
       componentId: productComponents.id,
       code: productComponents.code,
@@ -92,6 +80,8 @@ export function listTileFixings(db: DatabaseOrTransaction, tileId: number): Prom
     .where(eq(tileFixings.tileId, tileId))
     .orderBy(asc(tileFixings.id));
 }
+
+export type TileFixingRow = Awaited<ReturnType<typeof listTileFixings>>[number];
 
 export async function findProductComponent(
   db: DatabaseOrTransaction,
