@@ -13,7 +13,7 @@ import {
   tileFixings,
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../lib/sql-patterns.js";
-import { type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
+import { rowsUnder, type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
 
 export type ComponentRow = typeof productComponents.$inferSelect;
 export type ComponentInsert = typeof productComponents.$inferInsert;
@@ -89,8 +89,7 @@ function selectMappings(db: DatabaseOrTransaction) {
 }
 export type MappingWithColour = SelectedRow<typeof selectMappings>;
 
-export const listMappings = (db: DatabaseOrTransaction, productId: number) =>
-  selectMappings(db).where(eq(productComponentColours.productId, productId)).orderBy(asc(colours.suffix));
+export const listMappings = rowsUnder(selectMappings, productComponentColours.productId, asc(colours.suffix));
 
 export const mappingRows = tableRows(productComponentColours, selectMappings);
 

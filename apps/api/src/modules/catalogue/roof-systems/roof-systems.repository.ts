@@ -11,7 +11,7 @@ import {
   roofSystems,
   tiles,
 } from "../../../db/schema/index.js";
-import { type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
+import { rowsUnder, type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
 
 export type RoofSystemRow = typeof roofSystems.$inferSelect;
 export type RoofSystemInsert = typeof roofSystems.$inferInsert;
@@ -73,10 +73,11 @@ function selectSystemComponents(db: DatabaseOrTransaction) {
 }
 export type SystemComponentRow = SelectedRow<typeof selectSystemComponents>;
 
-export const listSystemComponents = (db: DatabaseOrTransaction, roofSystemId: number) =>
-  selectSystemComponents(db)
-    .where(eq(roofSystemComponents.roofSystemId, roofSystemId))
-    .orderBy(asc(roofSystemComponents.id));
+export const listSystemComponents = rowsUnder(
+  selectSystemComponents,
+  roofSystemComponents.roofSystemId,
+  asc(roofSystemComponents.id),
+);
 
 export const systemComponentRows = tableRows(roofSystemComponents, selectSystemComponents);
 

@@ -23,6 +23,19 @@ export async function rowExists(db: DatabaseOrTransaction, column: PgColumn, val
   return row !== undefined;
 }
 
+/** A select (usually joining the names a presenter shows) that a condition narrows and columns order. */
+type OrderedSelect<Found> = (db: DatabaseOrTransaction) => {
+  where: (condition: SQL | undefined) => { orderBy: (...columns: Array<PgColumn | SQL>) => PromiseLike<Found[]> };
+};
+
+/** The rows of `select` under one parent (every row when no parent id is given), in the order given. */
+export function rowsUnder<Found>(select: OrderedSelect<Found>, parent: PgColumn, ...order: Array<PgColumn | SQL>) {
+  return (db: DatabaseOrTransaction, parentId?: number): PromiseLike<Found[]> =>
+    select(db)
+      .where(parentId === undefined ? undefined : eq(parent, parentId))
+      .orderBy(...order);
+}
+
 /**
  * What every catalogue table keyed by `id` answers the same way: the row by id (through `select` when given,
  * so it carries the joined names), insert (giving the new id, or the whole row), update and delete by id.

@@ -16,7 +16,7 @@ import {
   tiles,
   tileTypes,
 } from "../../../db/schema/index.js";
-import { firstRow, type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
+import { firstRow, rowsUnder, type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
 
 export type TileRow = typeof tiles.$inferSelect;
 export type TileInsert = typeof tiles.$inferInsert;
@@ -94,10 +94,7 @@ function selectTileColours(db: DatabaseOrTransaction) {
 }
 export type TileColourWithColour = SelectedRow<typeof selectTileColours>;
 
-export const listTileColours = (db: DatabaseOrTransaction, tileId?: number) =>
-  selectTileColours(db)
-    .where(tileId === undefined ? undefined : eq(tileColours.tileId, tileId))
-    .orderBy(asc(colours.suffix));
+export const listTileColours = rowsUnder(selectTileColours, tileColours.tileId, asc(colours.suffix));
 
 export const tileColourRows = tableRows(tileColours, selectTileColours);
 
@@ -131,10 +128,13 @@ function selectHeadlapRules(db: DatabaseOrTransaction) {
 }
 export type HeadlapWithFinish = SelectedRow<typeof selectHeadlapRules>;
 
-export const listHeadlapRules = (db: DatabaseOrTransaction, tileId?: number) =>
-  selectHeadlapRules(db)
-    .where(tileId === undefined ? undefined : eq(tileHeadlapRules.tileId, tileId))
-    .orderBy(asc(tileHeadlapRules.tileId), asc(tileHeadlapRules.minPitch), asc(tileHeadlapRules.id));
+export const listHeadlapRules = rowsUnder(
+  selectHeadlapRules,
+  tileHeadlapRules.tileId,
+  asc(tileHeadlapRules.tileId),
+  asc(tileHeadlapRules.minPitch),
+  asc(tileHeadlapRules.id),
+);
 
 export const headlapRuleRows = tableRows(tileHeadlapRules, selectHeadlapRules);
 
@@ -158,8 +158,7 @@ function selectFixings(db: DatabaseOrTransaction) {
 }
 export type FixingWithComponent = SelectedRow<typeof selectFixings>;
 
-export const listFixings = (db: DatabaseOrTransaction, tileId: number) =>
-  selectFixings(db).where(eq(tileFixings.tileId, tileId)).orderBy(asc(productComponents.code));
+export const listFixings = rowsUnder(selectFixings, tileFixings.tileId, asc(productComponents.code));
 
 export const fixingRows = tableRows(tileFixings, selectFixings);
 
@@ -187,14 +186,13 @@ function selectSolarEdges(db: DatabaseOrTransaction) {
 }
 export type SolarEdgeWithNames = SelectedRow<typeof selectSolarEdges>;
 
-export const listSolarEdges = (db: DatabaseOrTransaction, tileId?: number) =>
-  selectSolarEdges(db)
-    .where(tileId === undefined ? undefined : eq(solarEdgeComponents.tileId, tileId))
-    .orderBy(
-      asc(solarEdgeComponents.tileId),
-      asc(solarEdgeComponents.solarEdgeComponentType),
-      asc(solarEdgeComponents.id),
-    );
+export const listSolarEdges = rowsUnder(
+  selectSolarEdges,
+  solarEdgeComponents.tileId,
+  asc(solarEdgeComponents.tileId),
+  asc(solarEdgeComponents.solarEdgeComponentType),
+  asc(solarEdgeComponents.id),
+);
 
 export const solarEdgeRows = tableRows(solarEdgeComponents, selectSolarEdges);
 
