@@ -1,5 +1,4 @@
 import type { RoofEditorSection } from "@portal/contracts/ui";
-import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
 import { useEffect } from "react";
 import type { RoofRecords } from "../form/roof-editor-values";
 
