@@ -13,9 +13,6 @@ import {
   roofSystems,
   roofs,
   roofTileDetails,
-  tileColours,
-  tileHeadlapRules,
-  tiles,
 } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned-update.js";
 
@@ -79,50 +76,7 @@ export async function findRoofSections(db: DatabaseOrTransaction, roofId: number
 }
 export type RoofSections = Awaited<ReturnType<typeof findRoofSections>>;
 
-// Catalogue checks of what a roof may choose ------------------------------------------------------------------
-
-export async function findTileForRoof(db: DatabaseOrTransaction, tileId: number) {
-  const [row] = await db
-    .select({
-      id: tiles.id,
-      code: tiles.code,
-      name: tiles.name,
-      isActive: tiles.isActive,
-      minimumHeadlap: tiles.minimumHeadlap,
-      maximumHeadlap: tiles.maximumHeadlap,
-    })
-    .from(tiles)
-    .where(eq(tiles.id, tileId))
-    .limit(1);
-  return row;
-}
-
-export async function findHeadlapRulesOfTile(db: DatabaseOrTransaction, tileId: number) {
-  return db.select().from(tileHeadlapRules).where(eq(tileHeadlapRules.tileId, tileId));
-}
-
-export async function isColourValidForTile(db: DatabaseOrTransaction, tileId: number, colourId: number) {
-  const [row] = await db
-    .select({ id: tileColours.id })
-    .from(tileColours)
-    .where(and(eq(tileColours.tileId, tileId), eq(tileColours.colourId, colourId), eq(tileColours.isValidHere, true)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Product components of the given ids, for checking an underlay or counter-batten choice. */
-export async function findComponents(db: DatabaseOrTransaction, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: productComponents.id,
-      isActive: productComponents.isActive,
-      underlayPerArea: productComponents.underlayPerArea,
-      counterBattenDepth: productComponents.counterBattenDepth,
-    })
-    .from(productComponents)
-    .where(inArray(productComponents.id, ids));
-}
+// Systems a roof may choose -------------------------------------------------------------------------------
 
 /** What a roof's choice of system is checked against: its tile, edge group, pitch range and activity. */
 const systemChoiceColumns = {

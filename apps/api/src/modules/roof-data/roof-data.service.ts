@@ -6,6 +6,7 @@
 import {
   EDGE_TYPES,
   modelStateKey,
+  PRODUCT_COMPONENT_SUBTYPE,
   ROOF_EDITOR_MESSAGES,
   ROOF_ESTIMATE_VALUE_FIELDS,
   ROOF_SYSTEM_FIELDS,
@@ -18,6 +19,7 @@ import {
   VERSION_MESSAGES,
   VERTICAL_TIMBER_SUPPORTS,
   WINDLOAD_DEFAULTS,
+  type WindloadVariable,
 } from "@portal/contracts";
 import { headlapRange } from "@portal/engine";
 import type { AppContext } from "../../context.js";
@@ -25,6 +27,8 @@ import type { DatabaseOrTransaction } from "../../db/database.js";
 import { conflict, forbidden, type ModelState, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
+import { headlapRulesFromRows } from "../roof-calculation/catalogue-inputs.js";
+import * as catalogue from "../roof-calculation/catalogue-inputs.repository.js";
 import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
 import { recalculateRoof } from "./roof-calculation.service.js";
 import { canOverrideRoofFactors } from "./roof-data.policy.js";
@@ -73,19 +77,22 @@ async function checkFixingChoices(db: DatabaseOrTransaction, input: RoofFixingIn
   ) {
     errors.push(["verticalTimberSupportsId", ROOF_EDITOR_MESSAGES.verticalSupportsRequired]);
   }
+  // An underlay or counter batten is what the catalogue lists as one (its sub type), as the editor's selects and
+  // the calculation read them.
   const ids = [input.underlayId, input.counterBattenId].filter((id): id is number => id != null);
-  const components = new Map((await repository.findComponents(db, ids)).map((row) => [row.id, row]));
-  if (input.underlayId != null) {
-    const underlay = components.get(input.underlayId);
-    if (!underlay?.isActive || underlay.underlayPerArea === null) {
-      errors.push(["underlayId", ROOF_EDITOR_MESSAGES.underlayInvalid]);
-    }
+  const components = new Map((await catalogue.findProductComponents(db, ids)).map((row) => [row.id, row]));
+  const isActiveOfKind = (id: number, subType: number) => {
+    const row = components.get(id);
+    return row?.isActive === true && row.subType === subType;
+  };
+  if (input.underlayId != null && !isActiveOfKind(input.underlayId, PRODUCT_COMPONENT_SUBTYPE.underlay)) {
+    errors.push(["underlayId", ROOF_EDITOR_MESSAGES.underlayInvalid]);
   }
-  if (input.counterBattenId != null) {
-    const counterBatten = components.get(input.counterBattenId);
-    if (!counterBatten?.isActive || counterBatten.counterBattenDepth === null) {
-      errors.push(["counterBattenId", ROOF_EDITOR_MESSAGES.counterBattenInvalid]);
-    }
+  if (
+    input.counterBattenId != null &&
+    !isActiveOfKind(input.counterBattenId, PRODUCT_COMPONENT_SUBTYPE.counterBatten)
+  ) {
+    errors.push(["counterBattenId", ROOF_EDITOR_MESSAGES.counterBattenInvalid]);
   }
   fieldErrors(errors);
 }
@@ -99,23 +106,20 @@ function windloadValues(
   input: RoofFixingInput,
   stored: repository.FixingDataRow,
 ): Partial<repository.FixingDataRow> {
+  const variables = Object.keys(WINDLOAD_DEFAULTS) as WindloadVariable[];
   if (!canOverrideRoofFactors(user.role)) {
-    const changesOverride =
-      input.windloadVariablesOveriden !== stored.windloadVariablesOveriden ||
-      (input.windloadVariablesOveriden &&
-        (Object.keys(WINDLOAD_DEFAULTS) as Array<keyof typeof WINDLOAD_DEFAULTS>).some(
-          (variable) => input[variable] !== undefined && input[variable] !== stored[variable],
-        ));
-    if (changesOverride && input.windloadVariablesOveriden) throw forbidden(ROOF_EDITOR_MESSAGES.staffOnlyOverride);
+    // Sending back the override as read is fine; setting one, or other values, is staff's.
+    const setsOverride =
+      input.windloadVariablesOveriden &&
+      (!stored.windloadVariablesOveriden ||
+        variables.some((variable) => input[variable] !== undefined && input[variable] !== stored[variable]));
+    if (setsOverride) throw forbidden(ROOF_EDITOR_MESSAGES.staffOnlyOverride);
     return {};
   }
   if (!input.windloadVariablesOveriden) return { windloadVariablesOveriden: false, ...WINDLOAD_DEFAULTS };
   return {
     windloadVariablesOveriden: true,
-    variableLoadSafteyFactor: input.variableLoadSafteyFactor ?? stored.variableLoadSafteyFactor,
-    multiplyingFactor: input.multiplyingFactor ?? stored.multiplyingFactor,
-    permanentLoadSafteyFactor: input.permanentLoadSafteyFactor ?? stored.permanentLoadSafteyFactor,
-    variableFu: input.variableFu ?? stored.variableFu,
+    ...Object.fromEntries(variables.map((variable) => [variable, input[variable] ?? stored[variable]])),
   };
 }
 
@@ -160,27 +164,28 @@ export function listVerticalTimberSupports() {
 
 // Tile details ------------------------------------------------------------------------------------------------
 
-/** The headlap range for the roof's tile at its pitch and rafter length; null until both are known. */
+/**
+ * The headlap range for the roof's tile in its colour at its pitch and rafter length, from the same rules the
+ * calculation applies (a rule for another finish does not count); null until pitch and rafter length are known.
+ */
 async function headlapRangeFor(
   db: DatabaseOrTransaction,
-  tile: { id: number; minimumHeadlap: number | null; maximumHeadlap: number | null },
+  tile: catalogue.TileRow,
+  colourId: number | null,
   fixing: repository.FixingDataRow,
 ) {
   const rafterLengthM = takeOffOf(fixing)?.maxRafterLengthM;
   if (fixing.pitch === null || rafterLengthM === undefined) return null;
-  const rules = await repository.findHeadlapRulesOfTile(db, tile.id);
+  const [rules, colour] = await Promise.all([
+    catalogue.listHeadlapRules(db, tile.id),
+    colourId === null ? undefined : catalogue.findColour(db, colourId),
+  ]);
   const range = headlapRange({
     tileMinimumMm: tile.minimumHeadlap ?? 0,
     tileMaximumMm: tile.maximumHeadlap ?? undefined,
     pitchDeg: fixing.pitch,
     rafterLengthM,
-    headlapRules: rules.map((rule) => ({
-      minRafterLengthM: rule.minRafter,
-      maxRafterLengthM: rule.maxRafter,
-      minPitchDeg: rule.minPitch,
-      maxPitchDeg: rule.maxPitch,
-      minHeadlapMm: rule.minHeadlap,
-    })),
+    headlapRules: headlapRulesFromRows(rules, colour ?? null),
   });
   return { min: range.minimumMm, max: range.maximumMm };
 }
@@ -191,8 +196,8 @@ async function presentTileDetailsOf(
   projectId: number,
   fixing: repository.FixingDataRow,
 ) {
-  const tile = row.tileId === null ? undefined : await repository.findTileForRoof(db, row.tileId);
-  const range = tile ? await headlapRangeFor(db, tile, fixing) : null;
+  const tile = row.tileId === null ? undefined : await catalogue.findTile(db, row.tileId);
+  const range = tile ? await headlapRangeFor(db, tile, row.colourId, fixing) : null;
   const inUseMm = row.headlapOverrideMm ?? range?.min ?? tile?.minimumHeadlap ?? null;
   return presentTileDetails(row, projectId, { inUseMm, range });
 }
@@ -211,7 +216,7 @@ async function headlapOverrideValue(
   db: DatabaseOrTransaction,
   user: AuthenticatedUser,
   input: RoofTileDetailsInput,
-  tile: NonNullable<Awaited<ReturnType<typeof repository.findTileForRoof>>>,
+  tile: catalogue.TileRow,
   stored: repository.TileDetailsRow,
   fixing: repository.FixingDataRow,
 ): Promise<number | null> {
@@ -222,7 +227,7 @@ async function headlapOverrideValue(
     return input.tileId === stored.tileId ? stored.headlapOverrideMm : null;
   }
   if (input.headlapOverride === 0) return null;
-  const range = await headlapRangeFor(db, tile, fixing);
+  const range = await headlapRangeFor(db, tile, input.colourId, fixing);
   if (range === null) throw validationError({ MinHeadlap: [ROOF_EDITOR_MESSAGES.pitchOrRafterNotSet] });
   const headlap = input.minHeadlap;
   if (headlap == null || headlap < range.min || headlap > range.max) {
@@ -234,11 +239,10 @@ async function headlapOverrideValue(
 export async function updateTileDetails(ctx: AppContext, user: AuthenticatedUser, input: RoofTileDetailsInput) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
   const { tile: stored, fixing } = await repository.findRoofSections(ctx.db, input.roofId);
-  const tile = await repository.findTileForRoof(ctx.db, input.tileId);
+  const tile = await catalogue.findTile(ctx.db, input.tileId);
   if (!tile?.isActive) fieldErrors([["tileId", ROOF_EDITOR_MESSAGES.tileRequired]]);
-  if (!(await repository.isColourValidForTile(ctx.db, input.tileId, input.colourId))) {
-    fieldErrors([["colourId", ROOF_EDITOR_MESSAGES.colourRequired]]);
-  }
+  const colour = await catalogue.findTileColourMapping(ctx.db, input.tileId, input.colourId);
+  if (!colour?.isValidHere) fieldErrors([["colourId", ROOF_EDITOR_MESSAGES.colourRequired]]);
   // Narrowed by the checks above, which throw.
   const chosenTile = tile as NonNullable<typeof tile>;
   const headlapOverrideMm = await headlapOverrideValue(ctx.db, user, input, chosenTile, stored, fixing);
@@ -321,7 +325,7 @@ export async function systemOptionsFor(
   sections: Pick<repository.RoofSections, "tile" | "fixing">,
 ): Promise<RoofSystemOption[]> {
   if (sections.tile.tileId === null) return [];
-  const tile = await repository.findTileForRoof(db, sections.tile.tileId);
+  const tile = await catalogue.findTile(db, sections.tile.tileId);
   if (!tile) return [];
   const pitch = sections.fixing.pitch;
   const options: RoofSystemOption[] = [];

@@ -1,6 +1,6 @@
 import { ESTIMATE_STATE, ROOF_EDITOR_MESSAGES, ROOF_ESTIMATE_VALUE_FIELDS, VERSION_MESSAGES } from "@portal/contracts";
 import { calculateRoof, type RoofCalculationInput } from "@portal/engine";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import {
@@ -11,7 +11,7 @@ import {
   setUpRoofEditor,
 } from "../../../test/complete-roof.js";
 import { createPlot, createProject, createRoof } from "../../../test/factories.js";
-import { tiles } from "../../db/schema/index.js";
+import { colours, finishes, tileColours, tiles } from "../../db/schema/index.js";
 import { cloneRoof } from "../cloning/clone-tables.js";
 
 let t: TestApp;
@@ -177,6 +177,35 @@ describe("roof sections", () => {
     expect(ownerSave.json()).toMatchObject({ pitch: 30, windloadVariablesOveriden: true, variableFu: 0.75 });
     const reset = await put("/roof-fixing", { roofId: roof.id, version: 3, ...DUOPITCH_FIXING }, editor.staff);
     expect(reset.json()).toMatchObject({ windloadVariablesOveriden: false, variableFu: 0.9, multiplyingFactor: 0.9 });
+  });
+
+  it("gives the headlap of the rule for the colour's finish, as the calculation uses it", async () => {
+    // CT-FLAT-420's seeded rules at 27°: a smooth finish laps 75 mm (17.5–90°), a granular one 100 mm (25–30°).
+    const finishColours = await t.ctx.db
+      .select({ colourId: tileColours.colourId, finish: finishes.name })
+      .from(tileColours)
+      .innerJoin(colours, eq(colours.id, tileColours.colourId))
+      .innerJoin(finishes, eq(finishes.id, colours.finishId))
+      .where(and(eq(tileColours.tileId, tile.id), eq(tileColours.isValidHere, true)));
+    const colourOf = (finish: string) => finishColours.find((row) => row.finish === finish)?.colourId;
+    const roof = await newRoof();
+    await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, pitch: 27 });
+    const smooth = await put("/roof-tile-details", {
+      roofId: roof.id,
+      version: 1,
+      tileId: tile.id,
+      colourId: colourOf("Smooth"),
+    });
+    expect(smooth.json()).toMatchObject({ minHeadlap: 75, headlapRange: { min: 75 } });
+    const granular = await put("/roof-tile-details", {
+      roofId: roof.id,
+      version: 2,
+      tileId: tile.id,
+      colourId: colourOf("Granular"),
+    });
+    expect(granular.json()).toMatchObject({ minHeadlap: 100, headlapRange: { min: 100 } });
+    const diagnostics = JSON.parse((await get(`/roofs/fixing-diagnostic-data/${roof.id}`, editor.staff)).json().data);
+    expect(diagnostics.fixing.headlap.headlapMm).toBe(100);
   });
 
   it("lets staff override the headlap within the tile's range, and Reset goes back to the rule", async () => {
