@@ -13,13 +13,13 @@
  * database is dropped at the end.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { createThrowAwayDatabase } from "../apps/api/test/throw-away-database.js";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,25 +33,6 @@ const serverEntry = path.join(repositoryRoot, "apps", "api", "dist", "src", "ser
 const webIndex = path.join(repositoryRoot, "apps", "web", "dist", "index.html");
 
 type Scenario = { label: string; path: string; authenticated: boolean; targetShare?: number };
-
-async function createThrowAwayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_bench_api_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: SERVER_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 function startServer(databaseUrl: string, dataDir: string): ChildProcess {
   // BENCH_CPU_PROF_DIR writes the server's CPU profile there on exit (open it in Chrome DevTools).
@@ -152,7 +133,7 @@ async function main() {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) {
     throw new Error("No production build: run `npm run build` first (apps/api/dist and apps/web/dist).");
   }
-  const database = await createThrowAwayDatabase();
+  const database = await createThrowAwayDatabase(SERVER_URL, "portal_bench_api");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-api-"));
   const server = startServer(database.url, dataDir);
   const baseUrl = `http://127.0.0.1:${PORT}`;

@@ -14,7 +14,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { createThrowAwayDatabase, percentile } from "./shared/bench-app.js";
+import { createBenchDatabase, percentile } from "./shared/bench-app.js";
 import { type ApiCall, createCompletedRoof } from "./shared/completed-roof.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -73,7 +73,7 @@ async function completedRoofPath() {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-editor-bench-"));
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  const database = serverUrl ? await createThrowAwayDatabase(serverUrl) : null;
+  const database = serverUrl ? await createBenchDatabase(serverUrl) : null;
   const server = await startServer(dataDir, database?.url ?? null);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -2,41 +2,23 @@
  * The app as the benchmarks run it: on a throw-away PostgreSQL database when BENCH_DATABASE_URL names a server
  * (created here, dropped at the end), otherwise on the embedded database in memory; silent logs; no mail.
  */
-import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { buildApp } from "../../apps/api/src/app.js";
 import { openDatabase } from "../../apps/api/src/db/database.js";
 import { loadConfig } from "../../apps/api/src/env.js";
 import type { MailMessage } from "../../apps/api/src/mail/mailer.js";
+import { createThrowAwayDatabase } from "../../apps/api/test/throw-away-database.js";
 
 export const BENCH_ADMIN = { email: "bench.admin@example.com", password: "Bench-admin-password-1" };
 
-/** A new database on the server at `serverUrl`, for one run, and the way to drop it afterwards. */
-export async function createThrowAwayDatabase(serverUrl: string) {
-  const name = `portal_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
+/** A throw-away database for one benchmark run (the tests' own helper, named for the bench). */
+export const createBenchDatabase = (serverUrl: string) => createThrowAwayDatabase(serverUrl, "portal_bench");
 
 export async function openBenchDatabase() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) return { connection: await openDatabase({ pgliteDir: "memory" }), drop: async () => {} };
-  const database = await createThrowAwayDatabase(serverUrl);
+  const database = await createBenchDatabase(serverUrl);
   const connection = await openDatabase({ databaseUrl: database.url, pgliteDir: "memory" });
   return { connection, drop: database.drop };
 }

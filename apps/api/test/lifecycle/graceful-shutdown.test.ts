@@ -5,7 +5,7 @@ import pg from "pg";
 import { io, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  createThrowAwayDatabase,
+  createLifecycleDatabase,
   exitWithin,
   freePort,
   login,
@@ -30,7 +30,7 @@ async function startOnTestDatabase(): Promise<ServerProcess> {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(await freePort()) };
   if (serverUrl) {
-    const database = await createThrowAwayDatabase(serverUrl);
+    const database = await createLifecycleDatabase(serverUrl);
     cleanups.push(database.drop);
     env.DATABASE_URL = database.url;
     databaseUrl = database.url;

@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { createThrowAwayDatabase } from "../throw-away-database.js";
 
 /**
  * The real server as a child process, run from source through tsx so `npm test` needs no build. Lifecycle
@@ -116,21 +115,4 @@ export async function login(server: ServerProcess): Promise<Response> {
 }
 
 /** A throw-away database on the PostgreSQL server named by TEST_DATABASE_URL, for one test file. */
-export async function createThrowAwayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_lifecycle_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
+export const createLifecycleDatabase = (serverUrl: string) => createThrowAwayDatabase(serverUrl, "portal_lifecycle");
