@@ -4,7 +4,7 @@
  *   npx tsx --conditions=@portal/source bench/engine.bench.ts
  */
 import { calculateRoof, type RoofCalculationInput, type RoofType } from "@portal/engine";
-import { coventryRoofInput, example420By330Tile } from "../packages/engine/src/roof/worked-examples.fixture.js";
+import { coventryRoofInput, example420By330Tile } from "@portal/engine/worked-examples";
 
 /** The worked example's tile, products and systems; the site and the building vary from roof to roof. */
 const { products, systems } = coventryRoofInput;

@@ -8,27 +8,12 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:roof -w @portal/bench
  */
 import { performance } from "node:perf_hooks";
-import { percentile, startBenchApp } from "./shared/bench-app.js";
+import { apiCaller, percentile, startBenchApp } from "./shared/bench-app.js";
 import { COMPLETED_ROOF_FIXING, createCompletedRoof } from "./shared/completed-roof.js";
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const WARM_UP = 20;
 const TARGET_MS = 50;
-
-type Inject = Awaited<ReturnType<typeof startBenchApp>>["app"]["inject"];
-
-function caller(inject: Inject, token: string) {
-  return async (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) => {
-    const response = await inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response.json() as Record<string, unknown> & { id: number; version: number };
-  };
-}
 
 async function timed(runs: number, action: (run: number) => Promise<unknown>) {
   const timings: number[] = [];
@@ -43,7 +28,7 @@ async function timed(runs: number, action: (run: number) => Promise<unknown>) {
 async function main() {
   const bench = await startBenchApp();
   try {
-    const call = caller(bench.app.inject.bind(bench.app), bench.authToken);
+    const call = apiCaller(bench, bench.authToken);
     const roof = await createCompletedRoof(call, "Bench roof");
     const fixing = { roofId: roof.roofId, ...COMPLETED_ROOF_FIXING };
     let version = roof.fixingVersion;

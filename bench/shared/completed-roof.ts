@@ -33,9 +33,21 @@ export async function createCompletedRoof(call: ApiCall, projectName: string) {
     long: -1.5197,
   });
   const plot = await call("POST", "/plots", { projectId: project.id });
-  const roof = await call("POST", "/roofs", { plotId: plot.id });
+  return {
+    projectId: project.id,
+    plotId: plot.id,
+    ...(await addCompletedRoof(call, { projectId: project.id, plotId: plot.id })),
+  };
+}
+
+/** Another completed roof in an existing plot. */
+export async function addCompletedRoof(call: ApiCall, plot: { projectId: number; plotId: number }) {
+  const roof = await call("POST", "/roofs", { plotId: plot.plotId });
   const fixing = await call("PUT", "/roof-fixing", { roofId: roof.id, version: 1, ...COMPLETED_ROOF_FIXING });
-  const [tile] = (await call("GET", `/tiles/roof-selection/${roof.id}`)) as unknown as Array<{ id: number }>;
+  const [tile] = (await call("GET", `/tiles/roof-selection/${roof.id}`)) as unknown as Array<{
+    id: number;
+    name: string;
+  }>;
   if (!tile) throw new Error("the seeded catalogue offers no tile");
   const colours = (await call("GET", `/tilecolours?tileId=${tile.id}`)) as unknown as Array<{
     colourId: number;
@@ -57,8 +69,9 @@ export async function createCompletedRoof(call: ApiCall, projectName: string) {
   await call("PUT", "/roof-system", { roofId: roof.id, version: 1, ...systems });
   const estimate = await call("GET", `/roof-estimate-data/roof/${roof.id}`);
   return {
-    path: `/project/${project.id}/plot/${plot.id}/roof/${roof.id}`,
+    path: `/project/${plot.projectId}/plot/${plot.plotId}/roof/${roof.id}`,
     roofId: roof.id,
+    tileName: tile.name,
     fixingVersion: fixing.version,
     edgeSystems: Object.keys(systems).length,
     estimateLines: (estimate.items as unknown[]).length,

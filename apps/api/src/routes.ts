@@ -7,8 +7,11 @@ import { accountRoutes } from "./modules/account/account.routes.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { CLONE_JOBS } from "./modules/cloning/clone.jobs.js";
 import { customersRoutes } from "./modules/customers/customers.routes.js";
+import { DOCUMENT_JOBS } from "./modules/documents/documents.jobs.js";
+import { documentsRoutes } from "./modules/documents/documents.routes.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.js";
+import { nbsClausesRoutes } from "./modules/nbs-clauses/nbs-clauses.routes.js";
 import { plotsRoutes } from "./modules/plots/plots.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { projectFilesRoutes } from "./modules/project-files/project-files.routes.js";
@@ -42,6 +45,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: roofsRoutes },
   { prefix: "/api/v1", routes: roofDataRoutes },
   { prefix: "/api/v1", routes: roofNbsRoutes },
+  { prefix: "/api/v1", routes: nbsClausesRoutes },
+  { prefix: "/api/v1", routes: documentsRoutes },
   { prefix: "/api/v1", routes: projectFilesRoutes },
   { prefix: "/api/v1", routes: customersRoutes },
   { prefix: "/api/v1", routes: siteDataRoutes },
@@ -49,9 +54,10 @@ export const ROUTE_MODULES: RouteModule[] = [
 ];
 
 /** Every kind of background job; each API process works them (and, on PostgreSQL, so can worker processes). */
-export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<z.ZodType>> = [...CLONE_JOBS] as ReadonlyArray<
-  JobDefinition<z.ZodType>
->;
+export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<z.ZodType>> = [
+  ...CLONE_JOBS,
+  ...DOCUMENT_JOBS,
+] as ReadonlyArray<JobDefinition<z.ZodType>>;
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const module of ROUTE_MODULES) {

@@ -6,6 +6,7 @@ import type { DatabaseConnection } from "../src/db/database.js";
 import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from "../src/env.js";
 import type { Clock } from "../src/lib/clock.js";
 import type { Mailer, MailMessage } from "../src/mail/mailer.js";
+import type { Storage } from "../src/storage/storage.js";
 import { openTestDatabase } from "./test-database.js";
 
 export const TEST_ADMIN = { email: "admin@example.com", password: "AdminTestPassword#1" };
@@ -60,7 +61,12 @@ export { DEFAULT_RATE_LIMITS };
 
 /** `database`: an already open one, shared with another app instance (a restart); the caller closes it. */
 export async function buildTestApp(
-  options: { config?: Partial<AppConfig>; database?: DatabaseConnection & { url?: string } } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    database?: DatabaseConnection & { url?: string };
+    /** File storage to use instead of the configured one (a test that makes writes fail). */
+    storage?: Storage;
+  } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
   const mailer = new CapturingMailer();
@@ -71,6 +77,7 @@ export async function buildTestApp(
     clock,
     logger: false,
     log: () => {},
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.ready();
 

@@ -43,7 +43,9 @@ test("a roofer creates a project, locates it, adds a plot and a roof, renames an
     .click();
   await expect(page).toHaveURL(/\/project\/\d+\/plot\/\d+$/);
   await page.getByRole("button", { name: ROOFS_TEXT.addNewRoof }).click();
-  await expect(page.getByText("Main Roof", { exact: true })).toBeVisible();
+  // The roof cards (the plot's documents panel names each roof too).
+  const roofCards = page.getByRole("list", { name: ROOFS_TEXT.roofs });
+  await expect(roofCards.getByText("Main Roof", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: ROOFS_TEXT.roofOptions("Main Roof") }).click();
   await page.getByRole("menuitem", { name: PLOTS_TEXT.rename }).click();
@@ -53,7 +55,7 @@ test("a roofer creates a project, locates it, adds a plot and a roof, renames an
   await expect(renameDialog.getByText(PROJECT_MESSAGES.cloneNameRequired)).toBeVisible();
   await renameDialog.getByRole("textbox").fill("Front slope");
   await renameDialog.locator("button[type=submit]").click();
-  await expect(page.getByText("Front slope", { exact: true })).toBeVisible();
+  await expect(roofCards.getByText("Front slope", { exact: true })).toBeVisible();
 
   // Clone: accepted at once, announced through realtime with a View link.
   await page.getByRole("button", { name: ROOFS_TEXT.roofOptions("Front slope") }).click();
@@ -64,7 +66,7 @@ test("a roofer creates a project, locates it, adds a plot and a roof, renames an
   await expect(page.getByText(CLONE_TEXT.cloning).or(page.getByText("Roof successfully cloned")).first()).toBeVisible();
   await expect(page.getByText("Roof successfully cloned")).toBeVisible();
   await expect(page.getByRole("link", { name: CLONE_TEXT.view, exact: true })).toBeVisible();
-  await expect(page.getByText("Front slope (Copy)", { exact: true })).toBeVisible();
+  await expect(roofCards.getByText("Front slope (Copy)", { exact: true })).toBeVisible();
 
   // Files: upload through the signed link, then delete.
   await page.getByRole("link", { name: projectName }).first().click();

@@ -44,7 +44,6 @@ export const PLOTS_TEXT = {
   nextPage: "Next page",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   totalPlots: (count: number) => `${count} ${count === 1 ? "plot" : "plots"}`,
-  breadcrumbs: "Breadcrumbs",
 } as const;
 
 export const ROOFS_TEXT = {

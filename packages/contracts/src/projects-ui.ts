@@ -119,7 +119,6 @@ export const PROJECT_DIALOG_TEXT = {
 } as const;
 
 export const PROJECT_PAGE_TEXT = {
-  breadcrumbs: "Breadcrumbs",
   backToProjects: "Back to Projects",
   details: "Project Details",
   edit: "Edit",

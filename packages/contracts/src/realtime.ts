@@ -19,6 +19,8 @@ export const RealtimeMessageSchema = z.object({
   RoofId: z.number().int().optional(),
   PlotId: z.number().int().optional(),
   ProjectId: z.number().int().optional(),
+  /** A document event names the generation it ends (the 202's generationId), so a page waits for its own. */
+  GenerationId: z.number().int().optional(),
 });
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
 

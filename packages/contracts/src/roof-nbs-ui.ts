@@ -24,3 +24,27 @@ export const ROOF_NBS_TEXT = {
   saveFailed: "Failed to save progress.",
   saved: "Progress saved!",
 } as const;
+
+/** `{name}`, `{a.b}` or `{{a.b}}`: a placeholder a clause's text still carries because the roof gives no value. */
+const CLAUSE_PLACEHOLDER = /\{\{?\s*([A-Za-z][A-Za-z0-9.]*)\s*\}?\}/g;
+
+export type ClauseTextPart = { text: string } | { missing: string };
+
+/**
+ * A clause's text in pieces: the text as written, and each placeholder left without a value, named as a person
+ * reads it ("underlay not chosen yet"). The roof editor and the NBS document both show a gap so, never the braces.
+ * `isMissing` picks the placeholders to treat as gaps (the server's list); by default every one left is.
+ */
+export function clauseTextParts(text: string, isMissing: (name: string) => boolean = () => true): ClauseTextPart[] {
+  const parts: ClauseTextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(CLAUSE_PLACEHOLDER)) {
+    const name = match[1] ?? "";
+    if (!isMissing(name)) continue;
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ missing: ROOF_NBS_TEXT.notGivenYet(name.split(".").at(-1) ?? name) });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}

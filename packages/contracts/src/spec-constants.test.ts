@@ -1,4 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { PDF_TYPES } from "./documents.js";
+import {
+  DOCUMENTS_TEXT,
+  DOWNLOAD_LINK_TOAST_MS,
+  GENERATION_ERROR_TOAST_MS,
+  GENERATION_PROGRESS,
+  GENERATION_SUCCESS_TOAST_MS,
+  REVIEW_NBS_DIALOG,
+} from "./documents-ui.js";
 import {
   ACCESS_TOKEN_MINUTES,
   AUTH_COOKIE_MINUTES,
@@ -20,6 +29,8 @@ import {
   MENU_TYPEAHEAD_CLEAR_MS,
   messageForStatus,
   NAME_MIN_LENGTH,
+  NBS_AUTOSAVE_DEBOUNCE_MS,
+  NBS_SAVED_STATUS_MS,
   PASSWORD_MIN_LENGTH,
   RAFTER_CENTRES_MM,
   REFRESH_COOKIE_MINUTES,
@@ -123,6 +134,51 @@ describe("spec 01 constants", () => {
       COMBOBOX_ROW_HEIGHT_PX: 40,
       COMBOBOX_OVERSCAN: 12,
       MENU_MAX_WIDTH: "13rem",
+    });
+  });
+});
+
+/** Documents: spec 02 §3's kinds, §4's and §9's progress, toasts and texts, written out as the spec gives them. */
+describe("spec 02 documents constants", () => {
+  it("numbers the document kinds NbsClause 0, Estimate 1, FixingSpec 2 (§3)", () => {
+    expect(PDF_TYPES).toEqual({ nbsClause: 0, estimate: 1, fixingSpec: 2 });
+  });
+
+  it("moves the progress 0.05, 0.5, 0.9, 1 with toasts of 3 s, 2 s and 900000 ms (§9)", () => {
+    expect(Object.values(GENERATION_PROGRESS)).toEqual([0.05, 0.5, 0.9, 1]);
+    expect([GENERATION_ERROR_TOAST_MS, GENERATION_SUCCESS_TOAST_MS, DOWNLOAD_LINK_TOAST_MS]).toEqual([
+      3000, 2000, 900000,
+    ]);
+  });
+
+  it("says the texts of §2 and §4", () => {
+    expect(["Fixing Spec", "Estimate", "NBS"].map(DOCUMENTS_TEXT.downloaded)).toEqual([
+      "Fixing Spec downloaded",
+      "Estimate downloaded",
+      "NBS downloaded",
+    ]);
+    expect([DOCUMENTS_TEXT.errorGeneratingPdf, DOCUMENTS_TEXT.errorGenerating("Estimate")]).toEqual([
+      "Error generating PDF",
+      "Error generating Estimate",
+    ]);
+    expect(DOCUMENTS_TEXT.downloadYourFile).toBe("Download your file");
+    expect(DOCUMENTS_TEXT.historyEntry(3, "24/11/2026 15:14")).toBe("3 - 24/11/2026 15:14");
+    expect(REVIEW_NBS_DIALOG).toEqual({
+      title: "Review NBS Clauses",
+      text: "Would you like to review the NBS clauses for your project first?",
+      review: "Review",
+      generate: "Generate",
+      cancel: "Cancel",
+    });
+  });
+});
+
+/** The NBS Clauses page's numbers of spec 02 §9, written out as the spec gives them. */
+describe("spec 02 NBS clauses constants", () => {
+  it("autosaves 1200 ms after the last change and clears 'Clauses Saved!' after 5 s (§9)", () => {
+    expect({ NBS_AUTOSAVE_DEBOUNCE_MS, NBS_SAVED_STATUS_MS }).toEqual({
+      NBS_AUTOSAVE_DEBOUNCE_MS: 1200,
+      NBS_SAVED_STATUS_MS: 5000,
     });
   });
 });

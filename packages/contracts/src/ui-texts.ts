@@ -3,6 +3,8 @@
  * browser's own making). The browser tests find elements by them. Request and response schemas, and the
  * messages the API answers with, are the main entry.
  */
+export * from "./documents-ui.js";
+export * from "./nbs-clauses-ui.js";
 export * from "./plots-ui.js";
 export * from "./projects-ui.js";
 export * from "./roof-editor-ui.js";

@@ -13,6 +13,7 @@ export function versionLine(uiVersion: string, apiVersion: string): string {
 
 export const SHELL_TEXT = {
   homeLink: "TAS Portal home",
+  breadcrumbs: "Breadcrumbs",
   projects: "Projects",
   admin: "Admin",
   manageUsers: "Manage Users",

@@ -19,6 +19,11 @@ export type JobDefinition<Schema extends z.ZodType> = {
   expireInSeconds: number;
   handler: (ctx: AppContext, payload: z.output<Schema>, job: { id: string; isLastAttempt: boolean }) => Promise<void>;
   /**
+   * How many of these jobs one process runs at a time (1 when omitted). Each worker waits the polling
+   * interval between jobs, so a queue that fills in bursts (documents) wants more than one.
+   */
+  concurrency?: number;
+  /**
    * Runs once the job has finally failed, whatever the cause: its last attempt threw, expired, or died with
    * its process (which no code in that process could report).
    */
@@ -118,7 +123,8 @@ export async function startJobQueue(database: DatabaseConnection, onError: (erro
       for (const definition of definitions) {
         await ensureQueue(definition);
         const pollingIntervalSeconds = JOB_TIMINGS.pollingIntervalSeconds;
-        await boss.work(definition.name, { pollingIntervalSeconds }, async (jobs: Job<object>[]) => {
+        const workOptions = { pollingIntervalSeconds, localConcurrency: definition.concurrency ?? 1 };
+        await boss.work(definition.name, workOptions, async (jobs: Job<object>[]) => {
           for (const job of jobs) {
             await definition.handler(ctx, definition.payloadSchema.parse(job.data), {
               id: job.id,

@@ -61,6 +61,7 @@ export function assertValidStorageKey(key: string): void {
 /** Content types by extension for downloads; anything else is served as bytes. */
 const CONTENT_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
+  ".csv": "text/csv",
   ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   ".png": "image/png",

@@ -14,6 +14,7 @@ const ForgotPasswordRoute = lazyComponent(() => import("./routes/forgot-password
 const PasswordResetRoute = lazyComponent(() => import("./routes/password-reset"), "PasswordResetRoute");
 const ProjectsRoute = lazyComponent(() => import("./routes/projects"), "ProjectsRoute");
 const ProjectRoute = lazyComponent(() => import("./routes/project"), "ProjectRoute");
+const NbsClausesRoute = lazyComponent(() => import("./routes/nbs-clauses"), "NbsClausesRoute");
 const ProfileRoute = lazyComponent(() => import("./routes/profile"), "ProfileRoute");
 const PlotRoute = lazyComponent(() => import("./routes/plot"), "PlotRoute");
 const RoofRoute = lazyComponent(() => import("./routes/roof"), "RoofRoute");
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.projects} replace /> },
           { path: paths.projects, element: <ProjectsRoute /> },
           { path: paths.project, element: <ProjectRoute /> },
+          { path: paths.nbsClauses, element: <NbsClausesRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
           { path: paths.plot, element: <PlotRoute /> },
           { path: paths.roof, element: <RoofRoute /> },

@@ -8,6 +8,7 @@ export const paths = {
   publicServices: "/public-services",
   projects: "/projects",
   project: "/project/:id",
+  nbsClauses: "/project/:id/nbs-clauses",
   profile: "/profile",
   adminUsers: "/admin/users",
   productManagement: "/admin/product-management",
@@ -22,6 +23,8 @@ export const plotPath = (projectId: number, plotId: number) => `/project/${proje
 export const roofPath = (projectId: number, plotId: number, roofId: number) =>
   `${plotPath(projectId, plotId)}/roof/${roofId}`;
 export const projectPagePath = (projectId: number) => `/project/${projectId}`;
+/** The project's NBS Clauses page (spec 02 §2). */
+export const nbsClausesPath = (projectId: number) => `${projectPagePath(projectId)}/nbs-clauses`;
 
 /** Paths from which a failed authentication never bounces the browser to /login (spec 01 §2.2). */
 export const noLoginRedirectPaths: readonly string[] = [paths.login, paths.publicServices];

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import {
   plots,
+  projectNbsOverrides,
   projectSiteInputs,
   projects,
   roofCalculations,
@@ -178,6 +179,7 @@ export async function cloneProject(
     .returning({ id: projects.id });
   if (!copy) throw new Error("project copy returned no row");
   await cloneProjectSiteInputs(context, sourceProjectId, copy.id);
+  await cloneProjectNbsOverrides(context, sourceProjectId, copy.id);
   const sourcePlots = await context.tx
     .select({ id: plots.id })
     .from(plots)
@@ -205,10 +207,30 @@ async function cloneProjectSiteInputs(context: CloneContext, sourceProjectId: nu
   });
 }
 
+/** The NBS Clauses page's edits, per tile and list: the copy's documents print as the source's do. */
+async function cloneProjectNbsOverrides(context: CloneContext, sourceProjectId: number, copyProjectId: number) {
+  const rows = await context.tx
+    .select()
+    .from(projectNbsOverrides)
+    .where(eq(projectNbsOverrides.projectId, sourceProjectId));
+  if (rows.length === 0) return;
+  await context.tx.insert(projectNbsOverrides).values(
+    rows.map(({ id: _sourceId, ...row }) => ({
+      ...row,
+      projectId: copyProjectId,
+      createdAt: context.now,
+      updatedAt: context.now,
+      createdByUserId: context.userId,
+      updatedByUserId: context.userId,
+    })),
+  );
+}
+
 /** The tables the clone functions above copy, by the parent they hang from. */
 export const CLONED_TABLES = [
   "projects",
   "project_site_inputs",
+  "project_nbs_overrides",
   "plots",
   "roofs",
   "roof_fixing_data",
@@ -223,6 +245,9 @@ export const CLONED_TABLES = [
 
 /** Tables under a project that a clone deliberately leaves behind, and why. */
 export const NOT_CLONED: Record<string, string> = {
+  document_generations: "requests to generate the original's documents; a copy has asked for none",
+  document_versions:
+    "the original's documents, printed from its data at the time; a copy starts with none and generates its own",
   project_files:
     "uploaded files belong to the original project's correspondence; a copy starts without them (copying stored blobs is also the slowest part of a clone)",
 };

@@ -41,6 +41,15 @@ export async function findPlot(db: DatabaseOrTransaction, plotId: number): Promi
   return row;
 }
 
+/** The live plots of a project, in name order (as a project's documents list them). */
+export function findLivePlotsOfProject(db: DatabaseOrTransaction, projectId: number) {
+  return db
+    .select({ id: plots.id, name: plots.name })
+    .from(plots)
+    .where(and(eq(plots.projectId, projectId), livePlot))
+    .orderBy(asc(plots.name), asc(plots.id));
+}
+
 export async function countPlotsOfProject(db: DatabaseOrTransaction, projectId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(plots).where(eq(plots.projectId, projectId));
   return row?.total ?? 0;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type ProjectSortField, type ProjectsQuery, SORT_ORDER } from "@portal/contracts";
-import { type AnyColumn, and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import {
@@ -14,6 +14,7 @@ import {
 import { updateVersioned } from "../../db/versioned-update.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
 import { LOOKUP_TABLES, type LookupList } from "../lookups/lookups.repository.js";
+import { personName } from "../users/users.repository.js";
 import type { ProjectVisibility } from "./projects.policy.js";
 import { presentProject } from "./projects.presenter.js";
 
@@ -23,9 +24,6 @@ export type NewProjectRow = typeof projects.$inferInsert;
 const owner = alias(users, "owner");
 const salesPerson = alias(users, "sales_person");
 
-/** "First Last" of a joined user, or null when neither is set. */
-const personName = (person: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`nullif(trim(coalesce(${person.firstName}, '') || ' ' || coalesce(${person.lastName}, '')), '')`;
 const siteAddress = sql<string>`concat_ws(', ', nullif(${projects.address}, ''), nullif(${projects.town}, ''), nullif(${projects.postCode}, ''))`;
 
 /** The project with the names its lookups and people resolve to. */

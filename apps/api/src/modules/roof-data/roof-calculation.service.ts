@@ -42,6 +42,8 @@ import { roofGeometryOf, roofTypeOf, takeOffOf } from "./roof-geometry.js";
 
 /** The group of estimate lines that belong to no edge system: the covering, battens, fixings and underlay. */
 export const ROOF_COVERING_GROUP = "Roof covering";
+/** The estimate group of the components a user added by hand. */
+export const MANUAL_COMPONENTS_GROUP = "Manual components";
 
 interface StoredCalculation {
   input: RoofCalculationInput;
@@ -163,7 +165,7 @@ function estimateItemsOf(calculation: StoredCalculation): repository.NewEstimate
     }
   }
   for (const component of calculation.catalogue.manualComponents) {
-    componentsByCode.set(component.code, { productId: component.productId, groupName: "Manual components" });
+    componentsByCode.set(component.code, { productId: component.productId, groupName: MANUAL_COMPONENTS_GROUP });
   }
   return calculation.traced.result.estimate.lines.map((line, index) => {
     const source = componentsByCode.get(line.code);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import {
@@ -15,6 +15,7 @@ import {
   roofTileDetails,
 } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned-update.js";
+import { isLiveRoofOfProject } from "../roofs/roofs.repository.js";
 
 /** The four sections of the roof editor, each one row per roof. */
 export const ROOF_SECTIONS = {
@@ -232,7 +233,7 @@ export async function findLiveRoofIdsOfProject(db: DatabaseOrTransaction, projec
     .select({ id: roofs.id })
     .from(roofs)
     .innerJoin(plots, eq(plots.id, roofs.plotId))
-    .where(and(eq(plots.projectId, projectId), isNull(plots.deletedAt), isNull(roofs.deletedAt)));
+    .where(isLiveRoofOfProject(projectId));
   return rows.map((row) => row.id);
 }
 
@@ -243,6 +244,6 @@ export async function findEdgeSystemsOfProject(db: DatabaseOrTransaction, projec
     .from(roofEdgeSystems)
     .innerJoin(roofs, eq(roofs.id, roofEdgeSystems.roofId))
     .innerJoin(plots, eq(plots.id, roofs.plotId))
-    .where(and(eq(plots.projectId, projectId), isNull(plots.deletedAt), isNull(roofs.deletedAt)))
+    .where(isLiveRoofOfProject(projectId))
     .orderBy(asc(roofs.id));
 }

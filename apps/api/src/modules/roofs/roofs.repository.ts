@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { roofCalculations, roofs, roofTileDetails } from "../../db/schema/index.js";
+import { plots, roofCalculations, roofs, roofTileDetails } from "../../db/schema/index.js";
 import { editorRows } from "../plots/editor-rows.repository.js";
 
 export type RoofRow = typeof roofs.$inferSelect;
@@ -8,6 +8,10 @@ export type RoofRow = typeof roofs.$inferSelect;
 export type RoofWithResults = RoofRow & { estimateState: number | null; tileId: number | null };
 
 const liveRoof = isNull(roofs.deletedAt);
+
+/** A live roof on a live plot of the project: the condition of a query that joins plots on roofs.plotId. */
+export const isLiveRoofOfProject = (projectId: number) =>
+  and(eq(plots.projectId, projectId), isNull(plots.deletedAt), liveRoof);
 
 function selectRoofsWithResults(db: DatabaseOrTransaction) {
   return db

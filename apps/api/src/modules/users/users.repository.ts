@@ -6,6 +6,10 @@ import { industryTypes, roles, users } from "../../db/schema/index.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
 import { activeUser } from "../account/account.repository.js";
 
+/** "First Last" of a user (or a joined alias of users), or null when neither is set. */
+export const personName = (person: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string | null>`nullif(trim(coalesce(${person.firstName}, '') || ' ' || coalesce(${person.lastName}, '')), '')`;
+
 const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
 
 const SORT_EXPRESSIONS: Record<UserSortField, Array<SQL | AnyColumn>> = {

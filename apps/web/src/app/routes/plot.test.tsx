@@ -50,6 +50,9 @@ const project: Project = {
   version: 1,
 };
 
+const noDocuments = { fixingDocuments: [], estimateDocuments: [], nbsDocuments: [] };
+const nothingAvailable = { fixingSpecAvailable: false, estimateAvailable: false, nbsAvailable: false };
+
 function setup(path: string, handlers: Handlers = {}) {
   loadTestSettings();
   const api = mockApi({
@@ -58,6 +61,10 @@ function setup(path: string, handlers: Handlers = {}) {
     "GET /api/v1/plots/3": () => json(plot()),
     "GET /api/v1/roofs/11": () => json(roof()),
     "POST /api/v1/signalr/negotiate": () => empty(404),
+    "GET /api/v1/plots/documents/3": () => json(noDocuments),
+    "GET /api/v1/plots/document-availability/3": () => json(nothingAvailable),
+    "GET /api/v1/roofs/documents/11": () => json(noDocuments),
+    "GET /api/v1/roofs/document-availability/11": () => json(nothingAvailable),
     ...handlers,
   });
   const view = renderRoutes(
@@ -207,6 +214,16 @@ describe("plot page", () => {
 });
 
 describe("roof page", () => {
+  it("lists the documents of the plot and of each roof, linking a roof that lacks data to its editor", async () => {
+    setup("/project/7/plot/3");
+    const plotDocuments = await screen.findByRole("region", { name: "Documents of Plot 1" });
+    expect(await within(plotDocuments).findByRole("listitem", { name: "Fixing Spec" })).toBeTruthy();
+    expect(within(plotDocuments).queryByRole("link", { name: /Add Data/ })).toBeNull();
+    const roofDocuments = screen.getByRole("region", { name: "Documents of Main Roof" });
+    const addData = await within(roofDocuments).findByRole("link", { name: "Add Data for the Fixing Spec" });
+    expect(addData.getAttribute("href")).toBe("/project/7/plot/3/roof/11?section=fixing");
+  });
+
   it("shows the frame at both address forms with the generate buttons disabled until the roof has data", async () => {
     const { router } = setup("/project/7/plot/3/roof/11");
     expect(await screen.findByRole("heading", { name: "Main Roof", level: 1 })).toBeTruthy();

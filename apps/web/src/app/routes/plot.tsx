@@ -1,9 +1,10 @@
 import { PLOTS_TEXT, PROJECTS_TEXT } from "@portal/contracts/ui";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
-import { paths, plotPath, projectPagePath } from "@/config/paths";
+import { paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
+import { DocumentsPanel } from "@/features/documents/components/documents-panel";
 import { isNotFound, usePlot } from "@/features/plots/api/get-plot";
-import { Breadcrumbs } from "@/features/plots/components/breadcrumbs";
 import { PlotHeader } from "@/features/plots/components/plot-header";
 import { useProject } from "@/features/projects/api/get-project";
 import { AddRoofButton } from "@/features/roofs/components/add-roof-button";
@@ -14,7 +15,10 @@ export function parseId(value: string | undefined): number | null {
   return value !== undefined && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
-/** /project/{id}/plot/{plotId}: the plot's roofs as cards, Add New Roof and the plot's Options (spec 02 §2). */
+/**
+ * /project/{id}/plot/{plotId}: the plot's roofs as cards, Add New Roof, the plot's Options, and the Documents
+ * panel of the plot and each roof (spec 02 §2).
+ */
 export function PlotRoute() {
   const params = useParams();
   const projectId = parseId(params.id);
@@ -59,6 +63,19 @@ function PlotPage({ projectId, plotId }: { projectId: number; plotId: number }) 
         onDeleted={() => navigate(projectPagePath(projectId), { replace: true })}
       />
       <RoofCards projectId={projectId} roofs={plot.data.roofs} />
+      <DocumentsPanel
+        className="mt-6"
+        projectId={projectId}
+        items={[
+          { level: "plot", id: plotId, name: plot.data.name },
+          ...plot.data.roofs.map((roof) => ({
+            level: "roof" as const,
+            id: roof.id,
+            name: roof.name,
+            editorPath: roofPath(projectId, plotId, roof.id),
+          })),
+        ]}
+      />
     </div>
   );
 }

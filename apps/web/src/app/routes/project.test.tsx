@@ -28,6 +28,9 @@ function setup(options: { user?: ReturnType<typeof whoAmI>; project?: Project | 
       return json(current);
     },
     "GET /api/v1/plots": () => json({ plots: [], count: 0 }),
+    "GET /api/v1/projects/documents/12": () => json({ fixingDocuments: [], estimateDocuments: [], nbsDocuments: [] }),
+    "GET /api/v1/projects/document-availability/12": () =>
+      json({ fixingSpecAvailable: true, estimateAvailable: true, nbsAvailable: true }),
     ...options.extra,
   });
   const view = renderRoutes(
@@ -336,5 +339,29 @@ describe("project dialogs", () => {
       postCode: "LS1 4AP",
       lat: 53.79,
     });
+  });
+});
+
+describe("project documents", () => {
+  it("lists the project's Fixing Spec, Estimate and NBS, with Edit Clauses for staff and View Clauses for others", async () => {
+    setup();
+    const documents = await screen.findByRole("region", { name: "Documents" });
+    for (const name of ["Fixing Spec", "Estimate", "NBS"]) {
+      expect(await within(documents).findByRole("listitem", { name })).toBeTruthy();
+    }
+    const nbs = within(documents).getByRole("listitem", { name: "NBS" });
+    expect(within(nbs).getByRole("link", { name: "Edit Clauses" }).getAttribute("href")).toBe(
+      "/project/12/nbs-clauses",
+    );
+  });
+
+  it("offers public users View Clauses", async () => {
+    setup({ user: whoAmI() });
+    const documents = await screen.findByRole("region", { name: "Documents" });
+    const nbs = await within(documents).findByRole("listitem", { name: "NBS" });
+    expect(within(nbs).getByRole("link", { name: "View Clauses" }).getAttribute("href")).toBe(
+      "/project/12/nbs-clauses",
+    );
+    expect(within(nbs).queryByRole("link", { name: "Edit Clauses" })).toBeNull();
   });
 });

@@ -1,18 +1,19 @@
 import { PROJECT_MESSAGES } from "@portal/contracts";
-import { PROJECT_ERRORS, PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
+import { PROJECT_LIST_TEXT, PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
 import { Link, Navigate, useParams } from "react-router";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { DocumentsPanel } from "@/features/documents/components/documents-panel";
 import { LocationPanel } from "@/features/location/components/location-panel";
+import { NbsClausesLink } from "@/features/nbs-clauses";
 import { PlotsPanel } from "@/features/plots/components/plots-panel";
 import { ProjectFilesTab } from "@/features/project-files/components/project-files-tab";
 import { useProject } from "@/features/projects/api/get-project";
-import { ProjectBreadcrumbs } from "@/features/projects/components/project-breadcrumbs";
 import { ProjectDetailsPanel } from "@/features/projects/components/project-details-panel";
+import { projectPlaceholder } from "@/features/projects/components/project-placeholder";
 import { useProjectRole } from "@/features/projects/hooks/use-project-role";
 import { useSaveProject } from "@/features/projects/hooks/use-save-project";
 import { useRealtimeConnection } from "@/lib/realtime";
@@ -42,30 +43,14 @@ function ProjectPage({ projectId }: { projectId: number }) {
   // Clone and document events for this page's items arrive over the realtime connection.
   useRealtimeConnection();
 
-  if (project.isPending) {
-    return (
-      <div className="py-16 text-center text-brand-700">
-        <Spinner label={PROJECT_PAGE_TEXT.loading} />
-      </div>
-    );
-  }
-  if (project.isError || project.data === null) {
-    const text = project.isError ? PROJECT_ERRORS.fetchProject : PROJECT_MESSAGES.notFound;
-    return (
-      <div>
-        <PageHeader title={text} actions={backToProjects} />
-        <Card>
-          <EmptyState title={text} />
-        </Card>
-      </div>
-    );
-  }
+  const placeholder = projectPlaceholder(project, backToProjects);
+  if (placeholder !== null || !project.data) return placeholder;
 
   const current = project.data;
   const hasLocation = current.lat !== null && current.long !== null;
   return (
     <div>
-      <ProjectBreadcrumbs projectName={current.name} />
+      <Breadcrumbs items={[{ label: PROJECT_LIST_TEXT.title, to: paths.projects }, { label: current.name }]} />
       <PageHeader title={current.name} description={current.referenceNumber} actions={backToProjects} />
       <div className="grid gap-6 2xl:grid-cols-2">
         <LocationPanel
@@ -87,6 +72,12 @@ function ProjectPage({ projectId }: { projectId: number }) {
           </Card>
         )}
       </div>
+      <DocumentsPanel
+        className="mt-6"
+        projectId={current.id}
+        items={[{ level: "project", id: current.id }]}
+        nbsAction={<NbsClausesLink projectId={current.id} className={buttonClasses("secondary")} />}
+      />
     </div>
   );
 }

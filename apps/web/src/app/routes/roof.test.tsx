@@ -18,6 +18,8 @@ function openRoofPage(path: string) {
       "GET /api/v1/projects/7": () => json({ id: 7, name: "Riverside Homes" } as Partial<Project>),
       "GET /api/v1/plots/3": () => json(plotFixture({ id: 3, roofs: [roof] })),
       [`GET /api/v1/roofs/${ROOF_ID}`]: () => json(roof),
+      [`GET /api/v1/roofs/documents/${ROOF_ID}`]: () =>
+        json({ fixingDocuments: [], estimateDocuments: [], nbsDocuments: [] }),
     },
   });
   renderRoutes(

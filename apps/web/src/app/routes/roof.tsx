@@ -2,12 +2,14 @@ import { PROJECTS_TEXT, ROOF_EDITOR_SECTIONS, ROOFS_TEXT, type RoofEditorSection
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
 import { paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
+import { DocumentsPanel } from "@/features/documents/components/documents-panel";
+import { RoofGenerateButtons } from "@/features/documents/components/roof-generate-buttons";
 import { isNotFound, usePlot } from "@/features/plots/api/get-plot";
-import { Breadcrumbs } from "@/features/plots/components/breadcrumbs";
 import { useProject } from "@/features/projects/api/get-project";
-import { useDocumentAvailability } from "@/features/roof-editor/api/get-document-availability";
+import { useProjectRole } from "@/features/projects/hooks/use-project-role";
 import { prefetchRoofEditor } from "@/features/roof-editor/api/prefetch-roof-editor";
 import { useRoof } from "@/features/roofs/api/get-roof";
 import { RoofFrame } from "@/features/roofs/components/roof-frame";
@@ -58,7 +60,7 @@ function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: nu
   }, [queryClient, roofId, roofFound]);
   const plot = usePlot(plotId);
   const project = useProject(projectId);
-  const availability = useDocumentAvailability(roofId);
+  const role = useProjectRole();
   const [searchParams] = useSearchParams();
 
   if (plot.isError && isNotFound(plot.error)) return <Navigate to={projectPagePath(projectId)} replace />;
@@ -73,7 +75,7 @@ function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: nu
     <RoofFrame
       projectId={projectId}
       roof={roof.data}
-      availability={availability.data}
+      generateButtons={<RoofGenerateButtons projectId={projectId} roofId={roofId} canGenerateImproved={role.isStaff} />}
       breadcrumbs={
         <Breadcrumbs
           items={[
@@ -88,6 +90,7 @@ function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: nu
       <Suspense fallback={<LoadingSpinner label={ROOFS_TEXT.loadingRoof} />}>
         <RoofEditor projectId={projectId} roofId={roofId} section={sectionOf(searchParams.get("section"))} />
       </Suspense>
+      <DocumentsPanel className="mt-6" projectId={projectId} items={[{ level: "roof", id: roofId }]} />
     </RoofFrame>
   );
 }

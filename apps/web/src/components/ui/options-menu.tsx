@@ -11,6 +11,8 @@ export interface MenuAction {
   disabled?: boolean;
   /** Destroys data (Delete): shown in red. */
   danger?: boolean;
+  /** A smaller second line under the label (a document version's changes). */
+  description?: string;
 }
 
 export interface OptionsMenuProps {
@@ -63,12 +65,17 @@ export function OptionsMenu({ label, text, actions }: OptionsMenuProps) {
             <button
               type="button"
               onClick={action.onSelect}
+              // With a second line, the label alone names the entry and the line describes it.
+              {...(action.description ? { "aria-label": action.label, title: action.description } : {})}
               className={cn(
                 itemClasses,
                 action.danger ? "text-red-700 data-focus:bg-red-50" : "text-slate-800 data-focus:bg-slate-100",
               )}
             >
               {action.label}
+              {action.description ? (
+                <span className="mt-0.5 block text-xs text-slate-500">{action.description}</span>
+              ) : null}
             </button>
           </MenuItem>
         ))}

@@ -1,11 +1,11 @@
-import { REALTIME_EVENTS, type RealtimeEventName, type RealtimeMessage } from "@portal/contracts";
+import type { RealtimeEventName, RealtimeMessage } from "@portal/contracts";
 import { CLONE_EVENT_TIMEOUT_MS, CLONE_TEXT, CLONE_TOAST_MS } from "@portal/contracts/ui";
 import type { QueryKey } from "@tanstack/react-query";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { type Id, toast } from "react-toastify";
 import { navigateTo } from "../navigation";
 import { queryClient } from "../query-client";
-import { onRealtimeEvent, startRealtime } from "./connection";
+import { awaitRealtimeOutcome, createRunningFlows } from "./realtime-outcome";
 
 export interface CloneOptions {
   /** Sends the clone request; resolves once the server accepted it (202), throws when refused (already reported). */
@@ -18,24 +18,11 @@ export interface CloneOptions {
   invalidate?: readonly QueryKey[];
 }
 
-let runningClones = 0;
-const runningListeners = new Set<() => void>();
-
-function changeRunning(delta: number): void {
-  runningClones = Math.max(0, runningClones + delta);
-  for (const listener of runningListeners) listener();
-}
-
-function subscribeRunning(listener: () => void): () => void {
-  runningListeners.add(listener);
-  return () => runningListeners.delete(listener);
-}
-
-const isRunning = () => runningClones > 0;
+const runningClones = createRunningFlows();
 
 /** True while any clone (project, plot or roof) is on its way: every clone button is disabled meanwhile. */
 export function useIsAnyCloneRunning(): boolean {
-  return useSyncExternalStore(subscribeRunning, isRunning, isRunning);
+  return runningClones.useIsRunning();
 }
 
 /** The success text with a View link; toasts live outside the router, so the link navigates through lib. */
@@ -59,35 +46,22 @@ function ClonedToast({ message, path }: { message: string; path: string | null }
   );
 }
 
-type Outcome = { kind: "done"; message: RealtimeMessage } | { kind: "failed"; message: string };
-
 /**
  * The clone flow of spec 02 §4: the request, a 'Cloning...' toast once it is accepted, then the realtime
  * event turns the toast into a success with a View link (about 3 s), or an `error` event into its message
  * (or 'Error cloning'). Resolves true when the copy exists.
  */
 export async function runClone(options: CloneOptions): Promise<boolean> {
-  changeRunning(1);
-  try {
-    await startRealtime();
-  } catch {
-    // Without a connection the clone still runs; only its announcement may be missed (the wait times out).
-  }
-  let settle: (outcome: Outcome) => void = () => undefined;
-  const outcome = new Promise<Outcome>((resolve) => {
-    settle = resolve;
-  });
+  const endRunning = runningClones.begin();
   // Listening starts before the request: a quick job may announce the copy before the 202 arrives.
-  const stopDone = onRealtimeEvent(options.event, (message) => settle({ kind: "done", message }));
-  const stopError = onRealtimeEvent(REALTIME_EVENTS.error, (message) =>
-    settle({ kind: "failed", message: message.Message || CLONE_TEXT.errorCloning }),
-  );
-  const timer = setTimeout(() => settle({ kind: "failed", message: CLONE_TEXT.errorCloning }), CLONE_EVENT_TIMEOUT_MS);
+  const wait = await awaitRealtimeOutcome({
+    event: options.event,
+    timeoutMs: CLONE_EVENT_TIMEOUT_MS,
+    failureText: CLONE_TEXT.errorCloning,
+  });
   const finish = () => {
-    clearTimeout(timer);
-    stopDone();
-    stopError();
-    changeRunning(-1);
+    wait.stop();
+    endRunning();
   };
 
   try {
@@ -99,7 +73,7 @@ export async function runClone(options: CloneOptions): Promise<boolean> {
   }
 
   const toastId: Id = toast.loading(CLONE_TEXT.cloning);
-  const result = await outcome;
+  const result = await wait.outcome();
   finish();
   if (result.kind === "failed") {
     toast.update(toastId, {

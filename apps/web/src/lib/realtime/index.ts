@@ -8,4 +8,11 @@ export {
   stopRealtime,
 } from "./connection";
 export { negotiateRealtime } from "./negotiate";
+export {
+  awaitRealtimeOutcome,
+  createRunningFlows,
+  type RealtimeOutcome,
+  type RealtimeOutcomeWait,
+  type RunningFlows,
+} from "./realtime-outcome";
 export { useRealtimeConnection, useRealtimeEvent } from "./use-realtime";

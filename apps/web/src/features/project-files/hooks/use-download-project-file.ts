@@ -1,17 +1,13 @@
 import { PROJECT_FILE_MESSAGES, type ProjectFile } from "@portal/contracts";
 import { useState } from "react";
+import { downloadThroughLink } from "@/lib/download";
 import { showErrorToast } from "@/lib/toast";
 import { getProjectFile } from "../api/get-project-file";
 
 /** Saves bytes under the file's name through a temporary link, so the page stays where it is. */
 function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
+  downloadThroughLink(url, fileName);
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 

@@ -1,4 +1,4 @@
-import type { DocumentAvailability, RoofSummary } from "@portal/contracts";
+import type { RoofSummary } from "@portal/contracts";
 import { ROOFS_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
@@ -7,39 +7,25 @@ import { PageHeader } from "@/components/ui/page-header";
 import { plotPath } from "@/config/paths";
 import { type RoofAction, RoofDialogs } from "./roof-dialogs";
 
-function GenerateButton({ text, isAvailable }: { text: string; isAvailable: boolean }) {
-  // Generation arrives with the documents step; until the roof has data the spec's flag keeps it disabled.
-  return (
-    <Button
-      variant="secondary"
-      disabled={!isAvailable}
-      title={isAvailable ? undefined : ROOFS_TEXT.documentsUnavailable}
-    >
-      {text}
-    </Button>
-  );
-}
-
 /**
  * The roof page's frame (spec 02 §2, project-area part): heading with Back to Plot and Rename, the editor
- * area (the page puts the roof editor there), and the bottom bar whose generate buttons follow the roof's
- * document availability.
+ * area (the page puts the roof editor and the roof's documents there), and the bottom bar: Back to Plot and the
+ * generate buttons the page gives.
  */
 export function RoofFrame({
   projectId,
   roof,
-  availability,
+  generateButtons,
   breadcrumbs,
   children,
 }: {
   projectId: number;
   roof: RoofSummary;
-  /** The roof's current availability; the roof summary's flags until it is read. */
-  availability?: DocumentAvailability;
+  /** The bottom bar's generate buttons (the documents feature's). */
+  generateButtons?: ReactNode;
   breadcrumbs?: ReactNode;
   children?: ReactNode;
 }) {
-  const documents = availability ?? roof;
   const navigate = useNavigate();
   const [action, setAction] = useState<RoofAction>(null);
   const backToPlot = () => navigate(plotPath(projectId, roof.plotId));
@@ -68,11 +54,7 @@ export function RoofFrame({
         <Button variant="secondary" onClick={backToPlot}>
           {ROOFS_TEXT.backToPlot}
         </Button>
-        <div className="flex flex-wrap gap-3">
-          <GenerateButton text={ROOFS_TEXT.generateFixingSpec} isAvailable={documents.fixingSpecAvailable} />
-          <GenerateButton text={ROOFS_TEXT.generateEstimate} isAvailable={documents.estimateAvailable} />
-          <GenerateButton text={ROOFS_TEXT.generateNbs} isAvailable={documents.nbsAvailable} />
-        </div>
+        <div className="flex flex-wrap gap-3">{generateButtons}</div>
       </nav>
       <RoofDialogs projectId={projectId} action={action} onClose={() => setAction(null)} />
     </div>

@@ -1,5 +1,5 @@
 import type { RoofNbsClause, RoofNbsClauses, RoofNbsHeader } from "@portal/contracts";
-import { ROOF_NBS_TEXT } from "@portal/contracts/ui";
+import { clauseTextParts, ROOF_NBS_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { CardSection } from "@/components/ui/card";
@@ -11,8 +11,6 @@ import { useUpdateSelection } from "../api/update-selection";
 
 export const NBS_HEADING_ID = "roof-editor-nbs";
 
-const PLACEHOLDER = /\{\{?\s*([A-Za-z.]+)\s*\}?\}/g;
-
 /**
  * The clause's text with any value the roof does not give yet marked as such, instead of the raw placeholder
  * (the server lists them in `missingPlaceholders`).
@@ -20,21 +18,16 @@ const PLACEHOLDER = /\{\{?\s*([A-Za-z.]+)\s*\}?\}/g;
 function FilledText({ clause }: { clause: RoofNbsClause }) {
   if (clause.missingPlaceholders.length === 0) return clause.text;
   const missing = new Set(clause.missingPlaceholders);
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of clause.text.matchAll(PLACEHOLDER)) {
-    const name = match[1] ?? "";
-    if (!missing.has(name)) continue;
-    parts.push(clause.text.slice(last, match.index));
-    parts.push(
-      <mark key={match.index} className="rounded bg-amber-50 px-1 text-amber-900">
-        {ROOF_NBS_TEXT.notGivenYet(name.split(".").at(-1) ?? name)}
-      </mark>,
-    );
-    last = match.index + match[0].length;
-  }
-  parts.push(clause.text.slice(last));
-  return parts;
+  return clauseTextParts(clause.text, (name) => missing.has(name)).map((part, index) =>
+    "missing" in part ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+      <mark key={index} className="rounded bg-amber-50 px-1 text-amber-900">
+        {part.missing}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
 }
 
 function ClauseText({ clause }: { clause: RoofNbsClause }) {

@@ -1,4 +1,4 @@
-import { PLOTS_TEXT } from "@portal/contracts/ui";
+import { SHELL_TEXT } from "@portal/contracts/ui";
 import { Link } from "react-router";
 
 export interface Crumb {
@@ -7,10 +7,10 @@ export interface Crumb {
   to?: string;
 }
 
-/** Projects > project > plot (> roof): where this page sits (spec 02 §2). */
+/** Where the page sits: Projects > project (> plot > roof, or > NBS Clauses) (spec 02 §2). */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label={PLOTS_TEXT.breadcrumbs} className="mb-3 text-sm">
+    <nav aria-label={SHELL_TEXT.breadcrumbs} className="mb-3 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-slate-600">
         {items.map((item, index) => (
           <li key={item.to ?? item.label} className="flex items-center gap-1.5">

@@ -1,0 +1,151 @@
+/**
+ * The generate-document job: snapshot → PDF (and the Estimate's CSV) → storage → version, then the requester's
+ * sockets hear of it. An attempt that dies part-way leaves no version (the version row is written last, in one
+ * transaction with the generation's end) and at most a file under a key the retry writes again.
+ */
+import { DOCUMENT_MESSAGES, PDF_TYPES, type PdfType, REALTIME_EVENTS, type RealtimeEventName } from "@portal/contracts";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { defineJob } from "../../jobs/job-queue.js";
+import type { DocumentSnapshot } from "../../pdf/document-snapshot.js";
+import { describeChanges } from "./document-changes.js";
+import { renderFile, storeFile } from "./document-files.js";
+import type { DocumentKind, GenerationRow, VersionRow } from "./documents.repository.js";
+import * as repository from "./documents.repository.js";
+import { documentName, downloadLinkOf } from "./documents.service.js";
+import { gatherSnapshot } from "./gather-snapshot.js";
+
+const EVENT_OF: Record<PdfType, RealtimeEventName> = {
+  [PDF_TYPES.fixingSpec]: REALTIME_EVENTS.fixingSpecGenerated,
+  [PDF_TYPES.estimate]: REALTIME_EVENTS.estimateGenerated,
+  [PDF_TYPES.nbsClause]: REALTIME_EVENTS.nbsGenerated,
+};
+
+const SLUG_OF: Record<PdfType, string> = {
+  [PDF_TYPES.fixingSpec]: "fixing-spec",
+  [PDF_TYPES.estimate]: "estimate",
+  [PDF_TYPES.nbsClause]: "nbs",
+};
+
+const kindOf = (row: GenerationRow): DocumentKind => ({
+  pdfType: row.pdfType as PdfType,
+  isImproved: row.isImproved,
+});
+
+/** API-made key: the generation id keeps a retry on the same key and two generations apart. */
+function storageKeyOf(generation: GenerationRow, version: number, extension: "pdf" | "csv"): string {
+  const slug = `${generation.isImproved ? "improved-" : ""}${SLUG_OF[kindOf(generation).pdfType]}`;
+  return `documents/${generation.level}/${generation.entityId}/${slug}-v${version}-g${generation.id}.${extension}`;
+}
+
+/** "1042 Main Roof - Fixing Spec v3.pdf": what the browser saves it as; characters file systems refuse go. */
+function fileNameOf(snapshot: DocumentSnapshot): string {
+  const firstPlot = snapshot.plots[0];
+  const itemName =
+    snapshot.level === "roof"
+      ? (firstPlot?.roofs[0]?.name ?? "Roof")
+      : snapshot.level === "plot"
+        ? (firstPlot?.name ?? "Plot")
+        : snapshot.project.name;
+  const name = `${snapshot.project.referenceNumber} ${itemName} - ${documentName(snapshot)} v${snapshot.version}.pdf`;
+  return name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, "-");
+}
+
+const idOfItem = (generation: GenerationRow) =>
+  generation.level === "roof"
+    ? { RoofId: generation.entityId }
+    : generation.level === "plot"
+      ? { PlotId: generation.entityId }
+      : { ProjectId: generation.entityId };
+
+async function announce(ctx: AppContext, generation: GenerationRow, version: VersionRow) {
+  const kind = kindOf(generation);
+  ctx.realtime.emitToUser(generation.requestedByUserId, EVENT_OF[kind.pdfType], {
+    Message: DOCUMENT_MESSAGES.generated(documentName(kind)),
+    DownloadUri: await downloadLinkOf(ctx, version, "pdf"),
+    ...idOfItem(generation),
+    GenerationId: generation.id,
+  });
+}
+
+export async function generateDocument(ctx: AppContext, generationId: number): Promise<void> {
+  const generation = await repository.findGeneration(ctx.db, generationId);
+  if (!generation || generation.status === "failed") return;
+  const made = await repository.findVersionOfGeneration(ctx.db, generationId);
+  if (made) {
+    // An earlier attempt recorded the version and died before telling anyone.
+    await repository.finishGeneration(ctx.db, generationId, "done", ctx.clock.now());
+    await announce(ctx, generation, made);
+    return;
+  }
+  const kind = kindOf(generation);
+  const [unnumbered, previous] = await Promise.all([
+    gatherSnapshot(ctx, generation),
+    repository.findLatestVersion(ctx.db, generation, kind),
+  ]);
+  if (unnumbered.plots.every((plot) => plot.roofs.length === 0)) {
+    // The item lost its roofs (deleted) between the request and now: there is nothing to print, and retrying
+    // will not change that.
+    await failGeneration(ctx, generationId);
+    return;
+  }
+  const snapshot: DocumentSnapshot = { ...unnumbered, version: (previous?.version ?? 0) + 1 };
+  const [pdf, csv] = await Promise.all([renderFile(snapshot, "pdf"), renderFile(snapshot, "csv")]);
+  if (!pdf) throw new Error("Every document renders as a PDF");
+  const storageKey = storageKeyOf(generation, snapshot.version, "pdf");
+  await storeFile(ctx, storageKey, pdf);
+  let csvStorageKey: string | null = null;
+  if (csv) {
+    csvStorageKey = storageKeyOf(generation, snapshot.version, "csv");
+    await storeFile(ctx, csvStorageKey, csv);
+  }
+  const version = await ctx.db.transaction(async (tx) => {
+    const row = await repository.insertVersion(tx, {
+      level: generation.level,
+      entityId: generation.entityId,
+      projectId: generation.projectId,
+      ...kind,
+      version: snapshot.version,
+      generationId,
+      storageKey,
+      csvStorageKey,
+      fileName: fileNameOf(snapshot),
+      sizeBytes: pdf.length,
+      snapshot,
+      changes: describeChanges(previous?.snapshot as DocumentSnapshot | undefined, snapshot),
+      createdByUserId: generation.requestedByUserId,
+      dateCreated: new Date(snapshot.generatedAt),
+    });
+    await repository.finishGeneration(tx, generationId, "done", ctx.clock.now());
+    return row;
+  });
+  await announce(ctx, generation, version);
+}
+
+/** Once every attempt failed: the item may be asked for again, and the requester hears why. */
+async function failGeneration(ctx: AppContext, generationId: number): Promise<void> {
+  const generation = await repository.findGeneration(ctx.db, generationId);
+  if (!generation) return;
+  await repository.finishGeneration(ctx.db, generationId, "failed", ctx.clock.now());
+  const kind = kindOf(generation);
+  ctx.realtime.emitToUser(generation.requestedByUserId, REALTIME_EVENTS.error, {
+    Message: kind.isImproved
+      ? DOCUMENT_MESSAGES.improvedFailed
+      : DOCUMENT_MESSAGES.generationFailed(documentName(kind)),
+    GenerationId: generationId,
+  });
+}
+
+export const generateDocumentJob = defineJob({
+  name: "generate-document",
+  payloadSchema: z.object({ generationId: z.number().int().positive() }),
+  retryLimit: 2,
+  // A plot of many roofs renders in seconds; an attempt still running after this has hung.
+  expireInSeconds: 300,
+  // Two at a time: one renders while the other reads or stores, and a backlog drains twice as fast.
+  concurrency: 2,
+  handler: (ctx, payload) => generateDocument(ctx, payload.generationId),
+  onFinalFailure: (ctx, payload) => failGeneration(ctx, payload.generationId),
+});
+
+export const DOCUMENT_JOBS = [generateDocumentJob];

@@ -1,0 +1,128 @@
+import {
+  DocumentAvailabilitySchema,
+  DocumentDownloadParamsSchema,
+  DocumentDownloadQuerySchema,
+  DocumentHistoryParamsSchema,
+  DocumentHistorySchema,
+  type DocumentLevel,
+  DownloadLinkSchema,
+  ErrorBodySchema,
+  GenerateImprovedFixingSpecSchema,
+  GeneratePlotDocumentSchema,
+  GenerateProjectDocumentSchema,
+  GenerateRoofDocumentSchema,
+  GenerationAcceptedSchema,
+  levelOfPath,
+  PDF_TYPES,
+  type PdfType,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { type AuthenticatedUser, currentUser } from "../../plugins/auth.js";
+import { generateDocumentJob } from "./documents.jobs.js";
+import { useDocuments } from "./documents.policy.js";
+import * as documents from "./documents.service.js";
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const generationErrors = { ...errors, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const access = { access: useDocuments };
+
+/** /api/v1: documents of projects, plots and roofs (spec 02 §7 "Documents"). */
+export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const generate = (
+      user: AuthenticatedUser,
+      level: DocumentLevel,
+      entityId: number,
+      kind: { pdfType: PdfType; isImproved: boolean },
+    ) =>
+      documents.requestGeneration(ctx, user, { level, entityId, ...kind }, (generationId) =>
+        ctx.jobs.enqueue(generateDocumentJob, { generationId }),
+      );
+    const accepted = { 202: GenerationAcceptedSchema, ...generationErrors };
+
+    app.post(
+      "/project-pdfs/roofs",
+      { config: access, schema: { body: GenerateRoofDocumentSchema, response: accepted } },
+      async (request, reply) => {
+        const { roofId, pdfType } = request.body;
+        return reply
+          .status(202)
+          .send(await generate(currentUser(request), "roof", roofId, { pdfType, isImproved: false }));
+      },
+    );
+    app.post(
+      "/project-pdfs/plots",
+      { config: access, schema: { body: GeneratePlotDocumentSchema, response: accepted } },
+      async (request, reply) => {
+        const { plotId, pdfType } = request.body;
+        return reply
+          .status(202)
+          .send(await generate(currentUser(request), "plot", plotId, { pdfType, isImproved: false }));
+      },
+    );
+    app.post(
+      "/project-pdfs/projects",
+      { config: access, schema: { body: GenerateProjectDocumentSchema, response: accepted } },
+      async (request, reply) => {
+        const { projectId, pdfType } = request.body;
+        const kind = { pdfType, isImproved: false };
+        return reply.status(202).send(await generate(currentUser(request), "project", projectId, kind));
+      },
+    );
+    app.post(
+      "/project-pdfs/roofs/improved-fixing-spec",
+      { config: access, schema: { body: GenerateImprovedFixingSpecSchema, response: accepted } },
+      async (request, reply) => {
+        const kind = { pdfType: PDF_TYPES.fixingSpec, isImproved: true };
+        return reply.status(202).send(await generate(currentUser(request), "roof", request.body.roofId, kind));
+      },
+    );
+
+    for (const level of ["roof", "plot", "project"] as const) {
+      app.get(
+        `/${level}s/documents/:id`,
+        {
+          config: access,
+          schema: { params: DocumentHistoryParamsSchema, response: { 200: DocumentHistorySchema, ...errors } },
+        },
+        (request) => documents.getHistory(ctx, currentUser(request), level, request.params.id),
+      );
+    }
+    // The roof's own availability is the roof editor's (roof-data); a plot's or a project's follows its roofs.
+    for (const level of ["plot", "project"] as const) {
+      app.get(
+        `/${level}s/document-availability/:id`,
+        {
+          config: access,
+          schema: { params: DocumentHistoryParamsSchema, response: { 200: DocumentAvailabilitySchema, ...errors } },
+        },
+        (request) => documents.getAvailability(ctx, currentUser(request), level, request.params.id),
+      );
+    }
+
+    app.get(
+      "/project-pdfs/:level/:id/:pdfType/:version",
+      {
+        config: access,
+        schema: {
+          params: DocumentDownloadParamsSchema,
+          querystring: DocumentDownloadQuerySchema,
+          response: { 200: DownloadLinkSchema, ...errors },
+        },
+      },
+      (request) => {
+        const { level, id, pdfType, version } = request.params;
+        const { format, improved } = request.query;
+        return documents.getDownloadLink(ctx, currentUser(request), {
+          level: levelOfPath(level),
+          entityId: id,
+          pdfType,
+          isImproved: improved,
+          version,
+          format,
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * Documents (spec 02 §4, §7): a request checks the item and its data, records a queued generation and answers
+ * 202; the generate-document job gathers the snapshot, renders it, stores the file and records the version.
+ * History lists the versions; a download is a short-lived signed link to a stored version.
+ */
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentAvailability,
+  type DocumentFormat,
+  type DocumentLevel,
+  IMPROVED_FIXING_SPEC_NAME,
+  MAX_QUEUED_GENERATIONS_PER_USER,
+  PDF_TYPE_NAMES,
+  PDF_TYPES,
+} from "@portal/contracts";
+import type { AppContext } from "../../context.js";
+import { AppError, forbidden, notFound, validationError } from "../../errors.js";
+import { addMinutes } from "../../lib/clock.js";
+import type { DocumentSnapshot } from "../../pdf/document-snapshot.js";
+import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { LINK_LIFETIME_MINUTES } from "../../storage/storage.js";
+import { guardWrite } from "../catalogue/shared/write-guard.js";
+import { findLivePlotsOfProject } from "../plots/plots.repository.js";
+import { findAccessiblePlot } from "../plots/plots.service.js";
+import { findAccessibleProject } from "../projects/projects.service.js";
+import { availabilityOf } from "../roofs/roofs.presenter.js";
+import { findLiveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.repository.js";
+import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
+import { renderFile, storeFile } from "./document-files.js";
+import { canUseImprovedFixingSpec } from "./documents.policy.js";
+import { presentHistory } from "./documents.presenter.js";
+import type { DocumentKind, DocumentSubject } from "./documents.repository.js";
+import * as repository from "./documents.repository.js";
+
+/** The document's name in messages: "Fixing Spec", "Estimate", "NBS" or "Improved Fixing Spec". */
+export function documentName(kind: DocumentKind): string {
+  return kind.isImproved ? IMPROVED_FIXING_SPEC_NAME : PDF_TYPE_NAMES[kind.pdfType];
+}
+
+/** The item if the caller may see its project (404 otherwise), with the live roofs its documents cover. */
+async function findAccessibleSubject(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  level: DocumentLevel,
+  entityId: number,
+): Promise<{ subject: DocumentSubject; roofs: RoofWithResults[] }> {
+  if (level === "roof") {
+    const { roof, projectId } = await findAccessibleRoofInProject(ctx, user, entityId);
+    return { subject: { level, entityId, projectId }, roofs: [roof] };
+  }
+  if (level === "plot") {
+    const plot = await findAccessiblePlot(ctx, user, entityId);
+    return {
+      subject: { level, entityId, projectId: plot.projectId },
+      roofs: await findLiveRoofsOfPlots(ctx.db, [plot.id]),
+    };
+  }
+  await findAccessibleProject(ctx, user, entityId);
+  const plots = await findLivePlotsOfProject(ctx.db, entityId);
+  const roofs = await findLiveRoofsOfPlots(
+    ctx.db,
+    plots.map((plot) => plot.id),
+  );
+  return { subject: { level, entityId, projectId: entityId }, roofs };
+}
+
+/** A plot or a project can give a document as soon as one of its roofs can. */
+function availabilityOfRoofs(roofs: readonly RoofWithResults[]): DocumentAvailability {
+  const each = roofs.map(availabilityOf);
+  return {
+    fixingSpecAvailable: each.some((roof) => roof.fixingSpecAvailable),
+    estimateAvailable: each.some((roof) => roof.estimateAvailable),
+    nbsAvailable: each.some((roof) => roof.nbsAvailable),
+  };
+}
+
+const AVAILABILITY_FLAG = {
+  [PDF_TYPES.fixingSpec]: "fixingSpecAvailable",
+  [PDF_TYPES.estimate]: "estimateAvailable",
+  [PDF_TYPES.nbsClause]: "nbsAvailable",
+} as const satisfies Record<DocumentKind["pdfType"], keyof DocumentAvailability>;
+
+/** GET /{plots|projects}/document-availability/{id} (the roof's own is in roof-data). */
+export async function getAvailability(ctx: AppContext, user: AuthenticatedUser, level: DocumentLevel, id: number) {
+  return availabilityOfRoofs((await findAccessibleSubject(ctx, user, level, id)).roofs);
+}
+
+/**
+ * POST /project-pdfs/{type}s and /project-pdfs/roofs/improved-fixing-spec: 202 once the generation is queued.
+ * Refused with 400 while no roof of the item has the data the document needs, with 409 while the same
+ * document of the same item is still being made (one in flight per item and document, whoever asked), and with
+ * 429 while the caller already has MAX_QUEUED_GENERATIONS_PER_USER waiting.
+ */
+export async function requestGeneration(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  request: { level: DocumentLevel; entityId: number } & DocumentKind,
+  enqueue: (generationId: number) => Promise<unknown>,
+) {
+  const kind = { pdfType: request.pdfType, isImproved: request.isImproved };
+  const { subject, roofs } = await findAccessibleSubject(ctx, user, request.level, request.entityId);
+  if (kind.isImproved && !canUseImprovedFixingSpec(user.role)) throw forbidden(DOCUMENT_MESSAGES.improvedStaffOnly);
+  const name = documentName(kind);
+  if (!availabilityOfRoofs(roofs)[AVAILABILITY_FLAG[kind.pdfType]]) {
+    throw validationError({}, DOCUMENT_MESSAGES.notAvailable(name));
+  }
+  if ((await repository.countQueuedGenerationsOf(ctx.db, user.id)) >= MAX_QUEUED_GENERATIONS_PER_USER) {
+    throw new AppError("RATE_LIMITED", DOCUMENT_MESSAGES.tooManyQueued);
+  }
+  const generation = await guardWrite(
+    () =>
+      repository.insertGeneration(ctx.db, {
+        ...subject,
+        ...kind,
+        requestedByUserId: user.id,
+        requestedAt: ctx.clock.now(),
+      }),
+    { duplicate: DOCUMENT_MESSAGES.alreadyGenerating(name) },
+  );
+  try {
+    await enqueue(generation.id);
+  } catch (error) {
+    // Not queued: let the item be asked for again rather than stay "in flight" for good.
+    await repository.finishGeneration(ctx.db, generation.id, "failed", ctx.clock.now());
+    throw error;
+  }
+  return { message: DOCUMENT_MESSAGES.generating, generationId: generation.id };
+}
+
+/** GET /{type}s/documents/{id}: every version, newest first; the Improved Fixing Spec only for staff. */
+export async function getHistory(ctx: AppContext, user: AuthenticatedUser, level: DocumentLevel, id: number) {
+  await findAccessibleSubject(ctx, user, level, id);
+  const rows = await repository.findVersionsOf(ctx.db, { level, entityId: id });
+  const showImproved = canUseImprovedFixingSpec(user.role);
+  return presentHistory(rows.filter((row) => showImproved || !row.isImproved));
+}
+
+/** A signed link to a stored version's file, valid for LINK_LIFETIME_MINUTES. */
+export function downloadLinkOf(
+  ctx: AppContext,
+  version: Pick<repository.VersionRow, "storageKey" | "csvStorageKey" | "fileName">,
+  format: DocumentFormat,
+) {
+  const expiresAt = addMinutes(ctx.clock.now(), LINK_LIFETIME_MINUTES);
+  if (format === "csv" && version.csvStorageKey) {
+    const fileName = version.fileName.replace(/\.pdf$/, ".csv");
+    return ctx.storage.downloadLink(version.csvStorageKey, { expiresAt, fileName });
+  }
+  return ctx.storage.downloadLink(version.storageKey, { expiresAt, fileName: version.fileName });
+}
+
+/**
+ * GET /project-pdfs/{type}s/{id}/{pdfType}/{version}: 404 "File is not available" for a version or format that
+ * does not exist; a stored file that has gone is printed again from the version's snapshot.
+ */
+export async function getDownloadLink(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  request: { level: DocumentLevel; entityId: number; version: number; format: DocumentFormat } & DocumentKind,
+) {
+  await findAccessibleSubject(ctx, user, request.level, request.entityId);
+  if (request.isImproved && !canUseImprovedFixingSpec(user.role)) throw forbidden(DOCUMENT_MESSAGES.improvedStaffOnly);
+  const version = await repository.findVersion(
+    ctx.db,
+    { level: request.level, entityId: request.entityId },
+    { pdfType: request.pdfType, isImproved: request.isImproved },
+    request.version,
+  );
+  const key = request.format === "csv" ? version?.csvStorageKey : version?.storageKey;
+  if (!version || !key) throw notFound(DOCUMENT_MESSAGES.fileNotAvailable);
+  if (!(await ctx.storage.exists(key))) {
+    // The file has gone; the version's snapshot prints it again, with the same content.
+    const bytes = await renderFile(version.snapshot as DocumentSnapshot, request.format);
+    if (!bytes) throw notFound(DOCUMENT_MESSAGES.fileNotAvailable);
+    await storeFile(ctx, key, bytes);
+  }
+  return { downloadUri: await downloadLinkOf(ctx, version, request.format) };
+}

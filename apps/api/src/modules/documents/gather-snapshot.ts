@@ -1,0 +1,143 @@
+/**
+ * Gathers a DocumentSnapshot from what is stored now: the project, its site wind, and for every roof of the
+ * item its sections, the engine's stored calculation, the bill of quantities and (for the NBS document) the
+ * clauses as they print. The browser sends nothing that reaches a document.
+ */
+import { PDF_TYPES, type ProjectSiteData } from "@portal/contracts";
+import type { RoofCalculation, RoofCalculationInput, Trace } from "@portal/engine";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../errors.js";
+import {
+  DOCUMENT_SNAPSHOT_SCHEMA,
+  type DocumentPlot,
+  type DocumentProject,
+  type DocumentRoof,
+  type DocumentSnapshot,
+} from "../../pdf/document-snapshot.js";
+import { nbsDocumentContent } from "../nbs-clauses/nbs-document.js";
+import { findLivePlotsOfProject } from "../plots/plots.repository.js";
+import { findProjectById } from "../projects/projects.repository.js";
+import * as catalogue from "../roof-calculation/catalogue-inputs.repository.js";
+import { MANUAL_COMPONENTS_GROUP } from "../roof-data/roof-calculation.service.js";
+import * as roofData from "../roof-data/roof-data.repository.js";
+import { roofTypeOf } from "../roof-data/roof-geometry.js";
+import { findLiveRoofsOfPlots, findRoof } from "../roofs/roofs.repository.js";
+import { siteWindForProject } from "../site-data/site-data.service.js";
+import type { DocumentKind, GenerationRow } from "./documents.repository.js";
+import * as repository from "./documents.repository.js";
+
+/** The snapshot without its version number, which is given when the version is recorded. */
+export type UnnumberedSnapshot = Omit<DocumentSnapshot, "version">;
+
+async function gatherRoof(ctx: AppContext, roof: { id: number; name: string }, kind: DocumentKind) {
+  const [sections, calculation, items] = await Promise.all([
+    roofData.findRoofSections(ctx.db, roof.id),
+    roofData.findCalculation(ctx.db, roof.id),
+    roofData.findEstimateItems(ctx.db, roof.id),
+  ]);
+  const { tileId, colourId } = sections.tile;
+  const [tile, colour] = await Promise.all([
+    tileId === null ? undefined : catalogue.findTile(ctx.db, tileId),
+    colourId === null ? undefined : catalogue.findColour(ctx.db, colourId),
+  ]);
+  const documentRoof: DocumentRoof = {
+    id: roof.id,
+    name: roof.name,
+    roofTypeName: roofTypeOf(sections.fixing.roofTypeId)?.name ?? null,
+    tile: tile ? { id: tile.id, name: tile.name, code: tile.code, colour: colour?.description ?? null } : null,
+    calculation: calculation
+      ? {
+          calculatedAt: calculation.calculatedAt.toISOString(),
+          inputs: calculation.inputs as RoofCalculationInput,
+          result: calculation.result as RoofCalculation,
+          trace: calculation.trace as Trace,
+        }
+      : null,
+    estimateItems: items.map((item) => ({
+      code: item.code,
+      description: item.description,
+      unit: item.unit,
+      quantity: item.quantity,
+      packQuantity: item.packQuantity,
+      groupName: item.groupName,
+      isEdited: item.isEdited,
+      isManual: item.groupName === MANUAL_COMPONENTS_GROUP,
+    })),
+    // Only the NBS document prints clauses; the others leave them out of their snapshot.
+    nbs: kind.pdfType === PDF_TYPES.nbsClause ? await nbsDocumentContent(ctx, roof.id) : null,
+  };
+  return documentRoof;
+}
+
+async function gatherSite(ctx: AppContext, projectId: number): Promise<ProjectSiteData | null> {
+  try {
+    return (await siteWindForProject(ctx, projectId)).siteData;
+  } catch (error) {
+    // A project without a location has no site wind: the document says so instead of failing.
+    if (error instanceof AppError && error.statusCode === 400) return null;
+    throw error;
+  }
+}
+
+/** The plots (with their live roofs) the item's document covers. */
+async function plotsOf(ctx: AppContext, generation: GenerationRow): Promise<Array<{ id: number; name: string }>> {
+  const plots = await findLivePlotsOfProject(ctx.db, generation.projectId);
+  if (generation.level === "project") return plots;
+  const plotId =
+    generation.level === "plot" ? generation.entityId : (await findRoof(ctx.db, generation.entityId))?.plotId;
+  return plots.filter((plot) => plot.id === plotId);
+}
+
+export async function gatherSnapshot(ctx: AppContext, generation: GenerationRow): Promise<UnnumberedSnapshot> {
+  const kind = { pdfType: generation.pdfType as DocumentKind["pdfType"], isImproved: generation.isImproved };
+  const [projectRow, generatedBy, site, plotRows] = await Promise.all([
+    findProjectById(ctx.db, generation.projectId),
+    repository.findUserName(ctx.db, generation.requestedByUserId),
+    gatherSite(ctx, generation.projectId),
+    plotsOf(ctx, generation),
+  ]);
+  if (!projectRow) throw new Error(`Project ${generation.projectId} is gone`);
+  const { project } = projectRow;
+  const roofRows = await findLiveRoofsOfPlots(
+    ctx.db,
+    plotRows.map((plot) => plot.id),
+  );
+  const wanted = generation.level === "roof" ? roofRows.filter((roof) => roof.id === generation.entityId) : roofRows;
+  const plots: DocumentPlot[] = [];
+  for (const plot of plotRows) {
+    // Roofs in name order, as the plot page lists them; sequential, so a plot of many roofs does not flood the pool.
+    const roofsOfPlot = wanted
+      .filter((roof) => roof.plotId === plot.id)
+      .sort((a, b) => a.name.localeCompare(b.name, "en-GB") || a.id - b.id);
+    const roofs: DocumentRoof[] = [];
+    for (const roof of roofsOfPlot) roofs.push(await gatherRoof(ctx, roof, kind));
+    plots.push({ id: plot.id, name: plot.name, roofs });
+  }
+  const documentProject: DocumentProject = {
+    id: project.id,
+    referenceNumber: project.referenceNumber,
+    name: project.name,
+    siteAddress: projectRow.siteAddress,
+    lat: project.lat,
+    long: project.long,
+    customerName: project.customerName,
+    customerAddress: [
+      project.customerAddress1,
+      project.customerAddress2,
+      project.customerAddressTown,
+      project.customerAddressPostCode,
+    ].filter((line): line is string => Boolean(line?.trim())),
+    projectOwner: projectRow.projectOwner,
+    salesPerson: projectRow.salesPerson,
+  };
+  return {
+    schema: DOCUMENT_SNAPSHOT_SCHEMA,
+    level: generation.level,
+    ...kind,
+    generatedAt: ctx.clock.now().toISOString(),
+    generatedBy,
+    project: documentProject,
+    site,
+    plots,
+  };
+}

@@ -1,0 +1,406 @@
+import { NBS_CLAUSES_MESSAGES, type NbsClausesPayload, type NbsOverrideHeader, ROLES } from "@portal/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { completeRoof, type RoofEditorSetUp, setUpRoofEditor } from "../../../test/complete-roof.js";
+import { createPlot, createProject, createRoof, signInAs } from "../../../test/factories.js";
+import { projectNbsOverrides } from "../../db/schema/index.js";
+import { cloneProject } from "../cloning/clone-tables.js";
+import { nbsDocumentContent } from "./nbs-document.js";
+
+let t: TestApp;
+let editor: RoofEditorSetUp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  editor = await setUpRoofEditor(t);
+  admin = (await signInAs(t, ROLES.administrator)).authToken;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, token = editor.owner.authToken) => t.request({ method: "GET", url: `/api/v1${url}`, token });
+const post = (url: string, payload: unknown, token = editor.staff) =>
+  t.request({ method: "POST", url: `/api/v1${url}`, token, payload: payload as Record<string, unknown> });
+
+/** A project of the editor's owner with one completed roof (tile chosen) and one roof without a tile. */
+async function projectWithRoof() {
+  const project = await createProject(t, editor.owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
+  const plot = await createPlot(t, project);
+  const roof = await createRoof(t, plot);
+  await completeRoof(t, editor.owner.authToken, roof.id, editor.products);
+  await createRoof(t, plot);
+  return { project, roof, tileId: editor.products.tile.id };
+}
+
+const query = (projectId: number, tileId: number) => `projectId=${projectId}&tileId=${tileId}`;
+
+async function readList(projectId: number, tileId: number, list: "required" | "optional"): Promise<NbsClausesPayload> {
+  const response = await get(`/nbs-clauses/${list}-clauses?${query(projectId, tileId)}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The payload as the page sends it back: the answer's fields, new clauses without an id. */
+const asInput = (payload: NbsClausesPayload) => ({
+  projectId: payload.projectId,
+  tileId: payload.tileId,
+  nbsClauseHeaders: payload.nbsClauseHeaders.map((header) => ({
+    ...header,
+    nbsClauses: header.nbsClauses.map(({ code: _code, ...clause }) => clause),
+  })),
+});
+
+describe("selected tiles", () => {
+  it("lists the distinct tiles chosen on the project's roofs, by id and name", async () => {
+    const { project } = await projectWithRoof();
+    const response = await get(`/nbs-clauses/selected-tiles?projectId=${project.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([{ id: editor.products.tile.id, name: editor.products.tile.name }]);
+  });
+
+  it("answers 404 for another user's project and 400 with model state for a bad id", async () => {
+    const { project } = await projectWithRoof();
+    const stranger = await get(`/nbs-clauses/selected-tiles?projectId=${project.id}`, editor.stranger.authToken);
+    expect(stranger.statusCode).toBe(404);
+    const bad = await get("/nbs-clauses/selected-tiles?projectId=abc");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().modelState.ProjectId).toEqual([NBS_CLAUSES_MESSAGES.projectIdRequired]);
+  });
+});
+
+describe("required and optional clauses", () => {
+  it("works out the tile's lists from the project's roofs, each catalogue clause with its code", async () => {
+    const { project, tileId } = await projectWithRoof();
+    const required = await readList(project.id, tileId, "required");
+    expect(required.nbsClauseHeaders.map((header) => header.number)).toEqual(["H65"]);
+    const [header] = required.nbsClauseHeaders as [NbsOverrideHeader];
+    expect(header.isSelected).toBe(true);
+    expect(header.nbsClauses.length).toBeGreaterThan(0);
+    header.nbsClauses.forEach((clause, index) => {
+      expect(clause).toMatchObject({ sortOrder: index + 1, isManuallyAdded: false, isSelected: true });
+      expect(clause.id).toBe(clause.originalClauseId);
+      expect(clause.code).toMatch(/^H65\/\d+$/);
+    });
+    const typesOfTiling = header.nbsClauses.find((clause) => clause.code === "H65/110");
+    expect(typesOfTiling?.text).toContain(editor.products.tile.name);
+
+    const optional = await readList(project.id, tileId, "optional");
+    const optionalClauses = optional.nbsClauseHeaders.flatMap((h) => h.nbsClauses);
+    expect(optionalClauses.length).toBeGreaterThan(0);
+    expect(optionalClauses.every((clause) => !clause.isSelected)).toBe(true);
+  });
+
+  it("refuses a tile no roof of the project has chosen (400), and another user's project (404)", async () => {
+    const { project, tileId } = await projectWithRoof();
+    const other = await get(`/nbs-clauses/required-clauses?${query(project.id, tileId + 100_000)}`);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().modelState.TileId).toEqual([NBS_CLAUSES_MESSAGES.tileNotOnProject]);
+    const stranger = await get(`/nbs-clauses/optional-clauses?${query(project.id, tileId)}`, editor.stranger.authToken);
+    expect(stranger.statusCode).toBe(404);
+    const badQuery = await get("/nbs-clauses/optional-clauses?projectId=1&tileId=99999999999");
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json().modelState.TileId).toEqual([NBS_CLAUSES_MESSAGES.tileIdRequired]);
+  });
+});
+
+describe("saving overrides", () => {
+  it("is for admin and TAS users only: the project's owner is refused with 403", async () => {
+    const { project, tileId } = await projectWithRoof();
+    const required = await readList(project.id, tileId, "required");
+    const response = await post("/nbs-clauses/override-required-clauses", asInput(required), editor.owner.authToken);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(NBS_CLAUSES_MESSAGES.editNotAllowed);
+  });
+
+  it("answers 404 for a project that does not exist", async () => {
+    const { project, tileId } = await projectWithRoof();
+    const required = await readList(project.id, tileId, "required");
+    const response = await post("/nbs-clauses/override-required-clauses", {
+      ...asInput(required),
+      projectId: 2_000_000_000,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("saves edited text, a new order, an unticked clause and an added clause, and answers them on the next read", async () => {
+    const { project, tileId } = await projectWithRoof();
+    const required = asInput(await readList(project.id, tileId, "required"));
+    const header = required.nbsClauseHeaders[0];
+    if (header === undefined) throw new Error("no header");
+    const [first, second, third] = header.nbsClauses;
+    if (!first || !second || !third) throw new Error("too few clauses");
+    const edited = {
+      ...required,
+      nbsClauseHeaders: [
+        {
+          ...header,
+          text: "Roof tiling (edited)",
+          nbsClauses: [
+            { ...second, sortOrder: 1 },
+            { ...first, sortOrder: 2, text: "Edited first clause." },
+            { ...third, sortOrder: 3, isSelected: false },
+            {
+              id: -1,
+              text: "Site-specific requirement.",
+              isSelected: true,
+              sortOrder: 4,
+              isManuallyAdded: true,
+              originalClauseId: null,
+            },
+            ...header.nbsClauses.slice(3).map((clause, index) => ({ ...clause, sortOrder: 5 + index })),
+          ],
+        },
+      ],
+    };
+    const response = await post("/nbs-clauses/override-required-clauses", edited);
+    expect(response.statusCode, response.body).toBe(200);
+    const saved: NbsClausesPayload = response.json();
+    const savedHeader = saved.nbsClauseHeaders[0] as NbsOverrideHeader;
+    expect(savedHeader.text).toBe("Roof tiling (edited)");
+    expect(savedHeader.nbsClauses.slice(0, 4).map((clause) => clause.originalClauseId)).toEqual([
+      second.originalClauseId,
+      first.originalClauseId,
+      third.originalClauseId,
+      null,
+    ]);
+    expect(savedHeader.nbsClauses[1]?.text).toBe("Edited first clause.");
+    expect(savedHeader.nbsClauses[2]?.isSelected).toBe(false);
+    const added = savedHeader.nbsClauses[3];
+    expect(added).toMatchObject({ isManuallyAdded: true, text: "Site-specific requirement.", code: null });
+    expect(added?.id).toBeGreaterThan(0);
+    expect(await readList(project.id, tileId, "required")).toEqual(saved);
+    // The optional list is a list of its own: untouched.
+    expect((await readList(project.id, tileId, "optional")).nbsClauseHeaders[0]?.text).toBe(header.text);
+
+    // The added clause keeps its id on the next save, and it alone may be removed.
+    const again = asInput(saved);
+    const resaved = await post("/nbs-clauses/override-required-clauses", again, admin);
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect(resaved.json().nbsClauseHeaders[0].nbsClauses[3].id).toBe(added?.id);
+    const withoutAdded = {
+      ...again,
+      nbsClauseHeaders: again.nbsClauseHeaders.map((h) => ({
+        ...h,
+        nbsClauses: h.nbsClauses.filter((clause) => !clause.isManuallyAdded),
+      })),
+    };
+    const removed = await post("/nbs-clauses/override-required-clauses", withoutAdded);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(
+      removed.json().nbsClauseHeaders[0].nbsClauses.some((c: { isManuallyAdded: boolean }) => c.isManuallyAdded),
+    ).toBe(false);
+  });
+
+  it("refuses to remove a catalogue clause, and ids outside the tile's work section or list, with model state", async () => {
+    const { project, tileId } = await projectWithRoof();
+    const required = asInput(await readList(project.id, tileId, "required"));
+    const optional = asInput(await readList(project.id, tileId, "optional"));
+    const header = required.nbsClauseHeaders[0];
+    const optionalClause = optional.nbsClauseHeaders[0]?.nbsClauses[0];
+    if (header === undefined || optionalClause === undefined) throw new Error("no clauses");
+    const [removedClause, ...rest] = header.nbsClauses;
+
+    const missing = await post("/nbs-clauses/override-required-clauses", {
+      ...required,
+      nbsClauseHeaders: [{ ...header, nbsClauses: rest }],
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().modelState.NbsClauseHeaders).toEqual([
+      NBS_CLAUSES_MESSAGES.catalogueClauseMissing(removedClause?.originalClauseId as number),
+    ]);
+
+    const wrongList = await post("/nbs-clauses/override-required-clauses", {
+      ...required,
+      nbsClauseHeaders: [{ ...header, nbsClauses: [...header.nbsClauses, { ...optionalClause, sortOrder: 999 }] }],
+    });
+    expect(wrongList.statusCode).toBe(400);
+    expect(wrongList.json().modelState.NbsClauseHeaders).toEqual([
+      NBS_CLAUSES_MESSAGES.clauseNotInList(optionalClause.originalClauseId as number),
+    ]);
+
+    const wrongHeader = await post("/nbs-clauses/override-required-clauses", {
+      ...required,
+      nbsClauseHeaders: [{ ...header, originalClauseHeaderId: 2_000_000_000 }],
+    });
+    expect(wrongHeader.statusCode).toBe(400);
+    expect(wrongHeader.json().modelState.NbsClauseHeaders).toContain(
+      NBS_CLAUSES_MESSAGES.headerNotInWorkSection(2_000_000_000),
+    );
+
+    const unknownAdded = await post("/nbs-clauses/override-optional-clauses", {
+      ...optional,
+      nbsClauseHeaders: optional.nbsClauseHeaders.map((h) => ({
+        ...h,
+        nbsClauses: [
+          ...h.nbsClauses,
+          { id: 77, text: "x", isSelected: true, sortOrder: 99, isManuallyAdded: true, originalClauseId: null },
+        ],
+      })),
+    });
+    expect(unknownAdded.statusCode).toBe(400);
+    expect(unknownAdded.json().modelState.NbsClauseHeaders).toEqual([NBS_CLAUSES_MESSAGES.unknownManualClause(77)]);
+  });
+
+  it("answers 400 with per-field messages for a malformed payload, never 500", async () => {
+    const response = await post("/nbs-clauses/override-optional-clauses", {
+      projectId: 1,
+      tileId: 1,
+      nbsClauseHeaders: [
+        {
+          number: "H65",
+          text: "",
+          isSelected: true,
+          originalClauseHeaderId: 1,
+          nbsClauses: [
+            { text: "x".repeat(5000), isSelected: true, sortOrder: 1.5, isManuallyAdded: false, originalClauseId: 3 },
+            { text: "Added", isSelected: true, sortOrder: 2, isManuallyAdded: true, originalClauseId: 3 },
+          ],
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    const messages: string[] = response.json().modelState.NbsClauseHeaders;
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        NBS_CLAUSES_MESSAGES.headerTextRequired,
+        NBS_CLAUSES_MESSAGES.clauseTextTooLong,
+        NBS_CLAUSES_MESSAGES.sortOrderInvalid,
+        NBS_CLAUSES_MESSAGES.manualClauseHasOriginal,
+      ]),
+    );
+    const notAnObject = await post("/nbs-clauses/override-optional-clauses", [1, 2]);
+    expect(notAnObject.statusCode).toBe(400);
+  });
+});
+
+describe("an override after the roofs change", () => {
+  it("adds a clause the roofs bring in after the save, after the override's clauses, and leaves out one that no longer applies", async () => {
+    const { project, tileId } = await projectWithRoof();
+    const required = asInput(await readList(project.id, tileId, "required"));
+    const header = required.nbsClauseHeaders[0];
+    if (header === undefined) throw new Error("no header");
+    const reversed = [...header.nbsClauses].reverse().map((clause, index) => ({ ...clause, sortOrder: index + 1 }));
+    const saved = await post("/nbs-clauses/override-required-clauses", {
+      ...required,
+      nbsClauseHeaders: [{ ...header, nbsClauses: reversed }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // As if the first clause had not applied at the time of the save, and a clause of the catalogue no roof
+    // brings in had been saved.
+    const [row] = await t.ctx.db
+      .select()
+      .from(projectNbsOverrides)
+      .where(eq(projectNbsOverrides.projectId, project.id));
+    if (row === undefined) throw new Error("no override");
+    const [storedHeader] = row.headers;
+    if (storedHeader === undefined) throw new Error("no stored header");
+    const [left, ...kept] = storedHeader.clauses;
+    const stale = { ...kept[0], id: 2_000_000_000, originalClauseId: 2_000_000_000 } as (typeof kept)[number];
+    await t.ctx.db
+      .update(projectNbsOverrides)
+      .set({ headers: [{ ...storedHeader, clauses: [stale, ...kept] }] })
+      .where(eq(projectNbsOverrides.id, row.id));
+    const read = (await readList(project.id, tileId, "required")).nbsClauseHeaders[0]?.nbsClauses ?? [];
+    expect(read.map((clause) => clause.originalClauseId)).toEqual([
+      ...kept.map((clause) => clause.originalClauseId),
+      left?.originalClauseId,
+    ]);
+    expect(read.map((clause) => clause.sortOrder)).toEqual(read.map((_, index) => index + 1));
+  });
+});
+
+describe("the NBS document's clauses", () => {
+  it("is null for a roof without a tile", async () => {
+    const plot = await createPlot(t, editor.project);
+    const roof = await createRoof(t, plot);
+    expect(await nbsDocumentContent(t.ctx, roof.id)).toBeNull();
+  });
+
+  it("prints the roof's required clauses with their codes, then changes with the project's override", async () => {
+    const { project, roof, tileId } = await projectWithRoof();
+    const before = await nbsDocumentContent(t.ctx, roof.id);
+    expect(before?.workSection).toBe("H65");
+    const beforeHeader = before?.headers[0];
+    expect(beforeHeader?.number).toBe("H65");
+    const required = asInput(await readList(project.id, tileId, "required"));
+    const header = required.nbsClauseHeaders[0];
+    if (header === undefined || beforeHeader === undefined) throw new Error("no header");
+    // Without an override: every required clause, in clause order, with the list's text.
+    expect(beforeHeader.clauses.map((clause) => clause.code)).toEqual(
+      (await readList(project.id, tileId, "required")).nbsClauseHeaders[0]?.nbsClauses.map((clause) => clause.code),
+    );
+    const [first, second, third, ...rest] = header.nbsClauses;
+    if (!first || !second || !third) throw new Error("too few clauses");
+    const saved = await post("/nbs-clauses/override-required-clauses", {
+      ...required,
+      nbsClauseHeaders: [
+        {
+          ...header,
+          text: "Single lap roof tiling for this site",
+          nbsClauses: [
+            { ...second, sortOrder: 1 },
+            { ...first, sortOrder: 2, text: "Edited text of the first clause." },
+            { text: "Added after it.", isSelected: true, sortOrder: 3, isManuallyAdded: true, originalClauseId: null },
+            { ...third, sortOrder: 4, isSelected: false },
+            ...rest.map((clause, index) => ({ ...clause, sortOrder: 5 + index })),
+          ],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const after = await nbsDocumentContent(t.ctx, roof.id);
+    const afterHeader = after?.headers[0];
+    expect(afterHeader?.text).toBe("Single lap roof tiling for this site");
+    const codes = afterHeader?.clauses.map((clause) => clause.code) ?? [];
+    const code = (clause: { originalClauseId?: number | null }) =>
+      beforeHeader.clauses[header.nbsClauses.findIndex((c) => c.originalClauseId === clause.originalClauseId)]?.code;
+    // Reordered, with the added clause coded after the catalogue clause before it.
+    expect(codes.slice(0, 3)).toEqual([code(second), code(first), `${code(first)}A`]);
+    // Unticked: not printed.
+    expect(codes).not.toContain(code(third));
+    expect(afterHeader?.clauses[1]?.text).toBe("Edited text of the first clause.");
+    expect(afterHeader?.clauses[2]).toEqual({ code: `${code(first)}A`, subHeading: null, text: "Added after it." });
+    // An untouched clause keeps the roof's own filled text.
+    expect(afterHeader?.clauses[0]?.text).toBe(beforeHeader.clauses[1]?.text);
+  });
+
+  it("prints an optional clause the override ticks", async () => {
+    const { project, roof, tileId } = await projectWithRoof();
+    const optional = asInput(await readList(project.id, tileId, "optional"));
+    const header = optional.nbsClauseHeaders[0];
+    const clause = header?.nbsClauses[0];
+    if (header === undefined || clause === undefined) throw new Error("no optional clause");
+    const before = await nbsDocumentContent(t.ctx, roof.id);
+    const printed = (content: typeof before) => content?.headers.flatMap((h) => h.clauses.map((c) => c.text)) ?? [];
+    expect(printed(before)).not.toContain(clause.text);
+    const saved = await post("/nbs-clauses/override-optional-clauses", {
+      ...optional,
+      nbsClauseHeaders: [{ ...header, nbsClauses: header.nbsClauses.map((c, i) => ({ ...c, isSelected: i === 0 })) }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(printed(await nbsDocumentContent(t.ctx, roof.id))).toContain(clause.text);
+  });
+});
+
+describe("cloning a project", () => {
+  it("copies its NBS overrides", async () => {
+    const { project, tileId } = await projectWithRoof();
+    const required = asInput(await readList(project.id, tileId, "required"));
+    const saved = await post("/nbs-clauses/override-required-clauses", {
+      ...required,
+      nbsClauseHeaders: required.nbsClauseHeaders.map((header) => ({ ...header, text: "Copied header" })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const copyId = await t.ctx.db.transaction((tx) =>
+      cloneProject({ tx, userId: editor.owner.user.id, now: new Date() }, project.id, { name: "Copy", fields: {} }),
+    );
+    const copied = await t.ctx.db.select().from(projectNbsOverrides).where(eq(projectNbsOverrides.projectId, copyId));
+    expect(copied.map((row) => [row.kind, row.tileId, row.headers[0]?.text])).toEqual([
+      ["required", tileId, "Copied header"],
+    ]);
+  });
+});

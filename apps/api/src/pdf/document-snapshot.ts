@@ -1,0 +1,116 @@
+/**
+ * Everything a document prints, gathered from the stored data when a version is generated and kept with the
+ * version: the templates render from this alone (never from the database, the clock or the browser), so a
+ * version renders the same document forever and two versions can be compared.
+ *
+ * One shape serves every level: a roof document is a project with one plot holding one roof; a plot document
+ * holds all the plot's roofs; a project document all its plots.
+ */
+import type { DocumentLevel, PdfType, ProjectSiteData } from "@portal/contracts";
+import type { RoofCalculation, RoofCalculationInput, Trace } from "@portal/engine";
+
+/** Bumped when the shape changes; a template reading an older snapshot knows what it holds. */
+export const DOCUMENT_SNAPSHOT_SCHEMA = 1;
+
+export interface DocumentSnapshot {
+  schema: typeof DOCUMENT_SNAPSHOT_SCHEMA;
+  level: DocumentLevel;
+  pdfType: PdfType;
+  /** Improved Fixing Spec: the Fixing Spec with the full working (staff only). */
+  isImproved: boolean;
+  version: number;
+  /** ISO 8601, the moment the version was made; printed in the footer as the UK date. */
+  generatedAt: string;
+  /** Who asked for it, as "First Last". */
+  generatedBy: string;
+  project: DocumentProject;
+  /** The project's site wind as the Site panel shows it (every value with its source); null without a location. */
+  site: ProjectSiteData | null;
+  plots: DocumentPlot[];
+}
+
+export interface DocumentProject {
+  id: number;
+  referenceNumber: string;
+  name: string;
+  /** The site address on one line ("1 High Street, Reading, RG1 1AA"). */
+  siteAddress: string;
+  lat: number | null;
+  long: number | null;
+  customerName: string | null;
+  /** Customer address lines, blanks left out. */
+  customerAddress: string[];
+  projectOwner: string | null;
+  salesPerson: string | null;
+}
+
+export interface DocumentPlot {
+  id: number;
+  name: string;
+  roofs: DocumentRoof[];
+}
+
+export interface DocumentRoof {
+  id: number;
+  name: string;
+  /** The roof type's name as the editor shows it ("Duo Pitch", "Hipped" …); null before it is chosen. */
+  roofTypeName: string | null;
+  tile: DocumentTile | null;
+  /** The engine's input, result and working as stored by the last recalculation; null before the first. */
+  calculation: DocumentCalculation | null;
+  /** The bill of quantities as the roof holds it (staff edits included), in order. */
+  estimateItems: DocumentEstimateItem[];
+  /** The roof's NBS clauses as the document prints them (project overrides applied); null without a tile. */
+  nbs: DocumentNbs | null;
+}
+
+export interface DocumentTile {
+  id: number;
+  name: string;
+  /** The colour's description with its finish ("Smooth Grey"); null before it is chosen. */
+  colour: string | null;
+  /** The tile's own product code where the catalogue has one. */
+  code: string | null;
+}
+
+export interface DocumentCalculation {
+  calculatedAt: string;
+  inputs: RoofCalculationInput;
+  result: RoofCalculation;
+  trace: Trace;
+}
+
+export interface DocumentEstimateItem {
+  code: string;
+  description: string;
+  unit: string;
+  quantity: number;
+  /** Items per pack; null where the catalogue sells it singly. */
+  packQuantity: number | null;
+  /** The system or group the line belongs to ("Roof covering", "Dry Ridge" …). */
+  groupName: string;
+  /** True when staff changed the quantity the calculation gave. */
+  isEdited: boolean;
+  /** True for a component the user added by hand. */
+  isManual: boolean;
+}
+
+export interface DocumentNbs {
+  /** The work section of the covering, e.g. "H65". */
+  workSection: string;
+  headers: DocumentNbsHeader[];
+}
+
+/** A header and the clauses it prints, in the order they print, their text filled in. */
+export interface DocumentNbsHeader {
+  number: string;
+  text: string;
+  clauses: DocumentNbsClause[];
+}
+
+export interface DocumentNbsClause {
+  /** The clause code as NBS numbers it ("H65/240"). */
+  code: string;
+  subHeading: string | null;
+  text: string;
+}

@@ -1,0 +1,241 @@
+/**
+ * The three documents rendered from snapshots the real engine calculated, at roof, plot (three roofs) and
+ * project (two plots) level, read back as text: they must print the roof's own figures, the frame and the
+ * blocks a reader relies on.
+ */
+import { PDF_TYPES } from "@portal/contracts";
+import { calculateRoof } from "@portal/engine";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { DocumentSnapshot } from "./document-snapshot.js";
+import { formatNumber, formatPa } from "./format.js";
+import { renderDocument } from "./render-pdf.js";
+import { pdfText } from "./testing/pdf-text.js";
+import { sampleCalculationInput, sampleSnapshot } from "./testing/sample-snapshot.js";
+import { fixingNameOf } from "./zone-diagram.js";
+
+async function render(snapshot: DocumentSnapshot): Promise<{ pages: string[]; text: string }> {
+  const pages = await pdfText(await renderDocument(snapshot));
+  return { pages, text: pages.join("\n") };
+}
+
+const firstRoof = (snapshot: DocumentSnapshot) => {
+  const roof = snapshot.plots[0]?.roofs[0];
+  if (!roof?.calculation) throw new Error("the sample's first roof is calculated");
+  return { roof, calculation: roof.calculation };
+};
+
+/** Every page says "Page n of N" with the same N, and the version and UK date of the snapshot. */
+function expectFrame(pages: string[]): void {
+  pages.forEach((page, index) => {
+    expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+    expect(page).toContain("Version 3");
+    // 13:45 UTC on 21 July is 14:45 British Summer Time.
+    expect(page).toContain("Generated 21/07/2026 14:45");
+    expect(page).toContain("TP-2026-0142");
+  });
+}
+
+describe("Fixing Spec", () => {
+  let roofLevel: DocumentSnapshot;
+  let roofDocument: { pages: string[]; text: string };
+  beforeAll(async () => {
+    roofLevel = sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level: "roof" });
+    roofDocument = await render(roofLevel);
+  });
+
+  it("prints the frame on every page", () => {
+    expect(roofDocument.pages.length).toBeGreaterThan(1);
+    expectFrame(roofDocument.pages);
+    expect(roofDocument.pages[0]).toContain("Fixing Specification");
+  });
+
+  it("prints the roof's peak velocity pressure and the fixing of every area", () => {
+    const { calculation } = firstRoof(roofLevel);
+    const { result } = calculation;
+    expect(roofDocument.text).toContain(formatPa(result.wind.peakVelocityPressure.peakVelocityPressurePa));
+    const areas = [result.fixing.perimeter, ...result.fixing.localAreas, result.fixing.generalArea];
+    for (const area of areas) {
+      if (!area?.fixing) throw new Error("every sample area has a fixing");
+      const row = `${formatPa(area.designUpliftPa)} ${area.fixing.nailsPerTile} ${area.fixing.clipsPerTile} ${fixingNameOf(area)}`;
+      expect(roofDocument.text).toContain(row);
+    }
+  });
+
+  it("states where each wind input came from and which were assumed", () => {
+    expect(roofDocument.text).toContain("Indicative (bundled");
+    expect(roofDocument.text).toContain("Assumed: to confirm");
+    expect(roofDocument.text).toContain("Conservative and assumed values");
+    expect(roofDocument.text).toContain("Cdir = 1.0");
+  });
+
+  it("prints the load factors with their symbols, the batten and the references", () => {
+    const { calculation } = firstRoof(roofLevel);
+    // γQ is outside the standard fonts' encoding, so it is spelled out.
+    expect(roofDocument.text).toContain("gammaQ 1.50");
+    expect(roofDocument.text).toContain(calculation.result.fixing.batten.name);
+    expect(roofDocument.text).toContain("BS 5534:2014+A2:2018");
+    expect(roofDocument.text).toContain("BS EN 1991-1-4");
+    expect(roofDocument.text).not.toContain("Appendix");
+  });
+
+  it.each(["plot", "project"] as const)("combines the roofs of a %s with a contents list", async (level) => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level });
+    const { pages, text } = await render(snapshot);
+    expectFrame(pages);
+    expect(pages[0]).toContain("Contents");
+    for (const plot of snapshot.plots) {
+      for (const roof of plot.roofs) {
+        expect(text).toContain(`${plot.name}: ${roof.name}`);
+        expect(text).toContain(
+          formatPa(roof.calculation?.result.wind.peakVelocityPressure.peakVelocityPressurePa ?? 0),
+        );
+      }
+    }
+  });
+
+  it("says so when the project has no site location", async () => {
+    const snapshot = { ...sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level: "roof" }), site: null };
+    const { text } = await render(snapshot);
+    expect(text).toContain("No site location");
+    // The roof still prints the wind its calculation used.
+    const { calculation } = firstRoof(snapshot);
+    expect(text).toContain(formatPa(calculation.result.wind.peakVelocityPressure.peakVelocityPressurePa));
+  });
+
+  it("adds the full working as an appendix to the Improved Fixing Spec", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level: "roof", isImproved: true });
+    const { pages, text } = await render(snapshot);
+    expectFrame(pages);
+    expect(text).toContain("Appendix A: full working");
+    // Every section of the working is printed, numbered by its place in the trace.
+    const { calculation } = firstRoof(snapshot);
+    calculation.trace.sections.forEach((section, index) => {
+      expect(text).toContain(`A.${index + 1} ${section.title}`);
+      section.sections.forEach((child, childIndex) => {
+        expect(text).toContain(`A.${index + 1}.${childIndex + 1} ${child.title}`);
+      });
+    });
+    expect(text).toContain("Peak velocity pressure");
+    expect(text).toContain("Decision");
+    expect(pages.length).toBeGreaterThan(roofDocument.pages.length);
+  });
+
+  it("draws a tiled wall in elevation", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level: "roof" });
+    const { roof } = firstRoof(snapshot);
+    const inputs = {
+      ...sampleCalculationInput({ roofType: "vertical", pitchDeg: 90, spanM: 8, buildingLengthM: 7, wallHeightM: 5 }),
+      systems: [],
+    };
+    const { result, trace } = calculateRoof(inputs);
+    roof.calculation = { calculatedAt: "2026-03-14T10:05:00.000Z", inputs, result, trace };
+    roof.roofTypeName = "Vertical tiling";
+    const { text } = await render(snapshot);
+    expect(text).toContain("Wind zones (elevation)");
+    expect(text).toContain("7 m wall length");
+    for (const area of result.fixing.localAreas) expect(text).toContain(formatPa(area.designUpliftPa));
+  });
+
+  it("prints 'Not calculated yet' for a roof without a calculation", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level: "plot" });
+    const plot = snapshot.plots[0];
+    if (!plot?.roofs[1]) throw new Error("the sample plot has three roofs");
+    plot.roofs[1] = { ...plot.roofs[1], calculation: null, estimateItems: [], nbs: null };
+    const { text } = await render({ ...snapshot, isImproved: true });
+    expect(text).toContain("Not calculated yet");
+  });
+});
+
+describe("Estimate", () => {
+  it("prints a roof's area, edges and bill of quantities with packs", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.estimate, level: "roof" });
+    const { roof, calculation } = firstRoof(snapshot);
+    const { pages, text } = await render(snapshot);
+    expectFrame(pages);
+    expect(text).toContain(`Roof area (on the slope) ${formatNumber(calculation.result.estimate.roofAreaM2, 2)} m²`);
+    const tiles = roof.estimateItems.find((item) => item.code === roof.tile?.code);
+    expect(text).toContain(
+      `${tiles?.code} ${tiles?.description} ${tiles?.unit} ${formatNumber(tiles?.quantity ?? 0, 0)}`,
+    );
+    expect(text).toMatch(/Duo Ridge 1 10\.00 m/);
+    // Manual components are marked.
+    expect(text).toContain("Roof ventilation tile M");
+    expect(text).not.toContain("Summary for the");
+  });
+
+  it("renders a version to the same bytes every time", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.estimate, level: "roof" });
+    const first = await renderDocument(snapshot);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await renderDocument(snapshot)).equals(first)).toBe(true);
+  });
+
+  it("marks lines staff changed", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.estimate, level: "roof" });
+    const { roof } = firstRoof(snapshot);
+    roof.estimateItems = roof.estimateItems.map((item, index) => (index === 1 ? { ...item, isEdited: true } : item));
+    const { text } = await render(snapshot);
+    expect(text).toMatch(/BATTEN-50X25 .* E m/);
+    expect(text).toContain("E: quantity changed by staff");
+  });
+
+  it("totals identical codes across a project's roofs", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.estimate, level: "project" });
+    const { pages, text } = await render(snapshot);
+    expectFrame(pages);
+    expect(pages[0]).toContain("Contents");
+    expect(text).toContain("Plot 2: Garage lean-to");
+    const batten = snapshot.plots
+      .flatMap((plot) => plot.roofs)
+      .flatMap((roof) => roof.estimateItems)
+      .filter((item) => item.code === "BN-65");
+    const total = batten.reduce((sum, item) => sum + item.quantity, 0);
+    expect(text).toContain("Summary for the project");
+    expect(text).toContain(`BN-65 Batten nail 65 × 3.35 mm Off ${batten.length} ${formatNumber(total, 0)}`);
+  });
+});
+
+describe("NBS", () => {
+  it("prints the roof's work section and clauses", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.nbsClause, level: "roof" });
+    const { roof } = firstRoof(snapshot);
+    const { pages, text } = await render(snapshot);
+    expectFrame(pages);
+    expect(text).toContain("Work section H65");
+    expect(text).toContain("H65 Single lap roof tiling");
+    const underlay = roof.nbs?.headers[0]?.clauses.find((clause) => clause.code === "H65/240");
+    expect(underlay).toBeDefined();
+    expect(text).toContain(`H65/240 ${underlay?.text}`);
+  });
+
+  it("prints a value the roof does not give yet as a marked gap, never as its placeholder", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.nbsClause, level: "roof" });
+    const clause = firstRoof(snapshot).roof.nbs?.headers[0]?.clauses[0];
+    if (!clause) throw new Error("the sample roof has clauses");
+    clause.text = "Underlay: {underlay}, laid to BS 5534.";
+    const { text } = await render(snapshot);
+    // Text extraction may put a space where one styled run meets the next.
+    expect(text).toMatch(/Underlay: \[underlay not chosen yet\]\s?, laid to BS 5534\./);
+    expect(text).not.toContain("{underlay}");
+  });
+
+  it("prints roofs with identical clauses once, naming every roof", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.nbsClause, level: "project" });
+    const { pages, text } = await render(snapshot);
+    expectFrame(pages);
+    expect(pages[0]).toContain("Contents");
+    // Each plot holds the same three roofs, so each pair prints once.
+    expect(text.match(/2 roofs with the same clauses/g)).toHaveLength(6);
+    expect(text).toContain("Plot 2: House type B hipped roof");
+  });
+
+  it("says when a roof has no clauses", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.nbsClause, level: "plot" });
+    const plot = snapshot.plots[0];
+    if (!plot?.roofs[2]) throw new Error("the sample plot has three roofs");
+    plot.roofs[2] = { ...plot.roofs[2], calculation: null, nbs: null };
+    const { text } = await render(snapshot);
+    expect(text).toContain("Not calculated yet");
+    expect(text).toContain("H65/240");
+  });
+});

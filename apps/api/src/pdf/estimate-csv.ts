@@ -1,0 +1,50 @@
+/**
+ * The Estimate as a spreadsheet: RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote or line
+ * break, quotes doubled). A cell that a spreadsheet would read as a formula (= + - @, or a leading tab or
+ * carriage return) is prefixed with a single quote, so a product description can never run as a formula.
+ */
+import type { DocumentSnapshot } from "./document-snapshot.js";
+import { packsFor } from "./format.js";
+
+export const ESTIMATE_CSV_HEADER = [
+  "Plot",
+  "Roof",
+  "Group",
+  "Code",
+  "Description",
+  "Unit",
+  "Quantity",
+  "Pack quantity",
+  "Packs",
+] as const;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  const text = typeof value === "number" ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function estimateCsv(snapshot: DocumentSnapshot): string {
+  const rows: Array<Array<string | number | null>> = [[...ESTIMATE_CSV_HEADER]];
+  for (const plot of snapshot.plots) {
+    for (const roof of plot.roofs) {
+      for (const item of roof.estimateItems) {
+        rows.push([
+          plot.name,
+          roof.name,
+          item.groupName,
+          item.code,
+          item.description,
+          item.unit,
+          item.quantity,
+          item.packQuantity,
+          packsFor(item),
+        ]);
+      }
+    }
+  }
+  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}

@@ -1,0 +1,63 @@
+/** The bill of quantities as the Estimate and its CSV print it: lines grouped, packs worked out, codes totalled. */
+import type { DocumentEstimateItem, DocumentSnapshot } from "./document-snapshot.js";
+import { packsFor } from "./format.js";
+
+export interface EstimateGroup {
+  groupName: string;
+  items: DocumentEstimateItem[];
+}
+
+/** Lines under their group, groups in the order their first line comes. */
+export function groupEstimateItems(items: readonly DocumentEstimateItem[]): EstimateGroup[] {
+  const groups = new Map<string, DocumentEstimateItem[]>();
+  for (const item of items) {
+    const group = groups.get(item.groupName) ?? [];
+    group.push(item);
+    groups.set(item.groupName, group);
+  }
+  return [...groups].map(([groupName, groupItems]) => ({ groupName, items: groupItems }));
+}
+
+export interface EstimateTotal {
+  code: string;
+  description: string;
+  unit: string;
+  quantity: number;
+  packQuantity: number | null;
+  packs: number | null;
+  roofCount: number;
+}
+
+/**
+ * Every code of the document with its quantities added up across lines and roofs (a code sold in packs is
+ * counted in packs once, on the total, so a project orders no more whole packs than it needs).
+ */
+export function totalsByCode(snapshot: DocumentSnapshot): EstimateTotal[] {
+  const totals = new Map<string, EstimateTotal & { roofIds: Set<number> }>();
+  for (const plot of snapshot.plots) {
+    for (const roof of plot.roofs) {
+      for (const item of roof.estimateItems) {
+        const key = `${item.code}\u0000${item.unit}`;
+        const total = totals.get(key) ?? {
+          code: item.code,
+          description: item.description,
+          unit: item.unit,
+          quantity: 0,
+          packQuantity: item.packQuantity,
+          packs: null,
+          roofCount: 0,
+          roofIds: new Set<number>(),
+        };
+        total.quantity += item.quantity;
+        total.roofIds.add(roof.id);
+        totals.set(key, total);
+      }
+    }
+  }
+  return [...totals.values()].map(({ roofIds, ...total }) => ({
+    ...total,
+    quantity: Math.round(total.quantity * 1000) / 1000,
+    packs: packsFor(total),
+    roofCount: roofIds.size,
+  }));
+}

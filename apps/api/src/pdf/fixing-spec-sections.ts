@@ -1,0 +1,253 @@
+/**
+ * The blocks of a roof in the Fixing Spec, each from the roof's stored calculation: the roof's inputs, its wind,
+ * its tile, the fixing of every area, battens and underlay, the load factors, the summary and the assumptions.
+ */
+import type { RoofCalculation, RoofCalculationInput } from "@portal/engine";
+import { assumedDecisions } from "./conservative-assumptions.js";
+import type { PlacedRoof } from "./document-parts.js";
+import type { DocumentRoof } from "./document-snapshot.js";
+import {
+  formatDegrees,
+  formatFixed,
+  formatMetres,
+  formatMillimetres,
+  formatNumber,
+  formatPa,
+  formatSquareMetres,
+} from "./format.js";
+import { COLOURS, callout, keyValueTable, table } from "./page-frame.js";
+import type { Content, TableCell } from "./pdfmake-types.js";
+import { fixingFills, fixingNameOf, numberedAreas } from "./zone-diagram.js";
+
+const ROOF_TYPE_WORDS: Record<RoofCalculationInput["roof"]["roofType"], string> = {
+  duopitch: "Duopitch",
+  monopitch: "Monopitch",
+  hipped: "Hipped",
+  vertical: "Vertical tiling",
+};
+
+const statusCell = (status: string): TableCell =>
+  status === "ok"
+    ? { text: "OK", color: "#166534", bold: true }
+    : { text: "Refer to technical support", color: COLOURS.danger, bold: true };
+
+export function roofInputs(roof: DocumentRoof, inputs: RoofCalculationInput, result: RoofCalculation): Content {
+  const roofInput = inputs.roof;
+  const isWall = roofInput.roofType === "vertical";
+  const pairs: Array<[string, string]> = [
+    ["Roof type", roof.roofTypeName ?? ROOF_TYPE_WORDS[roofInput.roofType]],
+    ...(isWall ? [] : [["Rafter pitch", formatDegrees(roofInput.pitchDeg)] as [string, string]]),
+    [isWall ? "Building depth" : "Span (eaves to eaves)", formatMetres(roofInput.spanM)],
+    [isWall ? "Wall length" : "Building length (along the ridge)", formatMetres(roofInput.buildingLengthM)],
+    ["Eaves height", formatMetres(roofInput.eavesHeightM)],
+    [isWall ? "Wall height" : "Ridge height", formatMetres(result.wind.zones.ridgeHeightM)],
+    ["Rafter centres", formatMillimetres(roofInput.rafterCentresMm)],
+  ];
+  if (roofInput.counterBattenDepthMm !== undefined) {
+    pairs.push(["Counter batten depth", formatMillimetres(roofInput.counterBattenDepthMm)]);
+  }
+  if (roofInput.eavesOverhangMm !== undefined)
+    pairs.push(["Eaves overhang", formatMillimetres(roofInput.eavesOverhangMm)]);
+  pairs.push(
+    ["Ceiling well sealed", roofInput.isCeilingWellSealed ? "Yes" : "Not confirmed (assumed not)"],
+    ["Significant orography", roofInput.hasSignificantOrography ? "Yes" : "No"],
+  );
+  return keyValueTable(pairs, 120);
+}
+
+export function tileBlock(roof: DocumentRoof, inputs: RoofCalculationInput, result: RoofCalculation): Content {
+  const tile = inputs.tile;
+  const { headlap, settingOut } = result.fixing;
+  return keyValueTable(
+    [
+      ["Tile", roof.tile?.name ?? tile.name],
+      ["Colour", roof.tile?.colour ?? "Not chosen"],
+      ["Product code", roof.tile?.code ?? tile.code],
+      [
+        "Size",
+        `${formatNumber(tile.lengthMm, 0)} × ${formatMillimetres(tile.widthMm)}, cover width ${formatMillimetres(tile.coverWidthMm)}`,
+      ],
+      [
+        "Headlap",
+        `${formatMillimetres(settingOut.headlapInUseMm)} in use; least ${formatMillimetres(headlap.headlapMm)} (${headlap.source})`,
+      ],
+      ["Gauge", `${formatMillimetres(settingOut.gaugeMm)}, ${settingOut.courses} courses per slope`],
+    ],
+    110,
+  );
+}
+
+export function windBlock(result: RoofCalculation): Content {
+  const pressure = result.wind.peakVelocityPressure;
+  return keyValueTable(
+    [
+      ["Basic wind velocity vb", `${formatFixed(pressure.basicWindVelocityMs, 2)} m/s`],
+      ["Basic velocity pressure qb", formatPa(pressure.basicVelocityPressurePa)],
+      ["Exposure factor ce(z)", formatFixed(pressure.exposureFactor, 3)],
+      ["Town correction ce,T", formatFixed(pressure.townCorrectionFactor, 3)],
+      ["Orography factor co", formatFixed(pressure.orographyFactor, 3)],
+      [
+        "Peak velocity pressure qp",
+        `${formatPa(pressure.peakVelocityPressurePa)} at ze = ${formatMetres(result.wind.zones.ridgeHeightM)}${pressure.isIndicative ? " (indicative)" : ""}`,
+      ],
+    ],
+    110,
+  );
+}
+
+export function fixingTable(result: RoofCalculation): Content {
+  const fills = fixingFills(result);
+  return table(
+    [
+      { header: "No.", width: 20 },
+      { header: "Area", width: "*" },
+      { header: "cpe,1", width: 30, isNumeric: true },
+      { header: "Design uplift", width: 56, isNumeric: true },
+      { header: "Nails / tile", width: 40, isNumeric: true },
+      { header: "Clips / tile", width: 38, isNumeric: true },
+      { header: "Fixing", width: 62 },
+      { header: "Status", width: 40 },
+    ],
+    numberedAreas(result).map(({ number, area }) => [
+      {
+        text: String(number),
+        bold: true,
+        fillColor: area.kind === "perimeter" ? "#7c2d12" : (fills.get(fixingNameOf(area)) ?? "#ffffff"),
+        color: area.kind === "perimeter" ? "#ffffff" : COLOURS.ink,
+        alignment: "center",
+      },
+      {
+        stack: [{ text: area.name }, { text: `${area.zones}; ${area.dimensions}`, fontSize: 7, color: COLOURS.muted }],
+      },
+      formatFixed(area.cpe1, 2),
+      formatPa(area.designUpliftPa),
+      area.fixing ? String(area.fixing.nailsPerTile) : "–",
+      area.fixing ? String(area.fixing.clipsPerTile) : "–",
+      fixingNameOf(area),
+      statusCell(area.status),
+    ]),
+    { title: "Fixing of each area" },
+  );
+}
+
+export function battensAndUnderlay(roof: DocumentRoof, inputs: RoofCalculationInput, result: RoofCalculation): Content {
+  const { batten, underlay, counterBattens, courseFixingRule } = result.fixing;
+  const battenNail = roof.estimateItems.find((item) => item.code === inputs.products?.battenNail?.code);
+  const pairs: Array<[string, string | Content]> = [
+    ["Battens", `${batten.name}, graded to BS 5534`],
+    [
+      "Batten nails",
+      `${battenNail ? `${battenNail.description}, ` : ""}one nail at every rafter crossing, each batten spanning at least three rafters`,
+    ],
+  ];
+  if (courseFixingRule) pairs.push(["Course fixing", courseFixingRule.description]);
+  if (underlay) {
+    const underlayText = [
+      `${inputs.underlay?.name ?? "Underlay"}: ${underlay.status}`,
+      `required resistance ${formatPa(underlay.requiredResistancePa)}`,
+      underlay.declaredResistancePa === null
+        ? "no declared resistance"
+        : `declared ${formatPa(underlay.declaredResistancePa)}`,
+      underlay.isZonalMethodValid
+        ? "zonal method valid"
+        : `zonal method not valid (${underlay.zonalMethodLimits.join("; ")})`,
+    ].join("; ");
+    pairs.push([
+      "Underlay",
+      { text: underlayText, color: underlay.status === "suitable" ? COLOURS.ink : COLOURS.warning, fontSize: 8.5 },
+    ]);
+  } else {
+    pairs.push(["Underlay", "No underlay chosen: its wind uplift resistance has not been checked"]);
+  }
+  pairs.push(
+    [
+      "Counter battens",
+      counterBattens.isRequired
+        ? `${counterBattens.depthMm === null ? "" : `${formatMillimetres(counterBattens.depthMm)} deep, `}fixed at ${formatMillimetres(counterBattens.fixingCentresMm)} centres; ${counterBattens.note}`
+        : capitalise(counterBattens.note),
+    ],
+    ["Ridges and hips", capitalise(result.fixing.ridgesAndHips)],
+    ["Verges", capitalise(result.fixing.verges)],
+  );
+  return keyValueTable(pairs, 110);
+}
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function loadFactorsTable(result: RoofCalculation): Content {
+  return table(
+    [
+      { header: "Symbol", width: 40 },
+      { header: "Value", width: 36, isNumeric: true },
+      { header: "Meaning", width: "*" },
+      { header: "Reference", width: 150 },
+    ],
+    result.loadFactors.map((factor) => [
+      { text: factor.symbol, bold: true },
+      formatFixed(factor.value, 2),
+      `${capitalise(factor.name)}: ${factor.meaning}`,
+      { text: factor.reference, fontSize: 7, color: COLOURS.muted },
+    ]),
+    { title: "Load factors assumed" },
+  );
+}
+
+/** An area's name without its explanation in brackets, for running text ("perimeter tiles"). */
+const shortAreaName = (name: string) => name.replace(/\s*\(.*\)\s*$/, "").toLowerCase();
+
+export function summary(result: RoofCalculation): Content {
+  const areas = numberedAreas(result);
+  const governing = [...areas].sort((a, b) => b.area.designUpliftPa - a.area.designUpliftPa)[0];
+  const isOk = result.status === "ok";
+  return callout(
+    [
+      {
+        text: isOk ? "Fixing specification complete" : "Refer to technical support",
+        bold: true,
+        fontSize: 10,
+        color: isOk ? COLOURS.ink : COLOURS.danger,
+      },
+      {
+        text: [
+          `Peak velocity pressure ${formatPa(result.wind.peakVelocityPressure.peakVelocityPressurePa)}; `,
+          governing
+            ? `highest design uplift ${formatPa(governing.area.designUpliftPa)}, ${shortAreaName(governing.area.name)}; `
+            : "",
+          `roof area ${formatSquareMetres(result.estimate.roofAreaM2)}, ${formatNumber(result.estimate.totalTiles, 0)} tiles, of which ${formatNumber(result.estimate.perimeterTiles, 0)} perimeter tiles. `,
+          isOk
+            ? "Every area has a fixing that resists its design uplift."
+            : (result.fixing.settingOut.problem ?? "No listed fixing resists the design uplift in at least one area."),
+        ].join(""),
+        margin: [0, 2, 0, 0],
+      },
+    ],
+    isOk ? "info" : "warning",
+  );
+}
+
+export function assumptionsBlock(placed: PlacedRoof): Content[] {
+  const calculation = placed.roof.calculation;
+  if (!calculation) return [];
+  const decisions = assumedDecisions(calculation.trace);
+  if (decisions.length === 0) return [];
+  return [
+    {
+      unbreakable: true,
+      stack: [
+        { text: "Conservative and assumed values", style: "h2" },
+        callout(
+          decisions.map(
+            (decision): Content => ({
+              text: [
+                { text: `${capitalise(decision.decision)}: `, bold: true },
+                decision.reason,
+                { text: `  [${decision.reference}]`, color: COLOURS.muted },
+              ],
+              margin: [0, 1, 0, 1],
+            }),
+          ),
+        ),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,65 @@
+import { PDF_TYPES } from "@portal/contracts";
+import { ROOFS_TEXT } from "@portal/contracts/ui";
+import { type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { nbsClausesPath } from "@/config/paths";
+import type { GenerationTarget } from "../document-kinds";
+import { runGeneration, useIsGenerating } from "../hooks/generation-flow";
+import { ReviewNbsDialog } from "./review-nbs-dialog";
+
+const isNbs = (target: GenerationTarget) => target.kind === "document" && target.pdfType === PDF_TYPES.nbsClause;
+
+/**
+ * A generate button of the panels and the roof page's bar. It waits while any generation runs and while the
+ * item's data is not enough for the document (spec 02 §2); the NBS first asks whether to review the clauses.
+ */
+export function GenerateButton({
+  projectId,
+  target,
+  isAvailable,
+  variant = "secondary",
+  className,
+  children,
+}: {
+  /** The project whose NBS Clauses page the review opens. */
+  projectId: number;
+  target: GenerationTarget;
+  isAvailable: boolean;
+  variant?: "primary" | "secondary";
+  className?: string;
+  children: ReactNode;
+}) {
+  const isGenerating = useIsGenerating();
+  const navigate = useNavigate();
+  const [isReviewOpen, setReviewOpen] = useState(false);
+  const generate = () => void runGeneration(target);
+
+  return (
+    <>
+      <Button
+        variant={variant}
+        className={className}
+        disabled={isGenerating || !isAvailable}
+        title={isAvailable ? undefined : ROOFS_TEXT.documentsUnavailable}
+        onClick={() => (isNbs(target) ? setReviewOpen(true) : generate())}
+      >
+        {children}
+      </Button>
+      {isNbs(target) ? (
+        <ReviewNbsDialog
+          open={isReviewOpen}
+          onCancel={() => setReviewOpen(false)}
+          onReview={() => {
+            setReviewOpen(false);
+            navigate(nbsClausesPath(projectId));
+          }}
+          onGenerate={() => {
+            setReviewOpen(false);
+            generate();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
