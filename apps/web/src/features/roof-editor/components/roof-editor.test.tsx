@@ -172,6 +172,31 @@ describe("roof editor autosave", () => {
       version: 1,
     });
   });
+
+  it("chooses the colour once the dimensions are saved when the tile was chosen before them", async () => {
+    const { api, user } = await openEditor({
+      fixing: { pitch: null, roofSpan: null, maxRafterLength: null },
+      tile: { tileId: null, colourId: null },
+    });
+    await user.selectOptions(screen.getByLabelText(ROOF_EDITOR_TEXT.tile), "5");
+    // No colour is valid for a roof without a rafter length, so none is chosen yet.
+    await waitFor(() =>
+      expect(api.callsTo("GET /api/v1/tilecolours/getcoloursfortile/5/0/0").length).toBeGreaterThan(0),
+    );
+    expect((screen.getByLabelText(ROOF_EDITOR_TEXT.colour) as HTMLSelectElement).value).toBe("");
+
+    await retype(user, ROOF_EDITOR_TEXT.pitch, "35");
+    await retype(user, ROOF_EDITOR_TEXT.roofSpan, "8");
+    await waitFor(
+      () => expect((screen.getByLabelText(ROOF_EDITOR_TEXT.colour) as HTMLSelectElement).value).toBe("51"),
+      AFTER_DEBOUNCE,
+    );
+    await waitFor(
+      () =>
+        expect(api.callsTo("PUT /api/v1/roof-tile-details").at(-1)?.body).toMatchObject({ tileId: 5, colourId: 51 }),
+      AFTER_DEBOUNCE,
+    );
+  });
 });
 
 describe("estimate values", () => {

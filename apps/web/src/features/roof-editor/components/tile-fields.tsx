@@ -1,5 +1,6 @@
 import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { useFixingData } from "../api/get-fixing-data";
 import { useRoofTiles } from "../api/get-roof-tiles";
@@ -39,6 +40,15 @@ export function TileFields() {
   const colourOptions = colours
     .filter((colour) => colour.enabled || String(colour.id) === colourId)
     .map((colour) => ({ value: colour.id, label: colour.description }));
+  const firstEnabledColourId = colours.find((colour) => colour.enabled)?.id;
+
+  // A tile chosen before the roof's pitch and rafter length were saved has no valid colour yet; once they are
+  // and the colours come back valid, the first enabled one is chosen, as it would have been then.
+  useEffect(() => {
+    if (tileId === "" || colourId !== "" || firstEnabledColourId === undefined) return;
+    form.setValue("colourId", String(firstEnabledColourId));
+    autosave.commit("tileId", "colourId");
+  }, [tileId, colourId, firstEnabledColourId, form, autosave]);
 
   async function chooseTile(value: string) {
     form.setValue("tileId", value);

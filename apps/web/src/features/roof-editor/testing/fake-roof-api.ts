@@ -222,7 +222,14 @@ export function fakeRoofApi(options: FakeRoofOptions = {}) {
     [`POST /api/v1/nbs-clauses/calculate-clauses/roof/${ROOF_ID}`]: () => json(NO_NBS_CLAUSES),
     "PUT /api/v1/roof-fixing": (call) => {
       const body = call.body as RoofFixingData;
-      return save("fixing", body, (current) => ({ ...current, ...body, version: current.version + 1 }));
+      // The server works the rafter length out from the dimensions it saves.
+      const maxRafterLength = body.pitch !== null && body.roofSpan !== null ? 4.88 : null;
+      return save("fixing", body, (current) => ({
+        ...current,
+        ...body,
+        maxRafterLength,
+        version: current.version + 1,
+      }));
     },
     "PUT /api/v1/roof-tile-details": (call) => {
       const body = call.body as RoofTileDetails;
@@ -249,8 +256,13 @@ export function fakeRoofApi(options: FakeRoofOptions = {}) {
   // The colours' path carries the tile, pitch and rafter length: one handler answers for every combination.
   const routed = new Proxy(handlers, {
     get(target, key: string) {
-      const colours = /^GET \/api\/v1\/tilecolours\/getcoloursfortile\/(\d+)\//.exec(key);
-      if (colours) return () => json(COLOURS_BY_TILE[Number(colours[1])] ?? []);
+      const colours = /^GET \/api\/v1\/tilecolours\/getcoloursfortile\/(\d+)\/[^/]+\/([^/]+)$/.exec(key);
+      if (colours) {
+        // As the server: without a rafter length no headlap rule applies, so no colour is valid yet.
+        const listed = COLOURS_BY_TILE[Number(colours[1])] ?? [];
+        const hasRafterLength = Number(colours[2]) > 0;
+        return () => json(hasRafterLength ? listed : listed.map((colour) => ({ ...colour, enabled: false })));
+      }
       return target[key];
     },
   });
