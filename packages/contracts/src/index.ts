@@ -19,5 +19,6 @@ export * from "./roles.js";
 export * from "./roof-data.js";
 export * from "./roof-nbs.js";
 export * from "./site-data.js";
+export * from "./solar-arrays.js";
 export * from "./users.js";
 export * from "./versions.js";

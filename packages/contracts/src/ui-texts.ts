@@ -10,4 +10,5 @@ export * from "./projects-ui.js";
 export * from "./roof-editor-ui.js";
 export * from "./roof-nbs-ui.js";
 export * from "./roof-results-ui.js";
+export * from "./solar-arrays-ui.js";
 export * from "./ui.js";

@@ -16,6 +16,7 @@ export * from "./geometry/distance-to-polylines.js";
 export * from "./nbs/nbs-clauses.js";
 export * from "./roof/calculate-roof.js";
 export * from "./roof/take-off.js";
+export * from "./solar/index.js";
 export * from "./trace.js";
 export * from "./wind/exposure-charts.js";
 export * from "./wind/peak-velocity-pressure.js";
