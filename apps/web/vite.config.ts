@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
-    // Use the contracts package's TypeScript source directly, so no contracts build is needed in dev or build.
+    // Use the contracts and engine packages' TypeScript source directly, so no package build is needed in dev or build.
     conditions: ["@portal/source", ...defaultClientConditions],
   },
   server: {

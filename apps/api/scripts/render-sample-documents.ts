@@ -28,13 +28,15 @@ const LEVELS: Array<DocumentSnapshot["level"]> = ["roof", "plot"];
 
 /**
  * The pages to picture: the first of every document; for a roof's Fixing Spec also the roof's page (the zone
- * diagram), and for the Improved one the first page of the working.
+ * diagram) and its solar page, and for the Improved one the first page of the working.
  */
 async function pagesToPicture(pdf: Buffer, level: DocumentSnapshot["level"], pdfType: PdfType): Promise<number[]> {
   if (level !== "roof" || pdfType !== PDF_TYPES.fixingSpec) return [1];
   const pages = await pdfText(pdf);
   const workingPage = pages.findIndex((page) => page.includes("Appendix A: full working")) + 1;
-  return workingPage > 0 ? [1, workingPage] : [1, 2];
+  if (workingPage > 0) return [1, workingPage];
+  const solarPage = pages.findIndex((page) => page.includes("Solar Array 1")) + 1;
+  return solarPage > 2 ? [1, 2, solarPage] : [1, 2];
 }
 
 async function main(): Promise<void> {

@@ -21,6 +21,7 @@ import { roofDataRoutes } from "./modules/roof-data/roof-data.routes.js";
 import { roofNbsRoutes } from "./modules/roof-nbs/roof-nbs.routes.js";
 import { roofsRoutes } from "./modules/roofs/roofs.routes.js";
 import { siteDataRoutes } from "./modules/site-data/site-data.routes.js";
+import { solarArraysRoutes } from "./modules/solar-arrays/solar-arrays.routes.js";
 import { healthRoutes, settingsRoutes, systemRoutes } from "./modules/system/system.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 
@@ -45,6 +46,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: roofsRoutes },
   { prefix: "/api/v1", routes: roofDataRoutes },
   { prefix: "/api/v1", routes: roofNbsRoutes },
+  { prefix: "/api/v1", routes: solarArraysRoutes },
   { prefix: "/api/v1", routes: nbsClausesRoutes },
   { prefix: "/api/v1", routes: documentsRoutes },
   { prefix: "/api/v1", routes: projectFilesRoutes },

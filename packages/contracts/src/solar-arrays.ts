@@ -53,8 +53,16 @@ export const SOLAR_ARRAY_MESSAGES = {
 } as const;
 
 export const SolarCellSchema = z.object({
-  rowIndex: z.number().int().min(0).max(SOLAR_GRID_MAX_SIZE - 1),
-  columnIndex: z.number().int().min(0).max(SOLAR_GRID_MAX_SIZE - 1),
+  rowIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(SOLAR_GRID_MAX_SIZE - 1),
+  columnIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(SOLAR_GRID_MAX_SIZE - 1),
 });
 export type SolarCell = z.infer<typeof SolarCellSchema>;
 
@@ -86,7 +94,15 @@ export type SolarKitRow = z.infer<typeof SolarKitRowSchema>;
 
 /** Why the engine refuses a layout, with the cells concerned (drawn on the grid). */
 export const SolarProblemSchema = z.object({
-  code: z.enum(["gap", "disconnected", "window-position", "window-landscape", "missing-component", "no-panel", "invalid-system"]),
+  code: z.enum([
+    "gap",
+    "disconnected",
+    "window-position",
+    "window-landscape",
+    "missing-component",
+    "no-panel",
+    "invalid-system",
+  ]),
   message: z.string(),
   cells: z.array(SolarCellSchema),
 });
@@ -164,7 +180,10 @@ const SolarDesignFields = {
   panelId: optionalId(SOLAR_ARRAY_MESSAGES.panelInvalid),
   array: SolarGridSchema,
   windowId: optionalId(SOLAR_ARRAY_MESSAGES.windowInvalid),
-  windowLocations: z.array(SolarCellSchema).max(SOLAR_GRID_MAX_SIZE * SOLAR_GRID_MAX_SIZE).default([]),
+  windowLocations: z
+    .array(SolarCellSchema)
+    .max(SOLAR_GRID_MAX_SIZE * SOLAR_GRID_MAX_SIZE)
+    .default([]),
   inverterIds: idList,
   chargerIds: idList,
 };

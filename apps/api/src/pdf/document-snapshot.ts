@@ -6,14 +6,17 @@
  * One shape serves every level: a roof document is a project with one plot holding one roof; a plot document
  * holds all the plot's roofs; a project document all its plots.
  */
-import type { DocumentLevel, PdfType, ProjectSiteData } from "@portal/contracts";
+import type { DocumentLevel, PdfType, ProjectSiteData, SolarArray } from "@portal/contracts";
 import type { RoofCalculation, RoofCalculationInput, Trace } from "@portal/engine";
 
-/** Bumped when the shape changes; a template reading an older snapshot knows what it holds. */
-export const DOCUMENT_SNAPSHOT_SCHEMA = 1;
+/**
+ * Bumped when the shape changes; a template reading an older snapshot knows what it holds.
+ * 2: roofs carry their solar arrays.
+ */
+export const DOCUMENT_SNAPSHOT_SCHEMA = 2;
 
 export interface DocumentSnapshot {
-  schema: typeof DOCUMENT_SNAPSHOT_SCHEMA;
+  schema: 1 | typeof DOCUMENT_SNAPSHOT_SCHEMA;
   level: DocumentLevel;
   pdfType: PdfType;
   /** Improved Fixing Spec: the Fixing Spec with the full working (staff only). */
@@ -62,7 +65,30 @@ export interface DocumentRoof {
   estimateItems: DocumentEstimateItem[];
   /** The roof's NBS clauses as the document prints them (project overrides applied); null without a tile. */
   nbs: DocumentNbs | null;
+  /** The roof's in-roof solar arrays in order, kit and wind check worked out when the version was made (schema 2). */
+  solarArrays?: DocumentSolarArray[];
 }
+
+/** A solar array as the documents print it: the design and what the engine made of it. */
+export type DocumentSolarArray = Pick<
+  SolarArray,
+  | "arrayNumber"
+  | "orientation"
+  | "orientationFromSouth"
+  | "panelLocation"
+  | "array"
+  | "windowLocations"
+  | "kitList"
+  | "power"
+  | "arrayHeight"
+  | "arrayWidth"
+  | "isValid"
+  | "problems"
+  | "windCheck"
+> & {
+  /** The panel's code and name ("IRP-300M In-roof PV panel 300 Wp"); null before one is chosen. */
+  panelName: string | null;
+};
 
 export interface DocumentTile {
   id: number;

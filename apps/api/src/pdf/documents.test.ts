@@ -136,6 +136,38 @@ describe("Fixing Spec", () => {
     for (const area of result.fixing.localAreas) expect(text).toContain(formatPa(area.designUpliftPa));
   });
 
+  it("prints the roof's solar array: the kit of the published 2 × 5 portrait example, power and the wind check", () => {
+    const { roof } = firstRoof(roofLevel);
+    const array = roof.solarArrays?.[0];
+    if (!array?.windCheck) throw new Error("the sample's first roof has a checked solar array");
+    // catalogue.md §4.1 "2 × 5 portrait": TL 1, TC 3, TR 1, TY 1, J 4; 3.00 kWp at 300 Wp; ArcBox one per pair, N + 1.
+    for (const [code, count] of [
+      ["FK-P-BL", 1],
+      ["FK-P-BC", 3],
+      ["FK-P-BR", 1],
+      ["FK-P-UL", 1],
+      ["FK-P-UJ", 4],
+      ["IRP-300M", 10],
+      ["ACB-MC4", 11],
+    ] as const) {
+      expect(roofDocument.text).toMatch(new RegExp(String.raw`${code} [^\n]+ Off ${count} `));
+    }
+    expect(roofDocument.text).toContain("Power 3.00 kWp");
+    expect(roofDocument.text).toContain(`design uplift ${array.windCheck.designPressureKpa.toFixed(2)} kPa`);
+    // The working with its numbers (the standard fonts spell the Greek symbols out, so from the first "=").
+    expect(roofDocument.text).toContain(array.windCheck.working.slice(array.windCheck.working.indexOf("=")));
+  });
+
+  it("says a solar array's wind resistance was not checked when the roof gave no figures", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level: "roof" });
+    const roof = snapshot.plots[0]?.roofs[0];
+    const array = roof?.solarArrays?.[0];
+    if (!roof || !array) throw new Error("the sample's first roof has a solar array");
+    roof.solarArrays = [{ ...array, windCheck: null }];
+    const { text } = await render(snapshot);
+    expect(text).toContain("Wind resistance not checked");
+  });
+
   it("prints 'Not calculated yet' for a roof without a calculation", async () => {
     const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level: "plot" });
     const plot = snapshot.plots[0];
@@ -161,6 +193,9 @@ describe("Estimate", () => {
     // Manual components are marked.
     expect(text).toContain("Roof ventilation tile M");
     expect(text).not.toContain("Summary for the");
+    // The solar kit is a group of its own, after the roof's.
+    expect(text).toContain("Solar kit: Solar Array 1");
+    expect(text).toMatch(/IRP-300M In-roof PV panel 300 Wp, monocrystalline Off 10/);
   });
 
   it("renders a version to the same bytes every time", async () => {

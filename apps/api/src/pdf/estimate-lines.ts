@@ -1,5 +1,5 @@
 /** The bill of quantities as the Estimate and its CSV print it: lines grouped, packs worked out, codes totalled. */
-import type { DocumentEstimateItem, DocumentSnapshot } from "./document-snapshot.js";
+import type { DocumentEstimateItem, DocumentSnapshot, DocumentSolarArray } from "./document-snapshot.js";
 import { packsFor } from "./format.js";
 
 export interface EstimateGroup {
@@ -60,4 +60,24 @@ export function totalsByCode(snapshot: DocumentSnapshot): EstimateTotal[] {
     packs: packsFor(total),
     roofCount: roofIds.size,
   }));
+}
+
+/**
+ * The solar kit of each array as estimate lines, a group per array after the roof's own groups: the panel
+ * makers sell kits singly, so each line is a count ("Off"); the tile's solar edge components come in their
+ * formula's unit.
+ */
+export function solarKitEstimateItems(arrays: readonly DocumentSolarArray[]): DocumentEstimateItem[] {
+  return arrays.flatMap((array) =>
+    array.kitList.map((row) => ({
+      code: row.code,
+      description: row.name,
+      unit: row.unit,
+      quantity: row.count,
+      packQuantity: null,
+      groupName: `Solar kit: Solar Array ${array.arrayNumber}`,
+      isEdited: false,
+      isManual: false,
+    })),
+  );
 }

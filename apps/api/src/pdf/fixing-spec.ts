@@ -28,6 +28,7 @@ import {
 import { framedDocument } from "./page-frame.js";
 import type { Content, DocumentDefinition } from "./pdfmake-types.js";
 import { siteSection } from "./site-section.js";
+import { solarSection } from "./solar-section.js";
 import { workingAppendix } from "./working-appendix.js";
 import { zoneDiagramSvg } from "./zone-diagram.js";
 
@@ -99,6 +100,7 @@ function roofContent(placed: PlacedRoof): Content[] {
     },
     loadFactorsTable(result),
     ...assumptionsBlock(placed),
+    ...solarSection(roof),
   ];
 }
 

@@ -6,3 +6,4 @@ export * from "./reference-data.js";
 export * from "./roof-data.js";
 export * from "./roof-nbs.js";
 export * from "./site-inputs.js";
+export * from "./solar-arrays.js";

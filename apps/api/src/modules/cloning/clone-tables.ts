@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import {
   plots,
@@ -12,6 +12,7 @@ import {
   roofFixingData,
   roofManualComponents,
   roofNbsDetails,
+  roofSolarArrays,
   roofs,
   roofTileDetails,
 } from "../../db/schema/index.js";
@@ -97,6 +98,28 @@ async function cloneRoofData(context: CloneContext, sourceRoofId: number, copyRo
       .insert(roofEstimateItems)
       .values(items.map(({ id: _sourceId, ...item }) => ({ ...item, roofId: copyRoofId })));
   }
+  await cloneRoofSolarArrays(context, sourceRoofId, copyRoofId);
+}
+
+/** The roof's solar array designs in their order, each at version 1 of the copy, made now by the requester. */
+async function cloneRoofSolarArrays(context: CloneContext, sourceRoofId: number, copyRoofId: number) {
+  const arrays = await context.tx
+    .select()
+    .from(roofSolarArrays)
+    .where(eq(roofSolarArrays.roofId, sourceRoofId))
+    .orderBy(asc(roofSolarArrays.position));
+  if (arrays.length === 0) return;
+  await context.tx.insert(roofSolarArrays).values(
+    arrays.map(({ id: _sourceId, ...array }) => ({
+      ...array,
+      roofId: copyRoofId,
+      version: 1,
+      createdAt: context.now,
+      updatedAt: context.now,
+      createdByUserId: context.userId,
+      updatedByUserId: context.userId,
+    })),
+  );
 }
 
 export async function clonePlot(
@@ -241,6 +264,7 @@ export const CLONED_TABLES = [
   "roof_estimate_items",
   "roof_manual_components",
   "roof_nbs_details",
+  "roof_solar_arrays",
 ] as const;
 
 /** Tables under a project that a clone deliberately leaves behind, and why. */

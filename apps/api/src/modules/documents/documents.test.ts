@@ -150,6 +150,42 @@ describe("documents of a roof", () => {
     expect(csv.headers["content-disposition"]).toMatch(/Estimate v1\.csv/);
   });
 
+  it("adds a roof's solar array to the Estimate as its own group and to the Fixing Spec with its kit", async () => {
+    const { roof } = await completedRoof();
+    const token = setUp.owner.authToken;
+    const panels = (await api("GET", "/solar-components?type=0", token)).json() as Array<{ id: number; code: string }>;
+    const panel = panels.find((component) => component.code === "IRP-300M");
+    const created = (await api("POST", "/roof-solar-arrays", token, { roofId: roof.id })).json();
+    const saved = await api("PUT", `/roof-solar-arrays/${created.id}`, token, {
+      version: created.version,
+      orientation: "portrait",
+      orientationFromSouth: 0,
+      panelLocation: null,
+      panelId: panel?.id,
+      array: [
+        [true, true, true],
+        [true, true, true],
+      ],
+      windowId: null,
+      windowLocations: [],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const estimate = await generate("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.estimate }, 1);
+    const estimateText = await textOf(estimate.DownloadUri ?? "");
+    expect(estimateText).toContain("Solar kit: Solar Array 1");
+    expect(estimateText).toMatch(/IRP-300M In-roof PV panel 300 Wp, monocrystalline Off 6/);
+    const csvLink = await api("GET", `/project-pdfs/roofs/${roof.id}/1/1?format=csv`, token);
+    expect((await download(csvLink.json().downloadUri)).body).toContain("IRP-300M");
+
+    const fixing = await generate("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.fixingSpec }, 2);
+    const fixingText = await textOf(fixing.DownloadUri ?? "");
+    expect(fixingText).toContain("Solar Array 1");
+    // 2 × 3 portrait of 300 Wp panels: 6 × 0.30 = 1.80 kWp.
+    expect(fixingText).toContain("Power 1.80 kWp");
+    expect(fixingText).toMatch(/design uplift \d+\.\d{2} kPa/);
+  });
+
   it("prints the NBS clauses that apply to the roof with their codes", async () => {
     const { roof } = await completedRoof();
     const clauses = (await api("GET", `/nbs-clauses/roof/${roof.id}`, setUp.owner.authToken)).json();

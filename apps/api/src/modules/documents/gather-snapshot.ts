@@ -13,7 +13,9 @@ import {
   type DocumentProject,
   type DocumentRoof,
   type DocumentSnapshot,
+  type DocumentSolarArray,
 } from "../../pdf/document-snapshot.js";
+import { solarKitEstimateItems } from "../../pdf/estimate-lines.js";
 import { nbsDocumentContent } from "../nbs-clauses/nbs-document.js";
 import { findLivePlotsOfProject } from "../plots/plots.repository.js";
 import { findProjectById } from "../projects/projects.repository.js";
@@ -23,6 +25,7 @@ import * as roofData from "../roof-data/roof-data.repository.js";
 import { roofTypeOf } from "../roof-data/roof-geometry.js";
 import { findLiveRoofsOfPlots, findRoof } from "../roofs/roofs.repository.js";
 import { siteWindForProject } from "../site-data/site-data.service.js";
+import { solarArraysOfRoof } from "../solar-arrays/solar-arrays.service.js";
 import type { DocumentKind, GenerationRow } from "./documents.repository.js";
 import * as repository from "./documents.repository.js";
 
@@ -30,11 +33,30 @@ import * as repository from "./documents.repository.js";
 export type UnnumberedSnapshot = Omit<DocumentSnapshot, "version">;
 
 async function gatherRoof(ctx: AppContext, roof: { id: number; name: string }, kind: DocumentKind) {
-  const [sections, calculation, items] = await Promise.all([
+  const [sections, calculation, items, arrays] = await Promise.all([
     roofData.findRoofSections(ctx.db, roof.id),
     roofData.findCalculation(ctx.db, roof.id),
     roofData.findEstimateItems(ctx.db, roof.id),
+    solarArraysOfRoof(ctx, roof.id),
   ]);
+  const solarArrays = arrays.map(
+    (array): DocumentSolarArray => ({
+      arrayNumber: array.arrayNumber,
+      orientation: array.orientation,
+      orientationFromSouth: array.orientationFromSouth,
+      panelLocation: array.panelLocation,
+      array: array.array,
+      windowLocations: array.windowLocations,
+      kitList: array.kitList,
+      power: array.power,
+      arrayHeight: array.arrayHeight,
+      arrayWidth: array.arrayWidth,
+      isValid: array.isValid,
+      problems: array.problems,
+      windCheck: array.windCheck,
+      panelName: array.kitList.find((row) => row.kind === "panel")?.name ?? null,
+    }),
+  );
   const { tileId, colourId } = sections.tile;
   const [tile, colour] = await Promise.all([
     tileId === null ? undefined : catalogue.findTile(ctx.db, tileId),
@@ -53,18 +75,22 @@ async function gatherRoof(ctx: AppContext, roof: { id: number; name: string }, k
           trace: calculation.trace as Trace,
         }
       : null,
-    estimateItems: items.map((item) => ({
-      code: item.code,
-      description: item.description,
-      unit: item.unit,
-      quantity: item.quantity,
-      packQuantity: item.packQuantity,
-      groupName: item.groupName,
-      isEdited: item.isEdited,
-      isManual: item.groupName === MANUAL_COMPONENTS_GROUP,
-    })),
+    estimateItems: [
+      ...items.map((item) => ({
+        code: item.code,
+        description: item.description,
+        unit: item.unit,
+        quantity: item.quantity,
+        packQuantity: item.packQuantity,
+        groupName: item.groupName,
+        isEdited: item.isEdited,
+        isManual: item.groupName === MANUAL_COMPONENTS_GROUP,
+      })),
+      ...solarKitEstimateItems(solarArrays),
+    ],
     // Only the NBS document prints clauses; the others leave them out of their snapshot.
     nbs: kind.pdfType === PDF_TYPES.nbsClause ? await nbsDocumentContent(ctx, roof.id) : null,
+    solarArrays,
   };
   return documentRoof;
 }

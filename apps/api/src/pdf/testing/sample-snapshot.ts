@@ -6,24 +6,35 @@
 import { PDF_TYPES, type PdfType, type ProjectSiteData, SiteDataQuerySchema } from "@portal/contracts";
 import {
   calculateRoof,
+  checkSolarArrayWind,
+  layoutSolarArray,
   type NbsInput,
+  type RoofCalculation,
   type RoofCalculationInput,
   type RoofInput,
+  type SolarKitComponent,
   selectNbsClauses,
+  solarEdgeKitRows,
 } from "@portal/engine";
 import { coventryRoofInput } from "@portal/engine/worked-examples";
+import { PRODUCT_COMPONENTS } from "../../db/seed/catalogue/product-components.js";
+import { SOLAR_COMPONENTS } from "../../db/seed/catalogue/solar.js";
+import { TILES } from "../../db/seed/catalogue/tiles.js";
 import {
   engineSiteWindInput,
   loadSiteDataSources,
   resolveSiteData,
 } from "../../modules/site-data/site-data.service.js";
+import { solarWindInputOf } from "../../modules/solar-arrays/solar-arrays.service.js";
 import {
   DOCUMENT_SNAPSHOT_SCHEMA,
   type DocumentNbs,
   type DocumentPlot,
   type DocumentRoof,
   type DocumentSnapshot,
+  type DocumentSolarArray,
 } from "../document-snapshot.js";
+import { solarKitEstimateItems } from "../estimate-lines.js";
 
 /** The groups the roof calculation stores lines under (roof-calculation.service.ts). */
 const ROOF_COVERING_GROUP = "Roof covering";
@@ -191,6 +202,86 @@ function sampleNbs(input: RoofCalculationInput, battenName: string): DocumentNbs
   };
 }
 
+/** The seed catalogue's solar components with ids, as the engine takes them. */
+const SEED_SOLAR: SolarKitComponent[] = SOLAR_COMPONENTS.map((component, index) => ({
+  id: 900 + index,
+  code: component.code,
+  name: component.name,
+  description: component.description ?? null,
+  subType: component.subType ?? null,
+  power: component.power ?? null,
+  height: component.height ?? null,
+  width: component.width ?? null,
+  windResistance: component.windResistance ?? null,
+}));
+const seedSolar = (code: string) => {
+  const component = SEED_SOLAR.find((candidate) => candidate.code === code);
+  if (!component) throw new Error(`No seed solar component ${code}`);
+  return component;
+};
+
+/**
+ * A 2 × 5 portrait array of 300 Wp panels with the seed catalogue's kits, laid out by the engine, with the
+ * first seed tile's solar edge components and the wind check against this roof's own results.
+ */
+export function sampleSolarArray(inputs: RoofCalculationInput, result: RoofCalculation): DocumentSolarArray {
+  const panel = seedSolar("IRP-300M");
+  const portraitKits = SEED_SOLAR.filter((component) => !component.name.includes("(landscape)"));
+  const ofType = (type: number) =>
+    portraitKits.filter((component) => SOLAR_COMPONENTS.find((seed) => seed.code === component.code)?.type === type);
+  const grid = [Array.from({ length: 5 }, () => true), Array.from({ length: 5 }, () => true)];
+  const layout = layoutSolarArray({
+    grid,
+    orientation: "portrait",
+    windowCells: [],
+    panel,
+    window: null,
+    system: { flashings: ofType(1), cornerFlashings: ofType(2), windowConversionKits: ofType(3) },
+    arcboxConnector: seedSolar("ACB-MC4"),
+  }).result;
+  const widthM = layout.widthMm / 1000;
+  const heightM = layout.heightMm / 1000;
+  const edgeRows = solarEdgeKitRows({
+    widthM,
+    heightM,
+    gaugeM: result.fixing.settingOut.gaugeMm / 1000,
+    coverWidthM: inputs.tile.coverWidthMm / 1000,
+    components: (TILES[0]?.solarEdges ?? []).map((edge) => {
+      const component = PRODUCT_COMPONENTS.find((candidate) => candidate.code === edge.component);
+      return {
+        componentId: 800 + PRODUCT_COMPONENTS.findIndex((candidate) => candidate.code === edge.component),
+        code: edge.component,
+        name: component?.name ?? edge.component,
+        description: null,
+        formulaId: edge.formulaId,
+        edge: edge.edge,
+      };
+    }),
+  }).result;
+  const windCheck = checkSolarArrayWind({
+    widthM,
+    heightM,
+    resistanceKpa: panel.windResistance ?? 0,
+    ...solarWindInputOf(inputs, result),
+  }).result;
+  return {
+    arrayNumber: 1,
+    orientation: "portrait",
+    orientationFromSouth: 15,
+    panelLocation: "South-facing slope, centred",
+    array: grid,
+    windowLocations: [],
+    kitList: [...layout.kitList, ...edgeRows],
+    power: layout.powerKwp,
+    arrayHeight: layout.heightMm,
+    arrayWidth: layout.widthMm,
+    isValid: layout.valid,
+    problems: layout.problems,
+    windCheck,
+    panelName: panel.name,
+  };
+}
+
 export function sampleRoof(id: number, sample: (typeof SAMPLE_ROOFS)[number]): DocumentRoof {
   const inputs = sampleCalculationInput(sample.roof);
   const { result, trace } = calculateRoof(inputs);
@@ -200,25 +291,31 @@ export function sampleRoof(id: number, sample: (typeof SAMPLE_ROOFS)[number]): D
       system.components.map((component) => [component.code, system.systemName]),
     ),
   );
+  // The main roof of a house carries an in-roof array, so every document shows how solar prints.
+  const solarArrays = sample === SAMPLE_ROOFS[0] ? [sampleSolarArray(inputs, result)] : [];
   return {
     id,
     name: sample.name,
     roofTypeName: sample.roofTypeName,
     tile: { id: 7, name: inputs.tile.name, colour: "Smooth Slate Grey", code: inputs.tile.code },
     calculation: { calculatedAt: "2026-03-14T10:05:00.000Z", inputs, result, trace },
-    estimateItems: result.estimate.lines.map((line) => ({
-      code: line.code,
-      description: line.description,
-      unit: line.unit,
-      quantity: line.quantity,
-      packQuantity: line.packQuantity,
-      groupName: manualCodes.has(line.code)
-        ? MANUAL_COMPONENTS_GROUP
-        : (systemGroups.get(line.code) ?? ROOF_COVERING_GROUP),
-      isEdited: false,
-      isManual: manualCodes.has(line.code),
-    })),
+    estimateItems: [
+      ...result.estimate.lines.map((line) => ({
+        code: line.code,
+        description: line.description,
+        unit: line.unit,
+        quantity: line.quantity,
+        packQuantity: line.packQuantity,
+        groupName: manualCodes.has(line.code)
+          ? MANUAL_COMPONENTS_GROUP
+          : (systemGroups.get(line.code) ?? ROOF_COVERING_GROUP),
+        isEdited: false,
+        isManual: manualCodes.has(line.code),
+      })),
+      ...solarKitEstimateItems(solarArrays),
+    ],
     nbs: sampleNbs(inputs, result.fixing.batten.name),
+    solarArrays,
   };
 }
 

@@ -13,6 +13,7 @@ import { useProjectRole } from "@/features/projects/hooks/use-project-role";
 import { prefetchRoofEditor } from "@/features/roof-editor/api/prefetch-roof-editor";
 import { useRoof } from "@/features/roofs/api/get-roof";
 import { RoofFrame } from "@/features/roofs/components/roof-frame";
+import { useRoofSolarSlot } from "@/features/solar-arrays/components/roof-solar";
 import { lazyComponent } from "@/lib/lazy-component";
 import { parseId } from "./plot";
 
@@ -24,6 +25,12 @@ const RoofEditor = lazyComponent(loadRoofEditor, "RoofEditor");
 
 function sectionOf(value: string | null): RoofEditorSection | null {
   return ROOF_EDITOR_SECTIONS.find((section) => section === value) ?? null;
+}
+
+/** The editor with the solar designer's switch and panel, which the solar-arrays feature builds (spec 03 §2.3). */
+function RoofEditorWithSolar(props: { projectId: number; roofId: number; section: RoofEditorSection | null }) {
+  const solar = useRoofSolarSlot(props.roofId);
+  return <RoofEditor {...props} solar={solar} />;
 }
 
 function LoadingSpinner({ label }: { label: string }) {
@@ -88,7 +95,7 @@ function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: nu
       }
     >
       <Suspense fallback={<LoadingSpinner label={ROOFS_TEXT.loadingRoof} />}>
-        <RoofEditor projectId={projectId} roofId={roofId} section={sectionOf(searchParams.get("section"))} />
+        <RoofEditorWithSolar projectId={projectId} roofId={roofId} section={sectionOf(searchParams.get("section"))} />
       </Suspense>
       <DocumentsPanel className="mt-6" projectId={projectId} items={[{ level: "roof", id: roofId }]} />
     </RoofFrame>

@@ -21,13 +21,18 @@ const RAFTER_CENTRE_OPTIONS = RAFTER_CENTRES_MM.map((millimetres) => ({
   label: String(millimetres),
 }));
 
-/** Vertical Tiling (spec 03 §4): on sets pitch 90 and the vertical roof type; off blanks the pitch and takes the first. */
+/**
+ * Vertical Tiling (spec 03 §4): on sets pitch 90 and the vertical roof type and turns solar off (after the
+ * solar designer's confirmation when the roof has arrays; No keeps Vertical Tiling off); off blanks the pitch
+ * and takes the first roof type.
+ */
 function VerticalTilingSwitch() {
-  const { roofId, form, autosave } = useRoofEditor();
+  const { roofId, form, autosave, solar } = useRoofEditor();
   const roofTypes = useRoofTypes(roofId).data ?? [];
   const isVertical = useWatch({ control: form.control, name: "isVerticalRoof" });
 
-  function change(on: boolean) {
+  async function change(on: boolean) {
+    if (on && solar && !(await solar.turnOffForVerticalTiling())) return;
     const firstType = roofTypes[0];
     const verticalType = roofTypes.find((type) => type.name.toLowerCase().includes("vertical")) ?? firstType;
     const roofType = on ? verticalType : firstType;
@@ -38,7 +43,15 @@ function VerticalTilingSwitch() {
     autosave.commit("isVerticalRoof", "pitch", "roofTypeId");
   }
 
-  return <Switch label={ROOF_EDITOR_TEXT.verticalTiling} checked={isVertical} onChange={change} />;
+  return (
+    <Switch
+      label={ROOF_EDITOR_TEXT.verticalTiling}
+      checked={isVertical}
+      onChange={(on) => {
+        void change(on);
+      }}
+    />
+  );
 }
 
 /** Supported underlay: the counter batten shows with it; switching it off drops the counter batten's message. */
@@ -90,7 +103,7 @@ export const FIXING_SPEC_HEADING_ID = "roof-editor-fixing-spec";
 
 /** Fixing Spec Data (spec 03 §2.1): geometry, roof type, underlay, counter batten, overrides, tile and colour. */
 export function FixingSpecPanel({ aside }: { aside?: ReactNode }) {
-  const { roofId, form, isStaff } = useRoofEditor();
+  const { roofId, form, isStaff, solar } = useRoofEditor();
   const roofTypes = useRoofTypes(roofId).data;
   const underlays = useUnderlays(roofId).data;
   const isVertical = useWatch({ control: form.control, name: "isVerticalRoof" });
@@ -109,8 +122,9 @@ export function FixingSpecPanel({ aside }: { aside?: ReactNode }) {
           placeholder={ROOF_EDITOR_TEXT.choose}
           options={toOptions(roofTypes)}
         />
-        <div className="flex items-end pb-2">
+        <div className="flex flex-wrap items-end gap-6 pb-2">
           <VerticalTilingSwitch />
+          {solar ? solar.renderSwitch(isVertical) : null}
         </div>
         <RoofNumberField name="pitch" label={ROOF_EDITOR_TEXT.pitch} />
         <RoofNumberField name="heightToEave" label={ROOF_EDITOR_TEXT.heightToEave} />

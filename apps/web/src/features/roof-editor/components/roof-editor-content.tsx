@@ -8,7 +8,7 @@ import { ConfirmRecalculationDialog, SitePanel, useRecalculation, ZoneDiagramPan
 import { EstimatePanel } from "./estimate-panel";
 import { FixingSpecPanel } from "./fixing-spec-panel";
 import { ResultsToolbar } from "./results-toolbar";
-import { RoofEditorProvider } from "./roof-editor-context";
+import { RoofEditorProvider, type RoofEditorSolar } from "./roof-editor-context";
 
 /** The element each `section` value scrolls to. */
 const SECTION_ANCHORS: Record<RoofEditorSection, string> = {
@@ -32,9 +32,10 @@ export interface RoofEditorContentProps {
   records: RoofRecords;
   isStaff: boolean;
   section: RoofEditorSection | null;
+  solar?: RoofEditorSolar | undefined;
 }
 
-export function RoofEditorContent({ projectId, roofId, records, isStaff, section }: RoofEditorContentProps) {
+export function RoofEditorContent({ projectId, roofId, records, isStaff, section, solar }: RoofEditorContentProps) {
   const recalculation = useRecalculation(roofId);
   const { form, autosave } = useRoofEditorForm({
     roofId,
@@ -46,7 +47,7 @@ export function RoofEditorContent({ projectId, roofId, records, isStaff, section
   useScrollToSection(section);
 
   return (
-    <RoofEditorProvider value={{ roofId, isStaff, form, autosave }}>
+    <RoofEditorProvider value={{ roofId, isStaff, form, autosave, solar }}>
       <div className="grid gap-6">
         <ResultsToolbar roofId={roofId} isStaff={isStaff} />
         <div id={SECTION_ANCHORS.fixing} className="grid scroll-mt-4 gap-6 2xl:grid-cols-2">
@@ -59,6 +60,8 @@ export function RoofEditorContent({ projectId, roofId, records, isStaff, section
             <SitePanel projectId={projectId} roofId={roofId} />
           </div>
         </div>
+        {/* The Solar Panel (spec 03 §2.1): only while the roof has arrays. */}
+        {solar?.panel ?? null}
         <div id={SECTION_ANCHORS.estimate} className="scroll-mt-4">
           <EstimatePanel />
         </div>

@@ -3,12 +3,31 @@ import type { UseFormReturn } from "react-hook-form";
 import type { RoofEditorValues } from "../form/roof-editor-values";
 import type { RoofAutosave } from "../hooks/roof-autosave";
 
+/**
+ * The solar designer, hosted by the editor (spec 03 §2.1, §2.3). Features do not import each other: the page
+ * (`app/routes/roof.tsx`) builds this from the solar-arrays feature and hands it in, as it hands the documents
+ * feature's buttons to the roof frame.
+ */
+export interface RoofEditorSolar {
+  /** The Solar switch beside Vertical Tiling; disabled while Vertical Tiling is on. */
+  renderSwitch: (verticalTiling: boolean) => ReactNode;
+  /** The Solar Panel, between Fixing Spec Data and Estimate Data; null while the roof has no arrays. */
+  panel: ReactNode;
+  /**
+   * Vertical Tiling turns solar off (spec 03 §4): asked before it is switched on. True when it may be (the roof
+   * has no arrays, or the user agreed and they were deleted); false keeps Vertical Tiling off.
+   */
+  turnOffForVerticalTiling: () => Promise<boolean>;
+}
+
 export interface RoofEditorContextValue {
   roofId: number;
   /** Administrators and TAS users: overrides and diagnostics (spec 03 §6). */
   isStaff: boolean;
   form: UseFormReturn<RoofEditorValues>;
   autosave: RoofAutosave;
+  /** Absent where the editor is shown without the solar designer. */
+  solar?: RoofEditorSolar | undefined;
 }
 
 const RoofEditorContext = createContext<RoofEditorContextValue | null>(null);

@@ -15,6 +15,9 @@ import { useUnderlays } from "../api/get-underlays";
 import { useVerticalTimberSupports } from "../api/get-vertical-timber-supports";
 import type { RoofRecords } from "../form/roof-editor-values";
 import { RoofEditorContent } from "./roof-editor-content";
+import type { RoofEditorSolar } from "./roof-editor-context";
+
+export type { RoofEditorSolar } from "./roof-editor-context";
 
 export interface RoofEditorProps {
   projectId: number;
@@ -22,6 +25,8 @@ export interface RoofEditorProps {
   roofId: number | null;
   /** The panel the page opens at (the `section` query parameter, spec 03 §2.1). */
   section?: RoofEditorSection | null;
+  /** The solar designer's switch and panel, from the page (spec 03 §2.3). */
+  solar?: RoofEditorSolar;
 }
 
 /** The roof editor (spec 03 §2.1, §4): loads the roof's sections, then shows the panels that edit them. */
@@ -57,7 +62,7 @@ function useInitialLoad(roofId: number): { records: RoofRecords | null; isError:
   };
 }
 
-function LoadedRoofEditor({ projectId, roofId, section }: Omit<RoofEditorProps, "roofId"> & { roofId: number }) {
+function LoadedRoofEditor({ projectId, roofId, section, solar }: Omit<RoofEditorProps, "roofId"> & { roofId: number }) {
   const { user } = useSession();
   const allowance = allowanceOf(user);
   const { records, isError } = useInitialLoad(roofId);
@@ -77,6 +82,7 @@ function LoadedRoofEditor({ projectId, roofId, section }: Omit<RoofEditorProps, 
       records={records}
       isStaff={allowance === "admin" || allowance === "tas"}
       section={section ?? null}
+      solar={solar}
     />
   );
 }

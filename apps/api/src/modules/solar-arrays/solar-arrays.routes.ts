@@ -1,0 +1,76 @@
+import {
+  databaseId,
+  ErrorBodySchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  RoofSolarDataSchema,
+  SolarArrayCreateSchema,
+  SolarArraySchema,
+  SolarArrayUpdateSchema,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser } from "../../plugins/auth.js";
+import { useSolarArrays } from "./solar-arrays.policy.js";
+import * as solarArrays from "./solar-arrays.service.js";
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const access = { access: useSolarArrays };
+const RoofIdParamsSchema = z.object({ roofId: databaseId("RoofId is required") });
+
+/**
+ * The solar designer's calls (spec 03 §7.6) under /api/v1. Access follows the roof's project (404 for an array or
+ * roof the caller may not see); an anonymous user's fifth array on a roof is 403.
+ */
+export function solarArraysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/roof-solar-arrays",
+      { config: access, schema: { body: SolarArrayCreateSchema, response: { 201: SolarArraySchema, ...errors } } },
+      async (request, reply) =>
+        reply.status(201).send(await solarArrays.createSolarArray(ctx, currentUser(request), request.body)),
+    );
+    app.get(
+      "/roof-solar-arrays/:id",
+      { config: access, schema: { params: IdParamsSchema, response: { 200: SolarArraySchema, ...errors } } },
+      (request) => solarArrays.getSolarArray(ctx, currentUser(request), request.params.id),
+    );
+    app.put(
+      "/roof-solar-arrays/:id",
+      {
+        config: access,
+        schema: {
+          params: IdParamsSchema,
+          body: SolarArrayUpdateSchema,
+          response: { 200: SolarArraySchema, ...errors, 409: ErrorBodySchema },
+        },
+      },
+      (request) => solarArrays.updateSolarArray(ctx, currentUser(request), request.params.id, request.body),
+    );
+    app.delete(
+      "/roof-solar-arrays/:id",
+      { config: access, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } } },
+      async (request) => {
+        await solarArrays.deleteSolarArray(ctx, currentUser(request), request.params.id);
+        return { message: "Solar array deleted" };
+      },
+    );
+    app.get(
+      "/roof-solar-arrays/roof/:roofId",
+      { config: access, schema: { params: RoofIdParamsSchema, response: { 200: RoofSolarDataSchema, ...errors } } },
+      (request) => solarArrays.getRoofSolarData(ctx, currentUser(request), request.params.roofId),
+    );
+    app.delete(
+      "/roof-solar-arrays/roof/:roofId",
+      {
+        config: access,
+        schema: { params: RoofIdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        await solarArrays.deleteSolarArraysOfRoof(ctx, currentUser(request), request.params.roofId);
+        return { message: "Solar arrays deleted" };
+      },
+    );
+  };
+}

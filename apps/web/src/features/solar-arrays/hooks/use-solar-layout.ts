@@ -1,0 +1,86 @@
+/**
+ * The engine's layout of the design, worked out in the browser as the user paints (no round trip): validity,
+ * the problem cells, power and dimensions. The kit list shown stays the server's (one source for it).
+ */
+import { SOLAR_COMPONENT_TYPES, type SolarComponent } from "@portal/contracts";
+import { layoutSolarArray, type SolarArrayLayout, type SolarKitComponent } from "@portal/engine/solar";
+import { useMemo } from "react";
+import { useAvailableComponents } from "../api/get-available-components";
+import { useSolarComponents } from "../api/get-solar-components";
+import type { SolarDesign } from "./design";
+
+const kitOf = (component: SolarComponent): SolarKitComponent => ({
+  id: component.id,
+  code: component.code,
+  name: component.name,
+  description: component.description,
+  subType: component.subType,
+  power: component.power,
+  height: component.height,
+  width: component.width,
+  windResistance: component.windResistance,
+});
+
+export interface SolarLayoutState {
+  /** Null until the catalogue the layout needs has loaded. */
+  layout: SolarArrayLayout | null;
+  panels: SolarComponent[];
+  windowTypes: SolarComponent[];
+}
+
+export function useSolarLayout(design: SolarDesign): SolarLayoutState {
+  const panels = useSolarComponents(SOLAR_COMPONENT_TYPES.panel);
+  const windowTypes = useSolarComponents(SOLAR_COMPONENT_TYPES.windowType);
+  const connectors = useSolarComponents(SOLAR_COMPONENT_TYPES.arcboxConnector);
+  const available = useAvailableComponents(design.panelId, design.orientation);
+  const isReady =
+    panels.isSuccess &&
+    windowTypes.isSuccess &&
+    connectors.isSuccess &&
+    (design.panelId === null || available.isSuccess);
+
+  const layout = useMemo(() => {
+    if (!isReady) return null;
+    const panel = panels.data.find((item) => item.id === design.panelId) ?? null;
+    const members = design.panelId === null ? [] : (available.data ?? []);
+    const ofType = (type: number) => members.filter((item) => item.type === type).map(kitOf);
+    const windowType = windowTypes.data.find((item) => item.id === design.windowId) ?? null;
+    const connector = connectors.data[0] ?? null;
+    try {
+      return layoutSolarArray({
+        grid: design.grid,
+        orientation: design.orientation,
+        windowCells: design.windowLocations,
+        panel: panel ? kitOf(panel) : null,
+        window: windowType ? kitOf(windowType) : null,
+        // A panel without a solar system has no members: the engine reports "invalid-system".
+        system:
+          members.length === 0
+            ? null
+            : {
+                flashings: ofType(SOLAR_COMPONENT_TYPES.flashing),
+                cornerFlashings: ofType(SOLAR_COMPONENT_TYPES.cornerFlashing),
+                windowConversionKits: ofType(SOLAR_COMPONENT_TYPES.windowConversionKit),
+              },
+        arcboxConnector: connector ? kitOf(connector) : null,
+      }).result;
+    } catch (error) {
+      // The design is kept consistent (a window is always on a painted cell); anything the engine still refuses
+      // is shown as a problem rather than breaking the page.
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        valid: false,
+        problems: [{ code: "missing-component" as const, message, cells: [] }],
+        panelCount: 0,
+        windowCount: 0,
+        cellKits: [],
+        kitList: [],
+        powerKwp: 0,
+        heightMm: 0,
+        widthMm: 0,
+      } satisfies SolarArrayLayout;
+    }
+  }, [isReady, design, panels.data, windowTypes.data, connectors.data, available.data]);
+
+  return { layout, panels: panels.data ?? [], windowTypes: windowTypes.data ?? [] };
+}
