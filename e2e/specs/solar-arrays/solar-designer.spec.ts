@@ -62,6 +62,13 @@ test("a roofer designs a 3 × 4 portrait array with a roof window and finds it s
     .filter({ has: page.getByRole("columnheader", { name: SOLAR_ARRAY_TEXT.kitCount }) });
   await expect(kits.getByRole("row").filter({ hasText: /300 Wp/ })).toContainText("11", { timeout: 15_000 });
   await expect(page.getByText(SOLAR_ARRAY_TEXT.updating)).toHaveCount(0, { timeout: 15_000 });
+  // A viewport taller than the panel, so the sticky bottom bar does not cover it in the picture.
+  await page.setViewportSize({ width: 1280, height: 2600 });
+  await page
+    .getByRole("heading", { name: SOLAR_ARRAY_TEXT.panelTitle })
+    .locator("xpath=ancestor::section[1]")
+    .screenshot({ path: "../docs/screenshots/solar-designer.png" });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.reload();
   const reloaded = page.getByRole("grid", { name: SOLAR_ARRAY_TEXT.grid(1) });

@@ -210,7 +210,7 @@ export function SolarArrayEditor({ array, onDelete }: SolarArrayEditorProps) {
         </dl>
       ) : null}
 
-      <div className="mt-5 grid gap-5 xl:grid-cols-2">
+      <div className="mt-5 grid items-start gap-5 xl:grid-cols-2">
         <KitList rows={autosave.saved.kitList} isUpdating={autosave.isSaving} />
         {autosave.saved.windCheck ? <WindCheck check={autosave.saved.windCheck} /> : null}
       </div>

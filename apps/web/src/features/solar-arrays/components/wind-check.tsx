@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 /** The kit's declared wind resistance against the design uplift of the roof's zones the array may cover. */
 export function WindCheck({ check }: { check: SolarWindCheck }) {
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <h4 className="text-sm font-semibold text-slate-900">{SOLAR_ARRAY_TEXT.windCheck}</h4>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">{SOLAR_ARRAY_TEXT.windResistance}</dt>
