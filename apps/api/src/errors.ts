@@ -1,4 +1,4 @@
-import { messageForStatus } from "@portal/contracts";
+import { messageForStatus, modelStateKey } from "@portal/contracts";
 
 /** Application error codes and the HTTP status each maps to: the one place statuses are decided. */
 const STATUS_BY_CODE = {
@@ -37,4 +37,15 @@ export const conflict = (message?: string) => new AppError("CONFLICT", message);
 /** A 400 naming the fields at fault, keyed as the spec's model state (PascalCase). */
 export function validationError(modelState: ModelState, message?: string): AppError {
   return new AppError("VALIDATION", message, modelState);
+}
+
+/** A 400 for every field error found, each under its model-state key; nothing when none was found. */
+export function throwFieldErrors(errors: ReadonlyArray<[field: string, message: string]>): void {
+  if (errors.length === 0) return;
+  const modelState: ModelState = {};
+  for (const [field, message] of errors) {
+    const key = modelStateKey(field);
+    modelState[key] = [...(modelState[key] ?? []), message];
+  }
+  throw validationError(modelState);
 }

@@ -58,6 +58,18 @@ export async function cloneRoof(
 /** The editor's sections of a roof: the copy starts at version 1 of each, made now by the requester. */
 const ROOF_SECTION_TABLES = [roofFixingData, roofTileDetails, roofEstimates, roofEdgeSystems, roofNbsDetails] as const;
 
+/** A record users edit, copied onto the new roof: version 1 of the copy, made now by the requester. */
+function editableCopyOf(context: CloneContext, copyRoofId: number) {
+  return {
+    roofId: copyRoofId,
+    version: 1,
+    createdAt: context.now,
+    updatedAt: context.now,
+    createdByUserId: context.userId,
+    updatedByUserId: context.userId,
+  };
+}
+
 /**
  * Everything the roof editor stored for a roof: its sections, and what the engine worked out with the bill of
  * quantities as it stands (staff edits and the estimate state included), so the copy opens exactly as the
@@ -67,15 +79,7 @@ async function cloneRoofData(context: CloneContext, sourceRoofId: number, copyRo
   for (const table of ROOF_SECTION_TABLES) {
     const rows = await context.tx.select().from(table).where(eq(table.roofId, sourceRoofId));
     for (const { id: _sourceId, ...row } of rows) {
-      await context.tx.insert(table).values({
-        ...row,
-        roofId: copyRoofId,
-        version: 1,
-        createdAt: context.now,
-        updatedAt: context.now,
-        createdByUserId: context.userId,
-        updatedByUserId: context.userId,
-      });
+      await context.tx.insert(table).values({ ...row, ...editableCopyOf(context, copyRoofId) });
     }
   }
   const [calculation] = await context.tx
@@ -109,17 +113,9 @@ async function cloneRoofSolarArrays(context: CloneContext, sourceRoofId: number,
     .where(eq(roofSolarArrays.roofId, sourceRoofId))
     .orderBy(asc(roofSolarArrays.position));
   if (arrays.length === 0) return;
-  await context.tx.insert(roofSolarArrays).values(
-    arrays.map(({ id: _sourceId, ...array }) => ({
-      ...array,
-      roofId: copyRoofId,
-      version: 1,
-      createdAt: context.now,
-      updatedAt: context.now,
-      createdByUserId: context.userId,
-      updatedByUserId: context.userId,
-    })),
-  );
+  await context.tx
+    .insert(roofSolarArrays)
+    .values(arrays.map(({ id: _sourceId, ...array }) => ({ ...array, ...editableCopyOf(context, copyRoofId) })));
 }
 
 export async function clonePlot(

@@ -5,7 +5,6 @@
  */
 import {
   EDGE_TYPES,
-  modelStateKey,
   PRODUCT_COMPONENT_SUBTYPE,
   ROOF_EDITOR_MESSAGES,
   ROOF_ESTIMATE_VALUE_FIELDS,
@@ -24,7 +23,7 @@ import {
 import { headlapRange } from "@portal/engine";
 import type { AppContext } from "../../context.js";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { conflict, forbidden, type ModelState, validationError } from "../../errors.js";
+import { conflict, forbidden, throwFieldErrors, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
 import { headlapRulesFromRows } from "../roof-calculation/catalogue-inputs.js";
@@ -37,16 +36,6 @@ import * as repository from "./roof-data.repository.js";
 import { roofTypeKindOf, takeOffOf } from "./roof-geometry.js";
 
 const changedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("roof"));
-
-function fieldErrors(errors: Array<[field: string, message: string]>) {
-  if (errors.length === 0) return;
-  const modelState: ModelState = {};
-  for (const [field, message] of errors) {
-    const key = modelStateKey(field);
-    modelState[key] = [...(modelState[key] ?? []), message];
-  }
-  throw validationError(modelState);
-}
 
 // Fixing data -------------------------------------------------------------------------------------------------
 
@@ -94,7 +83,7 @@ async function checkFixingChoices(db: DatabaseOrTransaction, input: RoofFixingIn
   ) {
     errors.push(["counterBattenId", ROOF_EDITOR_MESSAGES.counterBattenInvalid]);
   }
-  fieldErrors(errors);
+  throwFieldErrors(errors);
 }
 
 /**
@@ -240,9 +229,9 @@ export async function updateTileDetails(ctx: AppContext, user: AuthenticatedUser
   const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
   const { tile: stored, fixing } = await repository.findRoofSections(ctx.db, input.roofId);
   const tile = await catalogue.findTile(ctx.db, input.tileId);
-  if (!tile?.isActive) fieldErrors([["tileId", ROOF_EDITOR_MESSAGES.tileRequired]]);
+  if (!tile?.isActive) throwFieldErrors([["tileId", ROOF_EDITOR_MESSAGES.tileRequired]]);
   const colour = await catalogue.findTileColourMapping(ctx.db, input.tileId, input.colourId);
-  if (!colour?.isValidHere) fieldErrors([["colourId", ROOF_EDITOR_MESSAGES.colourRequired]]);
+  if (!colour?.isValidHere) throwFieldErrors([["colourId", ROOF_EDITOR_MESSAGES.colourRequired]]);
   // Narrowed by the checks above, which throw.
   const chosenTile = tile as NonNullable<typeof tile>;
   const headlapOverrideMm = await headlapOverrideValue(ctx.db, user, input, chosenTile, stored, fixing);
@@ -351,7 +340,7 @@ export async function updateSystems(ctx: AppContext, user: AuthenticatedUser, in
   const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
   const sections = await repository.findRoofSections(ctx.db, input.roofId);
   const options = new Map((await systemOptionsFor(ctx.db, sections)).map((option) => [option.id, option]));
-  fieldErrors(
+  throwFieldErrors(
     EDGE_TYPES.flatMap((edge): Array<[string, string]> => {
       const systemId = input[edge.serverSystemField];
       if (systemId == null) return [];

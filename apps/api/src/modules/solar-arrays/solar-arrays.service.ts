@@ -31,7 +31,7 @@ import {
   solarEdgeKitRows,
 } from "@portal/engine";
 import type { AppContext } from "../../context.js";
-import { conflict, forbidden, type ModelState, notFound, validationError } from "../../errors.js";
+import { conflict, forbidden, notFound, throwFieldErrors, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import * as solarCatalogue from "../catalogue/solar/solar.repository.js";
 import { availableComponents, listComponents } from "../catalogue/solar/solar.service.js";
@@ -233,16 +233,6 @@ export async function solarArraysOfRoof(ctx: AppContext, roofId: number): Promis
 }
 
 // Checking a design before it is stored ------------------------------------------------------------------------
-
-function throwFieldErrors(errors: Array<[field: string, message: string]>) {
-  if (errors.length === 0) return;
-  const modelState: ModelState = {};
-  for (const [field, message] of errors) {
-    const key = modelStateKey(field);
-    modelState[key] = [...(modelState[key] ?? []), message];
-  }
-  throw validationError(modelState);
-}
 
 /** Each id must name a solar component of the type its field is for; then the engine must accept the layout. */
 async function checkDesign(ctx: AppContext, design: Design) {
