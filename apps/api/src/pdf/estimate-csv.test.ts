@@ -1,6 +1,6 @@
 import { PDF_TYPES } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
-import { csvCell, estimateCsv } from "./estimate-csv.js";
+import { csvCell, estimateCsv, UTF8_BYTE_ORDER_MARK } from "./estimate-csv.js";
 import { sampleSnapshot } from "./testing/sample-snapshot.js";
 
 describe("estimate CSV", () => {
@@ -36,7 +36,10 @@ describe("estimate CSV", () => {
       isEdited: true,
       isManual: true,
     });
-    const csv = estimateCsv(snapshot);
+    const file = estimateCsv(snapshot);
+    // Excel reads a file without the byte-order mark in a legacy code page and garbles "×".
+    expect(Buffer.from(file, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const csv = file.slice(UTF8_BYTE_ORDER_MARK.length);
     const rows = csv.split("\r\n");
     expect(rows[0]).toBe("Plot,Roof,Group,Code,Description,Unit,Quantity,Pack quantity,Packs");
     expect(csv.endsWith("\r\n")).toBe(true);

@@ -2,6 +2,8 @@
  * The Estimate as a spreadsheet: RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote or line
  * break, quotes doubled). A cell that a spreadsheet would read as a formula (= + - @, or a leading tab or
  * carriage return) is prefixed with a single quote, so a product description can never run as a formula.
+ * The file opens with the UTF-8 byte-order mark: without it Excel reads the file in the machine's legacy code
+ * page and prints "×" and "²" in the descriptions as two garbled characters each.
  */
 import type { DocumentSnapshot } from "./document-snapshot.js";
 import { packsFor } from "./format.js";
@@ -17,6 +19,8 @@ export const ESTIMATE_CSV_HEADER = [
   "Pack quantity",
   "Packs",
 ] as const;
+
+export const UTF8_BYTE_ORDER_MARK = "\uFEFF";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -46,5 +50,5 @@ export function estimateCsv(snapshot: DocumentSnapshot): string {
       }
     }
   }
-  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+  return UTF8_BYTE_ORDER_MARK + rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
 }
