@@ -148,6 +148,7 @@ export type AppConfig = {
     register: RateLimitSettings;
     forgottenPassword: RateLimitSettings;
     refresh: RateLimitSettings;
+    sessionToken: RateLimitSettings;
   };
   /** Failed sign-ins one client address may make in a window, across all accounts, before it gets 429. */
   signInFailuresPerAddress: RateLimitSettings;
@@ -161,15 +162,16 @@ export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
   register: { max: 5, timeWindowMs: 60_000 },
   forgottenPassword: { max: 5, timeWindowMs: 60_000 },
   refresh: { max: 30, timeWindowMs: 60_000 },
+  sessionToken: { max: 10, timeWindowMs: 60_000 },
 };
 
 /** Generous enough for an office behind one address mistyping; far too few to guess passwords across accounts. */
 export const DEFAULT_SIGN_IN_FAILURES_PER_ADDRESS: RateLimitSettings = { max: 30, timeWindowMs: 15 * 60_000 };
 
-/** One per-minute allowance for all four account endpoints (deployments behind a shared NAT, browser tests). */
+/** One per-minute allowance for all five rate-limited account endpoints (deployments behind a shared NAT, browser tests). */
 function rateLimitsOf(perMinute: number): AppConfig["rateLimits"] {
   const limit = { max: perMinute, timeWindowMs: 60_000 };
-  return { login: limit, register: limit, forgottenPassword: limit, refresh: limit };
+  return { login: limit, register: limit, forgottenPassword: limit, refresh: limit, sessionToken: limit };
 }
 
 /** Keeps a generated signing key in DATA_DIR so tokens survive a restart (DESIGN §4). */

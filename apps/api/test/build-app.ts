@@ -52,7 +52,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const generous = { max: 10_000, timeWindowMs: 60_000 };
   return {
     ...base,
-    rateLimits: { login: generous, register: generous, forgottenPassword: generous, refresh: generous },
+    rateLimits: {
+      login: generous,
+      register: generous,
+      forgottenPassword: generous,
+      refresh: generous,
+      sessionToken: generous,
+    },
     ...overrides,
   };
 }

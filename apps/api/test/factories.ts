@@ -1,6 +1,6 @@
 import { ROLE_IDS, ROLES, type RoleName } from "@portal/contracts";
 import { hashPassword } from "../src/lib/passwords.js";
-import { insertUser, type NewUserRow } from "../src/modules/account/account.repository.js";
+import { findActiveUserByEmail, insertUser, type NewUserRow } from "../src/modules/account/account.repository.js";
 import {
   type RoofSystemInsert,
   roofSystemRows,
@@ -58,10 +58,37 @@ export async function createUser(
   return { user, password };
 }
 
+/**
+ * A signed-in user of `role` and the session its token names. Anonymous has no password and cannot log in: it
+ * is the public wizard's visitor, whose session is asked for by e-mail (POST /api/Account/SessionToken), so its
+ * password and refresh token are empty.
+ */
 export async function signInAs(testApp: TestApp, role: RoleName) {
+  if (role === ROLES.anonymous) return startVisitorSession(testApp);
   const { user, password } = await createUser(testApp, { role });
   const tokens = await testApp.login(user.email, password);
-  return { user, password, ...tokens };
+  return { user, password, ...tokens, sessionId: await sessionIdOf(testApp, tokens.authToken) };
+}
+
+async function sessionIdOf(testApp: TestApp, token: string): Promise<string> {
+  const claims = await testApp.ctx.signer.verify(token);
+  if (!claims) throw new Error("the API answered a token it does not accept");
+  return claims.sessionId;
+}
+
+/** A visitor's session for `email` (a new one by default), as the public wizard asks for it. */
+export async function startVisitorSession(testApp: TestApp, email?: string) {
+  sequence += 1;
+  const address = email ?? `visitor${sequence}.${Date.now()}@example.com`;
+  const response = await testApp.request({
+    method: "POST",
+    url: `/api/Account/SessionToken?email=${encodeURIComponent(address)}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`SessionToken failed: ${response.statusCode} ${response.body}`);
+  const authToken = response.json<string>();
+  const user = await findActiveUserByEmail(testApp.ctx.db, address);
+  if (!user) throw new Error(`SessionToken made no user for ${address}`);
+  return { user, password: "", authToken, refreshToken: "", sessionId: await sessionIdOf(testApp, authToken) };
 }
 
 type ProjectValues = Parameters<typeof insertProject>[1];
@@ -113,8 +140,12 @@ export async function createRoof(testApp: TestApp, plot: { id: number }, overrid
 }
 
 /** A project with one plot and one roof under it, for tests that need the whole chain. */
-export async function createProjectWithRoof(testApp: TestApp, owner: { id: number }) {
-  const project = await createProject(testApp, owner);
+export async function createProjectWithRoof(
+  testApp: TestApp,
+  owner: { id: number },
+  overrides: Partial<ProjectValues> = {},
+) {
+  const project = await createProject(testApp, owner, overrides);
   const plot = await createPlot(testApp, project);
   const roof = await createRoof(testApp, plot);
   return { project, plot, roof };

@@ -29,6 +29,15 @@ export const ForgottenPasswordSchema = z.object({
 });
 export type ForgottenPassword = z.infer<typeof ForgottenPasswordSchema>;
 
+/** The public wizard's session request (spec 01 §7): POST /api/Account/SessionToken?email=. */
+export const SessionTokenQuerySchema = z.object({
+  email: emailAddress({ required: "Email is required", invalid: "Invalid email" }),
+});
+export type SessionTokenQuery = z.infer<typeof SessionTokenQuerySchema>;
+
+/** Its answer: "a token string", the access token of the visitor's new anonymous session, as a JSON string. */
+export const SessionTokenSchema = z.string();
+
 /** 0 is the form's "nothing chosen yet" value (spec 01 §9), so a real choice is 1 or more. */
 export const industryTypeField = (message: string) =>
   databaseInteger({ invalid: message, outOfRange: INPUT_MESSAGES.outOfRange("Industry type") }).min(1, message);

@@ -23,6 +23,7 @@ export const FIRST_PAGE = 1;
 
 export const FILTER_DEBOUNCE_MS = 1000;
 export const SESSION_BY_EMAIL_DEBOUNCE_MS = 1000;
+/** Spec 01 §9 "Session token expiry value 120", read as minutes: the lifetime of a visitor's session token. */
 export const SESSION_TOKEN_EXPIRY = 120;
 export const DEFAULT_ROOF_NAME = "Main Roof";
 export const DEFAULT_INDUSTRY_TYPE = 0;

@@ -47,6 +47,7 @@ export const ACCOUNT_MESSAGES = {
   registerFailedFallback: "Error registering user.",
   registerEmptyBody: "An error occurred registering your user.",
   registerEmailTaken: "An account with this email address already exists.",
+  sessionEmailRegistered: "An account is already registered with this email address. Please log in to continue.",
   passwordResetUnexpected: "Unexpected error while resetting password",
   passwordResetInvalid: "The password recovery link is invalid or has expired. Please request a new link.",
   invalidRefreshToken: "The refresh token is invalid or has expired.",

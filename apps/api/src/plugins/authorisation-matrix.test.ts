@@ -17,6 +17,12 @@ beforeAll(async () => {
   for (const role of ROLE_NAMES.filter((name) => name !== ROLES.anonymous)) {
     tokens.set(role, (await signInAs(t, role)).authToken);
   }
+  // The public wizard's visitor: a session asked for by e-mail (decisions.md "Visitor sessions").
+  const session = await t.request({
+    method: "POST",
+    url: "/api/Account/SessionToken?email=matrix.visitor@example.com",
+  });
+  tokens.set(ROLES.anonymous, session.json<string>());
 });
 afterAll(async () => {
   await t.close();
@@ -26,6 +32,130 @@ afterAll(async () => {
 function concreteUrl(pattern: string): string {
   return pattern.replace(/:[A-Za-z]+/g, "1").replace(/\*/g, "matrix-probe");
 }
+
+/**
+ * Every guarded route an anonymous wizard session may call (spec 01 §6 "confined"): identity, version, the
+ * catalogue's reads, geocoding, site data, and its own project, plot and roof with the roof editor, its solar
+ * arrays, its NBS clauses and its documents. Which rows it reaches is then decided per session (canAccessProject).
+ */
+const ANONYMOUS_ROUTES = [
+  "POST /api/Account/Logout",
+  "POST /api/Account/LogoutAll",
+  "GET /api/Account/WhoAmI",
+  "GET /api/v1/system/Version",
+  "GET /api/v1/finishes",
+  "GET /api/v1/finishes/:id",
+  "GET /api/v1/colours",
+  "GET /api/v1/colours/:id",
+  "GET /api/v1/tiles/types",
+  "GET /api/v1/tiles/material-types",
+  "GET /api/v1/tiles/roof-selection/:roofId",
+  "GET /api/v1/tiles",
+  "GET /api/v1/tiles/:id",
+  "GET /api/v1/tilecolours",
+  "GET /api/v1/tilecolours/getcoloursfortile/:tileId/:pitch/:maxRafterLength",
+  "GET /api/v1/tilecolours/getcoloursfortile/:tileId/:pitch/:maxRafterLength/",
+  "GET /api/v1/tilecolours/:id",
+  "GET /api/v1/tileheadlaprules",
+  "GET /api/v1/tileheadlaprules/rulesfortile/:tileId",
+  "GET /api/v1/tileheadlaprules/:id",
+  "GET /api/v1/solar-edge-components",
+  "GET /api/v1/solar-edge-components/solar-edge-types",
+  "GET /api/v1/solar-edge-components/:id",
+  "GET /api/v1/product-components/product-component-fixings-by-tile/:tileId",
+  "GET /api/v1/product-components/product-component-fixing-for-tile/:id",
+  "GET /api/v1/product-components/product-component-types",
+  "GET /api/v1/product-components/product-component-subtypes",
+  "GET /api/v1/product-components/nbs-sub-product-types",
+  "GET /api/v1/product-components/underlay",
+  "GET /api/v1/product-components/counter-battens",
+  "GET /api/v1/product-components/components-by-type",
+  "GET /api/v1/product-components/product-component-colours/:id",
+  "GET /api/v1/product-components",
+  "GET /api/v1/product-components/:id",
+  "GET /api/v1/productroofsystems",
+  "GET /api/v1/productroofsystems/group-names",
+  "GET /api/v1/productroofsystems/registeredcalculations",
+  "GET /api/v1/productroofsystems/getroofsystemcomponents/:id",
+  "GET /api/v1/productroofsystems/:id",
+  "GET /api/v1/nbs-clauses/selections",
+  "GET /api/v1/nbs-clauses/sub-groups",
+  "GET /api/v1/nbs-clauses/clause-product-types",
+  "GET /api/v1/nbs-clauses/sections",
+  "GET /api/v1/nbs-clauses/selected-tiles",
+  "GET /api/v1/nbs-clauses/required-clauses",
+  "GET /api/v1/nbs-clauses/optional-clauses",
+  "GET /api/v1/solar-components",
+  "GET /api/v1/solar-components/types",
+  "GET /api/v1/solar-components/sub-types",
+  "GET /api/v1/solar-components/:id/available-components",
+  "GET /api/v1/solar-components/:id",
+  "GET /api/v1/solar-component-systems",
+  "GET /api/v1/solar-component-systems/:id",
+  "POST /api/v1/signalr/negotiate",
+  "GET /api/v1/projects/:id",
+  "POST /api/v1/projects",
+  "PUT /api/v1/projects",
+  "GET /api/v1/plots",
+  "GET /api/v1/plots/:id",
+  "POST /api/v1/plots",
+  "GET /api/v1/roofs/:id",
+  "POST /api/v1/roofs",
+  "PUT /api/v1/roofs/:id",
+  "GET /api/v1/rooftypes",
+  "GET /api/v1/vertical-timber-supports",
+  "GET /api/v1/roof-fixing/roof/:id",
+  "PUT /api/v1/roof-fixing",
+  "GET /api/v1/roof-tile-details",
+  "GET /api/v1/roof-tile-details/roof/:id",
+  "PUT /api/v1/roof-tile-details",
+  "GET /api/v1/roof-estimate/roof/:id",
+  "PUT /api/v1/roof-estimate",
+  "GET /api/v1/roof-system",
+  "GET /api/v1/roof-system/roof/:id",
+  "GET /api/v1/roof-system/options/:id",
+  "PUT /api/v1/roof-system",
+  "POST /api/v1/roof-estimate-data/recalculate/:id",
+  "GET /api/v1/roof-estimate-data/roof/:id",
+  "PUT /api/v1/roof-estimate-data/estimate-items/:id",
+  "GET /api/v1/manual-component-selection",
+  "GET /api/v1/manual-component-selection/:id",
+  "PUT /api/v1/manual-component-selection",
+  "PUT /api/v1/manual-component-selection/:id",
+  "PUT /api/v1/manual-component-selection/amount-update/:id",
+  "GET /api/v1/manual-component-selection/saved-components-with-colour/:id",
+  "POST /api/v1/manual-colour-selection",
+  "GET /api/v1/roof-estimate-data/manually-selected-quantities/:id",
+  "GET /api/v1/roof-estimate-data/manually-selected-components/:id",
+  "GET /api/v1/product-components/components-for-roof-with-colour/:id",
+  "GET /api/v1/roofsystems/project/:projectId",
+  "GET /api/v1/roof-fixing-data/batten/:projectId/:tileId",
+  "GET /api/v1/roofs/fixing-result/:id",
+  "GET /api/v1/roofs/fixing-diagnostic-data/:id",
+  "GET /api/v1/roofs/estimate-diagnostic-data/:id",
+  "GET /api/v1/roofs/document-availability/:id",
+  "GET /api/v1/nbs-clauses/roof/:roofId",
+  "GET /api/v1/nbs-clauses/manual/:roofId",
+  "GET /api/v1/nbs-clauses/user/roof/:roofId",
+  "POST /api/v1/nbs-clauses/calculate-clauses/roof/:roofId",
+  "PUT /api/v1/roof-nbs-details",
+  "POST /api/v1/roof-solar-arrays",
+  "GET /api/v1/roof-solar-arrays/:id",
+  "PUT /api/v1/roof-solar-arrays/:id",
+  "DELETE /api/v1/roof-solar-arrays/:id",
+  "GET /api/v1/roof-solar-arrays/roof/:roofId",
+  "DELETE /api/v1/roof-solar-arrays/roof/:roofId",
+  "POST /api/v1/project-pdfs/roofs",
+  "POST /api/v1/project-pdfs/roofs/improved-fixing-spec",
+  "GET /api/v1/roofs/documents/:id",
+  "GET /api/v1/project-pdfs/:level/:id/:pdfType/:version",
+  "GET /api/v1/site-data",
+  "GET /api/v1/site-data/project/:projectId",
+  "PUT /api/v1/site-data/project/:projectId",
+  "GET /api/v1/geocoding/postcode",
+  "GET /api/v1/geocoding/address",
+  "GET /api/v1/geocoding/reverse",
+];
 
 describe("authorisation matrix", () => {
   it("lists every /api route with a declared access", () => {
@@ -53,5 +183,14 @@ describe("authorisation matrix", () => {
       }
     }
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it("confines an anonymous session to the wizard's routes", () => {
+    const reachable = t.app.accessTable
+      .filter(
+        ({ access }) => access !== "public" && (access === "authenticated" || access.roles.includes(ROLES.anonymous)),
+      )
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(reachable.sort()).toEqual([...ANONYMOUS_ROUTES].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { REALTIME_NAMESPACE, type RealtimeEventName, type RealtimeMessage } from "@portal/contracts";
+import { REALTIME_NAMESPACE, type RealtimeEventName, type RealtimeMessage, ROLES } from "@portal/contracts";
 import { createAdapter } from "@socket.io/postgres-adapter";
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
@@ -7,11 +7,17 @@ import type { DatabaseConnection } from "../db/database.js";
 import { findSessionUser } from "../modules/account/account.repository.js";
 
 export type Realtime = {
-  /** Sends an event to every socket of one user, on whichever process holds them. */
+  /** Sends an event to every socket of one registered user, on whichever process holds them. */
   emitToUser: (userId: number, event: RealtimeEventName, message: RealtimeMessage) => void;
+  /**
+   * Sends an event to the sockets of one visitor's session. Visitors are one Anonymous user per e-mail, and
+   * whoever types an e-mail gets a session of it: a session hears only about what it made itself.
+   */
+  emitToSession: (sessionId: string, event: RealtimeEventName, message: RealtimeMessage) => void;
 };
 
 const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * The Socket.IO hub. Clients connect to the negotiated namespace with a short-lived realtime token and join
@@ -36,9 +42,9 @@ export function registerRealtime(
     const token = typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : undefined;
     const claims = token ? await ctx.signer.verify(token, "realtime") : undefined;
     const user = claims ? await findSessionUser(ctx.db, claims.sessionId, claims.userId) : undefined;
-    if (!user) return next(new Error("unauthorized"));
+    if (!claims || !user) return next(new Error("unauthorized"));
     socket.data.userId = user.id;
-    await socket.join(userRoom(user.id));
+    await socket.join(user.role === ROLES.anonymous ? sessionRoom(claims.sessionId) : userRoom(user.id));
     next();
   });
 
@@ -54,6 +60,9 @@ export function registerRealtime(
   return {
     emitToUser(userId, event, message) {
       namespace.to(userRoom(userId)).emit(event, message);
+    },
+    emitToSession(sessionId, event, message) {
+      namespace.to(sessionRoom(sessionId)).emit(event, message);
     },
   };
 }

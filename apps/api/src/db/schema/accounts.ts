@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -46,6 +56,11 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdByUserId: integer("created_by_user_id"),
     updatedByUserId: integer("updated_by_user_id"),
+    /**
+     * A registration that took over an Anonymous user's e-mail names that user here; confirming the e-mail moves the
+     * anonymous user's projects to this account and clears it (decisions.md "Visitor sessions").
+     */
+    adoptsAnonymousUserId: integer("adopts_anonymous_user_id").references((): AnyPgColumn => users.id),
     /** Deleted users keep their row so the projects they own stay attributable. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },

@@ -9,8 +9,9 @@ import {
   pgTable,
   text,
   timestamp,
+  uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts.js";
+import { sessions, users } from "./accounts.js";
 
 /** Who created and last changed a row, and when (the audit every project-area table carries). */
 /**
@@ -114,6 +115,11 @@ export const projects = pgTable(
     accountUserId: integer("account_user_id").references(() => users.id),
     /** Created through the public wizard by a visitor who has not registered yet ("unregistered projects"). */
     isUnregistered: boolean("is_unregistered").notNull().default(false),
+    /**
+     * The anonymous session that created the project: an Anonymous caller reaches only its own session's projects,
+     * so a second session opened with the same e-mail sees none of them. Cleared when a registration adopts it.
+     */
+    anonymousSessionId: uuid("anonymous_session_id").references(() => sessions.id),
     ...version(),
     ...audit(),
     ...softDelete(),

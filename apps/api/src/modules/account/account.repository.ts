@@ -1,3 +1,4 @@
+import { ROLE_IDS, ROLES } from "@portal/contracts";
 import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { type OneTimeCodePurpose, oneTimeCodes, refreshTokens, roles, sessions, users } from "../../db/schema/index.js";
@@ -52,6 +53,19 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row;
+}
+
+/**
+ * Deletes an Anonymous user whose e-mail a registration takes over, freeing the address; false when it is no
+ * longer an active Anonymous user (another request got there first).
+ */
+export async function retireAnonymousUser(db: DatabaseOrTransaction, userId: number, now: Date): Promise<boolean> {
+  const retired = await db
+    .update(users)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), activeUser, eq(users.roleId, ROLE_IDS[ROLES.anonymous])))
+    .returning({ id: users.id });
+  return retired.length === 1;
 }
 
 /** Adds one failed sign-in and locks when the count reaches the limit, in one statement so concurrent attempts count. */

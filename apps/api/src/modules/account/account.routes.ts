@@ -9,6 +9,8 @@ import {
   PasswordResetSchema,
   RefreshQuerySchema,
   RegisterSchema,
+  SessionTokenQuerySchema,
+  SessionTokenSchema,
   TokenPairSchema,
   WhoAmISchema,
 } from "@portal/contracts";
@@ -25,6 +27,7 @@ import { createSignInFailures } from "./sign-in-failures.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 const LooseCredentialsSchema = z.object({ email: z.string().optional(), password: z.string().optional() });
+const LooseEmailSchema = z.object({ email: z.string().optional() });
 
 /** /api/Account/... exactly as spec 01 §7 writes them. */
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -138,6 +141,24 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await account.passwordReset(ctx, request.body);
         return { message: "Your password has been updated." };
+      },
+    );
+
+    app.post(
+      "/SessionToken",
+      {
+        config: { access: "public", rateLimit: rateLimit(limits.sessionToken) },
+        // The spec sends the e-mail as a query parameter; a JSON body is accepted too, as for Login.
+        schema: {
+          querystring: LooseEmailSchema,
+          body: LooseEmailSchema.nullish(),
+          response: { 200: SessionTokenSchema, 409: ErrorBodySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { email } = parseOrThrow(SessionTokenQuerySchema, { email: request.body?.email ?? request.query.email });
+        // "A token string" (spec 01 §7): sent as a JSON string, whatever the serializer makes of a bare string.
+        return reply.type("application/json").send(JSON.stringify(await account.sessionToken(ctx, email)));
       },
     );
 

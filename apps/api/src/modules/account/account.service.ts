@@ -12,14 +12,18 @@ import {
   REFRESH_TOKEN_MINUTES,
   type Register,
   ROLE_IDS,
+  ROLES,
+  SESSION_TOKEN_EXPIRY,
   type TokenPair,
 } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
-import { AppError, unauthenticated, validationError } from "../../errors.js";
+import type { DatabaseOrTransaction } from "../../db/database.js";
+import { AppError, conflict, unauthenticated, validationError } from "../../errors.js";
 import { addMinutes } from "../../lib/clock.js";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords.js";
 import { hashOpaqueToken, newOpaqueToken } from "../../lib/tokens.js";
 import { passwordResetMail, verificationMail } from "../../mail/templates.js";
+import { adoptAnonymousProjects } from "../projects/projects.repository.js";
 import * as repository from "./account.repository.js";
 import type { SignInFailures } from "./sign-in-failures.js";
 
@@ -45,14 +49,29 @@ export function workAndAddressValues(input: WorkAndAddress): WorkAndAddress {
   };
 }
 
+const isAnonymousUser = (user: Pick<repository.UserRow, "roleId">) => user.roleId === ROLE_IDS[ROLES.anonymous];
+
+/**
+ * Registration. An e-mail held by an Anonymous user (the public wizard's) is taken over in the same transaction:
+ * that user is deleted, which frees the address and ends its sessions, and the new account names it so that
+ * confirming the e-mail adopts its projects (decisions.md "Visitor sessions").
+ */
 export async function register(ctx: AppContext, input: Register): Promise<void> {
   const emailTaken = () =>
     validationError({ Email: [ACCOUNT_MESSAGES.registerEmailTaken] }, ACCOUNT_MESSAGES.registerFailedFallback);
   // Checked first so a known duplicate costs no password hashing; the insert decides when two race.
-  if (await repository.findActiveUserByEmail(ctx.db, input.email)) throw emailTaken();
+  const holder = await repository.findActiveUserByEmail(ctx.db, input.email);
+  if (holder && !isAnonymousUser(holder)) throw emailTaken();
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
+    const anonymous = await repository.findActiveUserByEmail(tx, input.email);
+    let adoptsAnonymousUserId: number | null = null;
+    if (anonymous && isAnonymousUser(anonymous)) {
+      if (!(await repository.retireAnonymousUser(tx, anonymous.id, now))) throw emailTaken();
+      await repository.revokeAllSessions(tx, anonymous.id, "e-mail registered", now);
+      adoptsAnonymousUserId = anonymous.id;
+    }
     const created = await repository.insertUserUnlessEmailTaken(tx, {
       email: input.email,
       passwordHash,
@@ -64,13 +83,53 @@ export async function register(ctx: AppContext, input: Register): Promise<void> 
       acceptMarketingByPost: input.acceptMarketingByPost,
       acceptOptInToThirdParties: input.acceptOptInToThirdParties,
       hasAcceptedTermsAndConditions: input.hasAcceptedTermsAndConditions,
+      adoptsAnonymousUserId,
       createdAt: now,
       updatedAt: now,
     });
     if (!created) throw emailTaken();
     return created;
   });
+  if (user.adoptsAnonymousUserId !== null) await ctx.liveSessions.awaitRevocations();
   await sendVerificationMail(ctx, user);
+}
+
+/**
+ * Once a registered account's e-mail is proven (ConfirmEmail, or a password reset's link), the projects of the
+ * Anonymous user whose e-mail it took over become its own, in the caller's transaction.
+ */
+async function adoptAnonymousWork(tx: DatabaseOrTransaction, user: repository.UserRow, now: Date): Promise<void> {
+  if (user.adoptsAnonymousUserId === null) return;
+  await adoptAnonymousProjects(tx, { fromUserId: user.adoptsAnonymousUserId, toUserId: user.id, now });
+  await repository.updateUser(tx, user.id, { adoptsAnonymousUserId: null });
+}
+
+/**
+ * POST /api/Account/SessionToken (spec 01 §7): a new session for the visitor with this e-mail, as an access token
+ * of SESSION_TOKEN_EXPIRY minutes and no refresh token. The e-mail's Anonymous user is made on first use and
+ * reused after; an e-mail of a registered account is refused (409), its owner should log in. Every call opens a
+ * new session, and an anonymous session reaches only what it created itself.
+ */
+export async function sessionToken(ctx: AppContext, email: string): Promise<string> {
+  const now = ctx.clock.now();
+  const sessionId = randomUUID();
+  const user = await ctx.db.transaction(async (tx) => {
+    const user =
+      (await repository.findActiveUserByEmail(tx, email)) ??
+      (await repository.insertUserUnlessEmailTaken(tx, {
+        email,
+        roleId: ROLE_IDS[ROLES.anonymous],
+        createdAt: now,
+        updatedAt: now,
+      })) ??
+      // Another request made it first; read committed shows it to this statement.
+      (await repository.findActiveUserByEmail(tx, email));
+    if (!user) throw conflict(ACCOUNT_MESSAGES.sessionEmailRegistered);
+    if (!isAnonymousUser(user)) throw conflict(ACCOUNT_MESSAGES.sessionEmailRegistered);
+    await repository.insertSession(tx, { id: sessionId, userId: user.id, now });
+    return user;
+  });
+  return ctx.signer.sign({ userId: user.id, sessionId, role: ROLES.anonymous }, SESSION_TOKEN_EXPIRY, now);
 }
 
 export async function sendVerificationMail(ctx: AppContext, user: repository.UserRow): Promise<void> {
@@ -113,6 +172,7 @@ export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promis
     });
     if (!spent) return false;
     await repository.updateUser(tx, user.id, { emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now });
+    await adoptAnonymousWork(tx, user, now);
     return true;
   });
   if (!confirmed) throw new AppError("VALIDATION", ACCOUNT_MESSAGES.emailVerifiedError);
@@ -143,7 +203,8 @@ export async function login(
     return error;
   };
   const user = await repository.findActiveUserByEmail(ctx.db, credentials.email);
-  if (!user?.passwordHash) {
+  // A wizard visitor (Anonymous) has no password and never signs in here: it asks for a session by e-mail.
+  if (!user?.passwordHash || isAnonymousUser(user)) {
     // A locked account answers without checking the password, so a locked unknown e-mail does too.
     if (failures.isUnknownEmailLocked(credentials.email, now))
       throw refuse(new AppError("LOCKED", ACCOUNT_MESSAGES.accountLocked));
@@ -245,7 +306,8 @@ export async function logoutAll(ctx: AppContext, userId: number) {
 /** Always succeeds from the caller's side, so the answer never tells whether an account exists. */
 export async function forgottenPassword(ctx: AppContext, email: string): Promise<void> {
   const user = await repository.findActiveUserByEmail(ctx.db, email);
-  if (!user) return;
+  // A wizard visitor has no password to reset: Register takes the e-mail over instead.
+  if (!user || isAnonymousUser(user)) return;
   await mailPasswordLink(ctx, user, { lifetimeHours: PASSWORD_RESET_HOURS, mail: passwordResetMail });
 }
 
@@ -291,6 +353,7 @@ export async function passwordReset(ctx: AppContext, input: PasswordReset): Prom
       lockedUntil: null,
       updatedAt: now,
     });
+    await adoptAnonymousWork(tx, user, now);
     await repository.revokeAllSessions(tx, user.id, "password reset", now);
     return true;
   });

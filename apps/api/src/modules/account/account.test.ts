@@ -405,7 +405,9 @@ describe("rate limits and logs", () => {
     const database = await openTestDatabase();
     const limit = { max: 2, timeWindowMs: 60_000 };
     const { app } = await buildApp(
-      testConfig({ rateLimits: { login: limit, register: limit, forgottenPassword: limit, refresh: limit } }),
+      testConfig({
+        rateLimits: { login: limit, register: limit, forgottenPassword: limit, refresh: limit, sessionToken: limit },
+      }),
       { database, mailer: new CapturingMailer(), logger: false, log: () => {} },
     );
     try {

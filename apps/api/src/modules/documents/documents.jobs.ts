@@ -3,11 +3,19 @@
  * sockets hear of it. An attempt that dies part-way leaves no version (the version row is written last, in one
  * transaction with the generation's end) and at most a file under a key the retry writes again.
  */
-import { DOCUMENT_MESSAGES, PDF_TYPES, type PdfType, REALTIME_EVENTS, type RealtimeEventName } from "@portal/contracts";
+import {
+  DOCUMENT_MESSAGES,
+  PDF_TYPES,
+  type PdfType,
+  REALTIME_EVENTS,
+  type RealtimeEventName,
+  type RealtimeMessage,
+} from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { defineJob } from "../../jobs/job-queue.js";
 import type { DocumentSnapshot } from "../../pdf/document-snapshot.js";
+import { findProjectById } from "../projects/projects.repository.js";
 import { describeChanges } from "./document-changes.js";
 import { renderFile, storeFile } from "./document-files.js";
 import type { DocumentKind, GenerationRow, VersionRow } from "./documents.repository.js";
@@ -58,9 +66,24 @@ const idOfItem = (generation: GenerationRow) =>
       ? { PlotId: generation.entityId }
       : { ProjectId: generation.entityId };
 
+/**
+ * Tells whoever asked: a visitor's document goes to the session that made the project (visitors sharing an
+ * e-mail share a user, not their projects), anyone else's to the user.
+ */
+async function tellRequester(
+  ctx: AppContext,
+  generation: GenerationRow,
+  event: RealtimeEventName,
+  message: RealtimeMessage,
+): Promise<void> {
+  const anonymousSessionId = (await findProjectById(ctx.db, generation.projectId))?.project.anonymousSessionId;
+  if (anonymousSessionId) ctx.realtime.emitToSession(anonymousSessionId, event, message);
+  else ctx.realtime.emitToUser(generation.requestedByUserId, event, message);
+}
+
 async function announce(ctx: AppContext, generation: GenerationRow, version: VersionRow) {
   const kind = kindOf(generation);
-  ctx.realtime.emitToUser(generation.requestedByUserId, EVENT_OF[kind.pdfType], {
+  await tellRequester(ctx, generation, EVENT_OF[kind.pdfType], {
     Message: DOCUMENT_MESSAGES.generated(documentName(kind)),
     DownloadUri: await downloadLinkOf(ctx, version, "pdf"),
     ...idOfItem(generation),
@@ -128,7 +151,7 @@ async function failGeneration(ctx: AppContext, generationId: number): Promise<vo
   if (!generation) return;
   await repository.finishGeneration(ctx.db, generationId, "failed", ctx.clock.now());
   const kind = kindOf(generation);
-  ctx.realtime.emitToUser(generation.requestedByUserId, REALTIME_EVENTS.error, {
+  await tellRequester(ctx, generation, REALTIME_EVENTS.error, {
     Message: kind.isImproved
       ? DOCUMENT_MESSAGES.improvedFailed
       : DOCUMENT_MESSAGES.generationFailed(documentName(kind)),

@@ -20,12 +20,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { type AuthenticatedUser, currentUser } from "../../plugins/auth.js";
 import { generateDocumentJob } from "./documents.jobs.js";
-import { useDocuments } from "./documents.policy.js";
+import { useDocuments, usePlotAndProjectDocuments } from "./documents.policy.js";
 import * as documents from "./documents.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const generationErrors = { ...errors, 409: ErrorBodySchema, 429: ErrorBodySchema };
 const access = { access: useDocuments };
+const plotAndProjectAccess = { access: usePlotAndProjectDocuments };
 
 /** /api/v1: documents of projects, plots and roofs (spec 02 §7 "Documents"). */
 export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -53,7 +54,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       "/project-pdfs/plots",
-      { config: access, schema: { body: GeneratePlotDocumentSchema, response: accepted } },
+      { config: plotAndProjectAccess, schema: { body: GeneratePlotDocumentSchema, response: accepted } },
       async (request, reply) => {
         const { plotId, pdfType } = request.body;
         return reply
@@ -63,7 +64,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       "/project-pdfs/projects",
-      { config: access, schema: { body: GenerateProjectDocumentSchema, response: accepted } },
+      { config: plotAndProjectAccess, schema: { body: GenerateProjectDocumentSchema, response: accepted } },
       async (request, reply) => {
         const { projectId, pdfType } = request.body;
         const kind = { pdfType, isImproved: false };
@@ -83,7 +84,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         `/${level}s/documents/:id`,
         {
-          config: access,
+          config: level === "roof" ? access : plotAndProjectAccess,
           schema: { params: DocumentHistoryParamsSchema, response: { 200: DocumentHistorySchema, ...errors } },
         },
         (request) => documents.getHistory(ctx, currentUser(request), level, request.params.id),
@@ -94,7 +95,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         `/${level}s/document-availability/:id`,
         {
-          config: access,
+          config: plotAndProjectAccess,
           schema: { params: DocumentHistoryParamsSchema, response: { 200: DocumentAvailabilitySchema, ...errors } },
         },
         (request) => documents.getAvailability(ctx, currentUser(request), level, request.params.id),

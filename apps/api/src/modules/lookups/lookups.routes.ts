@@ -2,7 +2,7 @@ import { ErrorBodySchema, LookupOptionSchema, StaffOptionSchema } from "@portal/
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { useProjects } from "../projects/projects.policy.js";
+import { useProjectsExceptAnonymous } from "../projects/projects.policy.js";
 import { staffLookups } from "./lookups.policy.js";
 import type { LookupList } from "./lookups.repository.js";
 import { createLookups } from "./lookups.service.js";
@@ -29,7 +29,10 @@ export function lookupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const [path, list] of LOOKUP_PATHS) {
       app.get(
         path,
-        { config: { access: useProjects }, schema: { response: { 200: z.array(LookupOptionSchema), ...errors } } },
+        {
+          config: { access: useProjectsExceptAnonymous },
+          schema: { response: { 200: z.array(LookupOptionSchema), ...errors } },
+        },
         async () => lookups.list(list),
       );
     }

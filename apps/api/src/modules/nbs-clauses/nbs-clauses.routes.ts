@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../plugins/auth.js";
-import { useNbsClauses } from "./nbs-clauses.policy.js";
+import { overrideNbsClauses, useNbsClauses } from "./nbs-clauses.policy.js";
 import * as nbs from "./nbs-clauses.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -50,7 +50,7 @@ export function nbsClausesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(
         save,
         {
-          config: access,
+          config: { access: overrideNbsClauses },
           schema: { body: NbsClausesOverrideInputSchema, response: { 200: NbsClausesPayloadSchema, ...errors } },
         },
         (request) => nbs.saveClauses(ctx, currentUser(request), request.body, list),

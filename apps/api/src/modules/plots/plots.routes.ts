@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../plugins/auth.js";
 import { clonePlotJob } from "../cloning/clone.jobs.js";
-import { useProjects } from "../projects/projects.policy.js";
+import { useProjects, useProjectsExceptAnonymous } from "../projects/projects.policy.js";
 import * as plots from "./plots.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -51,7 +51,7 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/plots/:id",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: { params: IdParamsSchema, body: UpdateNameSchema, response: { 200: PlotSchema, ...updateErrors } },
       },
       async (request) => {
@@ -62,7 +62,7 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/plots/:id",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
       },
       async (request) => {
@@ -74,7 +74,7 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/plots/:id/clone",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: { params: IdParamsSchema, body: RenameSchema, response: { 202: MessageResponseSchema, ...errors } },
       },
       async (request, reply) => {

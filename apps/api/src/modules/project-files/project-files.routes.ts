@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../plugins/auth.js";
 import { storageRoutes } from "../../storage/storage.routes.js";
-import { useProjects } from "../projects/projects.policy.js";
+import { useProjectsExceptAnonymous } from "../projects/projects.policy.js";
 import * as projectFiles from "./project-files.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -27,7 +27,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/project-documents",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: { querystring: ProjectFilesQuerySchema, response: { 200: ProjectFilesSchema, ...errors } },
       },
       async (request) => projectFiles.listProjectFiles(ctx, currentUser(request), request.query.projectId),
@@ -35,7 +35,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/project-documents",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: { body: CreateProjectFileSchema, response: { 201: CreatedProjectFileSchema, ...errors } },
       },
       async (request, reply) => {
@@ -45,7 +45,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/project-documents/:id",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: { params: IdParamsSchema, response: { 200: ProjectFileSchema, ...errors } },
       },
       async (request) => projectFiles.getProjectFile(ctx, currentUser(request), request.params.id),
@@ -53,7 +53,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/project-documents/:id",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
       },
       async (request) => {

@@ -27,9 +27,16 @@ const EXPECTED: Record<
 
 const CALLER_ID = 7;
 const OTHER_ID = 8;
-const own = { accountUserId: CALLER_ID, isUnregistered: false };
-const someoneElses = { accountUserId: OTHER_ID, isUnregistered: false };
-const unregistered = { accountUserId: OTHER_ID, isUnregistered: true };
+const SESSION = "00000000-0000-4000-8000-000000000001";
+const OTHER_SESSION = "00000000-0000-4000-8000-000000000002";
+/** An anonymous caller's own project carries its session; a registered caller's carries none. */
+const ownFor = (role: RoleName) => ({
+  accountUserId: CALLER_ID,
+  isUnregistered: role === anonymous,
+  anonymousSessionId: role === anonymous ? SESSION : null,
+});
+const someoneElses = { accountUserId: OTHER_ID, isUnregistered: false, anonymousSessionId: null };
+const unregistered = { accountUserId: OTHER_ID, isUnregistered: true, anonymousSessionId: OTHER_SESSION };
 
 describe("project policy, per role", () => {
   it("lets every role use the project routes (rows are then filtered per caller)", () => {
@@ -46,12 +53,17 @@ describe("project policy, per role", () => {
   });
 
   it.each(EVERY_ROLE)("%s: which projects the list shows, with and without the unregistered filter", (role) => {
-    const caller = { id: CALLER_ID, role };
+    const caller = { id: CALLER_ID, role, sessionId: SESSION };
     const shown = projectVisibility(caller, false);
     const asked = projectVisibility(caller, true);
     if (EXPECTED[role].staff) {
       expect(shown).toEqual({ kind: "all", includeUnregistered: false });
       expect(asked).toEqual({ kind: "all", includeUnregistered: true });
+    } else if (role === anonymous) {
+      // An anonymous session sees only what it created, whatever the filter says.
+      const session = { kind: "session", userId: CALLER_ID, sessionId: SESSION, includeUnregistered: false };
+      expect(shown).toEqual(session);
+      expect(asked).toEqual(session);
     } else {
       expect(shown).toEqual({ kind: "own", userId: CALLER_ID, includeUnregistered: false });
       // Only ASM users may add the unregistered projects to their own; for others the filter changes nothing.
@@ -60,9 +72,16 @@ describe("project policy, per role", () => {
   });
 
   it.each(EVERY_ROLE)("%s: opening one project (own, someone else's, an unregistered one)", (role) => {
-    const caller = { id: CALLER_ID, role };
-    expect(canAccessProject(caller, own)).toBe(true);
+    const caller = { id: CALLER_ID, role, sessionId: SESSION };
+    expect(canAccessProject(caller, ownFor(role))).toBe(true);
     expect(canAccessProject(caller, someoneElses)).toBe(EXPECTED[role].staff);
     expect(canAccessProject(caller, unregistered)).toBe(EXPECTED[role].staff || role === asmUser);
+  });
+
+  it("anonymous: its own e-mail's project made in another session stays out of reach", () => {
+    const caller = { id: CALLER_ID, role: anonymous, sessionId: SESSION };
+    const otherSession = { accountUserId: CALLER_ID, isUnregistered: true, anonymousSessionId: OTHER_SESSION };
+    expect(canAccessProject(caller, otherSession)).toBe(false);
+    expect(canAccessProject(caller, { ...otherSession, anonymousSessionId: null })).toBe(false);
   });
 });

@@ -6,6 +6,15 @@ export const useProjects: RouteAccess = {
   roles: [ROLES.administrator, ROLES.tasUser, ROLES.asmUser, ROLES.user, ROLES.anonymous],
 };
 
+/**
+ * The project routes an anonymous wizard session has no use for (the list, cloning, deleting, the lookups of the
+ * project form, files, the project NBS page, plot- and project-level documents): every registered role, not
+ * Anonymous (decisions.md "Visitor sessions").
+ */
+export const useProjectsExceptAnonymous: RouteAccess = {
+  roles: [ROLES.administrator, ROLES.tasUser, ROLES.asmUser, ROLES.user],
+};
+
 /** Staff: manufacturer's administrators and technical support, who see every project and its full field set. */
 export function isStaff(role: RoleName): boolean {
   return role === ROLES.administrator || role === ROLES.tasUser;
@@ -28,20 +37,34 @@ export function canEditLockedAddress(role: RoleName): boolean {
 
 export type ProjectVisibility =
   | { kind: "all"; includeUnregistered: boolean }
-  | { kind: "own"; userId: number; includeUnregistered: boolean };
+  | { kind: "own"; userId: number; includeUnregistered: boolean }
+  | { kind: "session"; userId: number; sessionId: string; includeUnregistered: false };
 
-/** Which projects a caller may see: staff every one; everybody else their own (ASM also unregistered ones when asked). */
-export function projectVisibility(user: { id: number; role: RoleName }, showUnregistered: boolean): ProjectVisibility {
+/** The caller as the project rules see it; `sessionId` confines an Anonymous caller to its own session's projects. */
+export type ProjectCaller = { id: number; role: RoleName; sessionId: string };
+
+/**
+ * Which projects a caller may see: staff every one; an anonymous session those it created; everybody else their
+ * own (ASM also unregistered ones when asked).
+ */
+export function projectVisibility(user: ProjectCaller, showUnregistered: boolean): ProjectVisibility {
   if (isStaff(user.role)) return { kind: "all", includeUnregistered: showUnregistered };
+  if (user.role === ROLES.anonymous)
+    return { kind: "session", userId: user.id, sessionId: user.sessionId, includeUnregistered: false };
   return { kind: "own", userId: user.id, includeUnregistered: user.role === ROLES.asmUser && showUnregistered };
 }
 
-/** A single project: staff any; others their own; ASM also an unregistered one. */
+/**
+ * A single project: staff any; an anonymous session only what that session created (another session with the
+ * same e-mail sees none of it); others their own; ASM also an unregistered one.
+ */
 export function canAccessProject(
-  user: { id: number; role: RoleName },
-  project: { accountUserId: number | null; isUnregistered: boolean },
+  user: ProjectCaller,
+  project: { accountUserId: number | null; isUnregistered: boolean; anonymousSessionId: string | null },
 ): boolean {
   if (isStaff(user.role)) return true;
+  if (user.role === ROLES.anonymous)
+    return project.accountUserId === user.id && project.anonymousSessionId === user.sessionId;
   if (project.accountUserId === user.id) return true;
   return user.role === ROLES.asmUser && project.isUnregistered;
 }

@@ -109,13 +109,15 @@ function pageWhere(shape: PageShape): SQL | undefined {
   const own = eq(projects.accountUserId, placeholder("userId"));
   // Written into the text, not bound, so a plan made once knows how few projects are unregistered.
   const visible =
-    shape.visibility === "all"
-      ? shape.includeUnregistered
-        ? undefined
-        : sql`${projects.isUnregistered} = false`
-      : shape.includeUnregistered
-        ? or(own, sql`${projects.isUnregistered} = true`)
-        : own;
+    shape.visibility === "session"
+      ? and(own, eq(projects.anonymousSessionId, placeholder("sessionId")))
+      : shape.visibility === "all"
+        ? shape.includeUnregistered
+          ? undefined
+          : sql`${projects.isUnregistered} = false`
+        : shape.includeUnregistered
+          ? or(own, sql`${projects.isUnregistered} = true`)
+          : own;
   const conditions: Array<SQL | undefined> = [isNull(projects.deletedAt), visible];
   if (shape.referenceNumber) conditions.push(sql`${projects.referenceNumber} ilike ${placeholder("referenceNumber")}`);
   if (shape.name) conditions.push(sql`${projects.name} ilike ${placeholder("name")}`);
@@ -253,7 +255,8 @@ export async function findPresentedProjectsPage(
   const statement = pageStatementFor(db, pageShapeOf(query, visibility));
   const values: Record<string, unknown> = {
     isStaff: options.isStaff,
-    userId: visibility.kind === "own" ? visibility.userId : undefined,
+    userId: visibility.kind === "all" ? undefined : visibility.userId,
+    sessionId: visibility.kind === "session" ? visibility.sessionId : undefined,
     referenceNumber: query.referenceNumber ? containsPattern(query.referenceNumber) : undefined,
     name: query.name ? containsPattern(query.name) : undefined,
     customerName: query.customerName ? containsPattern(query.customerName) : undefined,
@@ -302,7 +305,12 @@ export async function findProjectById(
 function prepareFindPresentedProject(db: DatabaseOrTransaction) {
   return joinProjectNames(
     db
-      .select({ accountUserId: projects.accountUserId, isUnregistered: projects.isUnregistered, json: presentedJson })
+      .select({
+        accountUserId: projects.accountUserId,
+        isUnregistered: projects.isUnregistered,
+        anonymousSessionId: projects.anonymousSessionId,
+        json: presentedJson,
+      })
       .from(projects)
       .$dynamic(),
   )
@@ -323,7 +331,9 @@ export async function findPresentedProject(
   db: DatabaseOrTransaction,
   projectId: number,
   options: { isStaff: boolean },
-): Promise<{ accountUserId: number | null; isUnregistered: boolean; json: string } | undefined> {
+): Promise<
+  { accountUserId: number | null; isUnregistered: boolean; anonymousSessionId: string | null; json: string } | undefined
+> {
   let statement = findPresentedProjectStatements.get(db);
   if (!statement) {
     statement = prepareFindPresentedProject(db);
@@ -384,4 +394,27 @@ export async function findUserRole(db: DatabaseOrTransaction, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * Adoption (decisions.md "Visitor sessions"): every project of an Anonymous user becomes the registered account's,
+ * leaves the unregistered list and is no longer tied to the session that made it. Run in the confirmation's
+ * transaction; answers how many moved.
+ */
+export async function adoptAnonymousProjects(
+  db: DatabaseOrTransaction,
+  values: { fromUserId: number; toUserId: number; now: Date },
+): Promise<number> {
+  const moved = await db
+    .update(projects)
+    .set({
+      accountUserId: values.toUserId,
+      isUnregistered: false,
+      anonymousSessionId: null,
+      updatedAt: values.now,
+      version: sql`${projects.version} + 1`,
+    })
+    .where(eq(projects.accountUserId, values.fromUserId))
+    .returning({ id: projects.id });
+  return moved.length;
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../plugins/auth.js";
 import { sendJson } from "../../plugins/json-text.js";
-import { useProjects } from "./projects.policy.js";
+import { useProjects, useProjectsExceptAnonymous } from "./projects.policy.js";
 import * as projects from "./projects.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -28,7 +28,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/projects/paginated",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: { querystring: ProjectsQuerySchema, response: { 200: ProjectsPageSchema, ...errors } },
       },
       async (request, reply) => sendJson(reply, await projects.listProjects(ctx, currentUser(request), request.query)),
@@ -72,7 +72,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/projects/:id/clone",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: {
           params: IdParamsSchema,
           body: CloneProjectSchema,
@@ -88,7 +88,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/projects/:id",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
       },
       async (request) => {

@@ -160,6 +160,7 @@ export async function createProject(ctx: AppContext, user: AuthenticatedUser, in
     isAddressEditLocked: canEditLockedAddress(user.role) ? (input.isAddressEditLocked ?? false) : false,
     accountUserId: user.id,
     isUnregistered: user.role === ROLES.anonymous,
+    anonymousSessionId: user.role === ROLES.anonymous ? user.sessionId : null,
     createdAt: now,
     updatedAt: now,
     createdByUserId: user.id,

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../plugins/auth.js";
 import { cloneRoofJob } from "../cloning/clone.jobs.js";
-import { useProjects } from "../projects/projects.policy.js";
+import { useProjects, useProjectsExceptAnonymous } from "../projects/projects.policy.js";
 import * as roofs from "./roofs.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -25,7 +25,7 @@ export function roofsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/roofs/:id/clone",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: { params: IdParamsSchema, body: RenameSchema, response: { 202: MessageResponseSchema, ...errors } },
       },
       async (request, reply) => {
@@ -74,7 +74,7 @@ export function roofsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/roofs/:id",
       {
-        config: { access: useProjects },
+        config: { access: useProjectsExceptAnonymous },
         schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
       },
       async (request) => {

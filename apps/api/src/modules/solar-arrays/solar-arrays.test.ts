@@ -313,7 +313,10 @@ describe("access", () => {
 
   it(`lets an anonymous user have ${ANONYMOUS_SOLAR_ARRAY_LIMIT} arrays on a roof and refuses the next (403)`, async () => {
     const anonymous = await signInAs(t, ROLES.anonymous);
-    const { roof } = await createProjectWithRoof(t, anonymous.user);
+    const { roof } = await createProjectWithRoof(t, anonymous.user, {
+      isUnregistered: true,
+      anonymousSessionId: anonymous.sessionId,
+    });
     for (let index = 0; index < ANONYMOUS_SOLAR_ARRAY_LIMIT; index++) {
       await createArray(roof.id, {}, anonymous.authToken);
     }
@@ -327,7 +330,10 @@ describe("access", () => {
 
   it("counts an anonymous user's parallel creates inside the transaction", async () => {
     const anonymous = await signInAs(t, ROLES.anonymous);
-    const { roof } = await createProjectWithRoof(t, anonymous.user);
+    const { roof } = await createProjectWithRoof(t, anonymous.user, {
+      isUnregistered: true,
+      anonymousSessionId: anonymous.sessionId,
+    });
     const answers = await Promise.all(
       Array.from({ length: ANONYMOUS_SOLAR_ARRAY_LIMIT + 2 }, () =>
         request("POST", "/roof-solar-arrays", { roofId: roof.id }, anonymous.authToken),

@@ -1,6 +1,6 @@
 import type { UserSortField, UsersQuery } from "@portal/contracts";
-import { SORT_ORDER } from "@portal/contracts";
-import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { ROLE_IDS, ROLES, SORT_ORDER } from "@portal/contracts";
+import { type AnyColumn, and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { industryTypes, roles, users } from "../../db/schema/index.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
@@ -31,7 +31,8 @@ export const userWithRoleColumns = {
 
 /** Filters, sorts and pages in SQL (spec 01 §7 /users/paginated). */
 export async function findUsersPage(db: DatabaseOrTransaction, query: UsersQuery) {
-  const conditions: SQL[] = [activeUser];
+  // Anonymous users are the public wizard's e-mail sessions, not accounts an administrator manages.
+  const conditions: SQL[] = [activeUser, ne(users.roleId, ROLE_IDS[ROLES.anonymous])];
   if (query.name) conditions.push(sql`${fullName} ilike ${containsPattern(query.name)}`);
   if (query.email) conditions.push(sql`${users.email} ilike ${containsPattern(query.email)}`);
   if (query.roleId !== undefined) conditions.push(eq(users.roleId, query.roleId));
