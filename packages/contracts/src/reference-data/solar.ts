@@ -111,3 +111,16 @@ export const SolarSystemUpdateSchema = z.object({
 });
 export type SolarSystemUpdate = z.input<typeof SolarSystemUpdateSchema>;
 export type SolarSystemUpdateValues = z.output<typeof SolarSystemUpdateSchema>;
+
+/**
+ * A panel's solar-system members split into the three lists an array's layout draws from (spec 03 §3.1): the
+ * API and the designer in the browser lay out with the same lists.
+ */
+export function solarSystemKitsOf<Member extends { type: number }>(members: readonly Member[]) {
+  const ofType = (type: number) => members.filter((member) => member.type === type);
+  return {
+    flashings: ofType(SOLAR_COMPONENT_TYPES.flashing),
+    cornerFlashings: ofType(SOLAR_COMPONENT_TYPES.cornerFlashing),
+    windowConversionKits: ofType(SOLAR_COMPONENT_TYPES.windowConversionKit),
+  };
+}

@@ -43,7 +43,7 @@ export const SOLAR_SUB_TYPE_NAMES: Readonly<Record<number, string>> = {
   4: "Upper row, joining",
   5: "Single panel",
   6: "Window centre",
-  10: "ArcBox connector",
+  10: "Connector",
   11: "Corner top left",
   12: "Corner top right",
   13: "Corner bottom left",

@@ -11,6 +11,7 @@ import {
   type SolarArrayCreateValues,
   type SolarArrayUpdateValues,
   type SolarCell,
+  solarSystemKitsOf,
   SOLAR_COMPONENT_TYPES as T,
   VERSION_MESSAGES,
 } from "@portal/contracts";
@@ -23,7 +24,6 @@ import {
   type RoofCalculationInput,
   type SolarArrayLayout,
   type SolarEdgeComponentInput,
-  type SolarKitComponent,
   type SolarSystemKits,
   type SolarWindBand,
   type SolarWindCheck,
@@ -116,18 +116,6 @@ async function roofResultsOf(ctx: AppContext, roofId: number): Promise<RoofSolar
 
 // The catalogue's part of a design -----------------------------------------------------------------------------
 
-const kitComponent = (row: SolarKitComponent): SolarKitComponent => ({
-  id: row.id,
-  code: row.code,
-  name: row.name,
-  description: row.description,
-  subType: row.subType,
-  power: row.power,
-  height: row.height,
-  width: row.width,
-  windResistance: row.windResistance,
-});
-
 /** The panel's system members for the orientation, split by type; null when the panel has no system. */
 async function systemKitsOf(
   ctx: AppContext,
@@ -136,12 +124,7 @@ async function systemKitsOf(
 ): Promise<SolarSystemKits | null> {
   if (!(await solarCatalogue.findSystemByPanel(ctx.db, panelId))) return null;
   const members = await availableComponents(ctx, panelId, orientation);
-  const ofType = (type: number) => members.filter((member) => member.type === type).map(kitComponent);
-  return {
-    flashings: ofType(T.flashing),
-    cornerFlashings: ofType(T.cornerFlashing),
-    windowConversionKits: ofType(T.windowConversionKit),
-  };
+  return solarSystemKitsOf(members);
 }
 
 /** The engine's layout of a design, with the catalogue as it is now. */
@@ -157,10 +140,10 @@ async function layoutOf(ctx: AppContext, design: Design, components: Map<number,
     grid: design.grid,
     orientation: design.orientation,
     windowCells: design.windowLocations,
-    panel: panel ? kitComponent(panel) : null,
-    window: window ? kitComponent(window) : null,
+    panel: panel ?? null,
+    window: window ?? null,
     system,
-    arcboxConnector: arcbox ? kitComponent(arcbox) : null,
+    arcboxConnector: arcbox ?? null,
   }).result;
 }
 

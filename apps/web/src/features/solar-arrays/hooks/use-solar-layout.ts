@@ -2,24 +2,12 @@
  * The engine's layout of the design, worked out in the browser as the user paints (no round trip): validity,
  * the problem cells, power and dimensions. The kit list shown stays the server's (one source for it).
  */
-import { SOLAR_COMPONENT_TYPES, type SolarComponent } from "@portal/contracts";
-import { layoutSolarArray, type SolarArrayLayout, type SolarKitComponent } from "@portal/engine/solar";
+import { SOLAR_COMPONENT_TYPES, type SolarComponent, solarSystemKitsOf } from "@portal/contracts";
+import { layoutSolarArray, type SolarArrayLayout } from "@portal/engine/solar";
 import { useMemo } from "react";
 import { useAvailableComponents } from "../api/get-available-components";
 import { useSolarComponents } from "../api/get-solar-components";
 import type { SolarDesign } from "./design";
-
-const kitOf = (component: SolarComponent): SolarKitComponent => ({
-  id: component.id,
-  code: component.code,
-  name: component.name,
-  description: component.description,
-  subType: component.subType,
-  power: component.power,
-  height: component.height,
-  width: component.width,
-  windResistance: component.windResistance,
-});
 
 export interface SolarLayoutState {
   /** Null until the catalogue the layout needs has loaded. */
@@ -43,7 +31,6 @@ export function useSolarLayout(design: SolarDesign): SolarLayoutState {
     if (!isReady) return null;
     const panel = panels.data.find((item) => item.id === design.panelId) ?? null;
     const members = design.panelId === null ? [] : (available.data ?? []);
-    const ofType = (type: number) => members.filter((item) => item.type === type).map(kitOf);
     const windowType = windowTypes.data.find((item) => item.id === design.windowId) ?? null;
     const connector = connectors.data[0] ?? null;
     try {
@@ -51,18 +38,11 @@ export function useSolarLayout(design: SolarDesign): SolarLayoutState {
         grid: design.grid,
         orientation: design.orientation,
         windowCells: design.windowLocations,
-        panel: panel ? kitOf(panel) : null,
-        window: windowType ? kitOf(windowType) : null,
+        panel,
+        window: windowType,
         // A panel without a solar system has no members: the engine reports "invalid-system".
-        system:
-          members.length === 0
-            ? null
-            : {
-                flashings: ofType(SOLAR_COMPONENT_TYPES.flashing),
-                cornerFlashings: ofType(SOLAR_COMPONENT_TYPES.cornerFlashing),
-                windowConversionKits: ofType(SOLAR_COMPONENT_TYPES.windowConversionKit),
-              },
-        arcboxConnector: connector ? kitOf(connector) : null,
+        system: members.length === 0 ? null : solarSystemKitsOf(members),
+        arcboxConnector: connector,
       }).result;
     } catch (error) {
       // The design is kept consistent (a window is always on a painted cell); anything the engine still refuses
