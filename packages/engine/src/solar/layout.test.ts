@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EngineInputError } from "../errors.js";
-import { INVALID_SYSTEM_MESSAGE, layoutSolarArray } from "./layout.js";
+import { canTakeWindow, INVALID_SYSTEM_MESSAGE, layoutSolarArray } from "./layout.js";
 import type { SolarArrayLayoutInput, SolarKitComponent, SolarSystemKits } from "./types.js";
 
 /**
@@ -220,6 +220,25 @@ describe("layoutSolarArray: windows", () => {
     const { result } = layoutSolarArray(layoutInput(["####", "#WW#", "####"]));
     expect(result.problems[0]?.code).toBe("window-position");
     expect(result.problems[0]?.cells).toHaveLength(2);
+  });
+
+  it("tells the designer which cells can take a window: only one with panels on all eight sides", () => {
+    // A 3 × 4 block: only the middle row's two inner cells are surrounded.
+    const grid = [0, 1, 2].map(() => [true, true, true, true]);
+    const takes = (
+      rowIndex: number,
+      columnIndex: number,
+      windowCells = [] as { rowIndex: number; columnIndex: number }[],
+    ) => canTakeWindow({ grid, windowCells }, { rowIndex, columnIndex });
+    expect([takes(1, 1), takes(1, 2), takes(0, 1), takes(1, 0), takes(2, 2)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    // Once (1, 1) is a window, (1, 2) has a window beside it and cannot take one too.
+    expect(takes(1, 2, [{ rowIndex: 1, columnIndex: 1 }])).toBe(false);
   });
 });
 

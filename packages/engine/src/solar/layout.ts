@@ -62,7 +62,7 @@ interface PaddedGrid {
   state(row: number, column: number): CellState;
 }
 
-function padGrid(input: SolarArrayLayoutInput): PaddedGrid {
+function padGrid(input: Pick<SolarArrayLayoutInput, "grid" | "windowCells">): PaddedGrid {
   const grid = input.grid;
   const rows = grid.length;
   const columns = grid[0]?.length ?? 0;
@@ -131,6 +131,25 @@ function cornerSubTypes(filled: (dRow: number, dColumn: number) => boolean): num
   if (filled(0, 1) && filled(-1, 1) && filled(-1, 0)) corners.push(SOLAR_SUB_TYPES.cornerBottomLeft);
   if (filled(-1, -1) && filled(-1, 0) && filled(0, -1)) corners.push(SOLAR_SUB_TYPES.cornerBottomRight);
   return corners;
+}
+
+/** The configurator's rule for a roof window: panels on all eight sides (its `checkVeluxValid`). */
+function isSurroundedByPanels(grid: PaddedGrid, row: number, column: number): boolean {
+  for (let dRow = -1; dRow <= 1; dRow++) {
+    for (let dColumn = -1; dColumn <= 1; dColumn++) {
+      if ((dRow !== 0 || dColumn !== 0) && grid.state(row + dRow, column + dColumn) !== "panel") return false;
+    }
+  }
+  return true;
+}
+
+/** Whether a painted cell of the layout could hold a roof window now: the designer offers window mode by it. */
+export function canTakeWindow(layout: Pick<SolarArrayLayoutInput, "grid" | "windowCells">, cell: SolarCell): boolean {
+  const grid = padGrid(layout);
+  return (
+    grid.state(cell.rowIndex, cell.columnIndex) !== "empty" &&
+    isSurroundedByPanels(grid, cell.rowIndex, cell.columnIndex)
+  );
 }
 
 function round2(value: number): number {
@@ -270,15 +289,7 @@ export function layoutSolarArray(input: SolarArrayLayoutInput): Traced<SolarArra
       if (state === "panel") {
         place(panelSubType(filled(row, column - 1), filled(row, column + 1), filled(row + 1, column)), row, column);
       } else if (state === "window") {
-        let surrounded = true;
-        for (let dRow = -1; dRow <= 1; dRow++) {
-          for (let dColumn = -1; dColumn <= 1; dColumn++) {
-            if ((dRow !== 0 || dColumn !== 0) && grid.state(row + dRow, column + dColumn) !== "panel") {
-              surrounded = false;
-            }
-          }
-        }
-        if (!surrounded) misplacedWindows.push({ rowIndex: row, columnIndex: column });
+        if (!isSurroundedByPanels(grid, row, column)) misplacedWindows.push({ rowIndex: row, columnIndex: column });
         else if (!landscape) place(SOLAR_SUB_TYPES.windowCentre, row, column);
       } else {
         for (const corner of cornerSubTypes((dRow, dColumn) => filled(row + dRow, column + dColumn))) {

@@ -6,6 +6,7 @@ import {
   type SolarCell,
   type SolarOrientation,
 } from "@portal/contracts";
+import { canTakeWindow } from "@portal/engine/solar";
 
 export interface SolarDesign {
   orientation: SolarOrientation;
@@ -113,17 +114,13 @@ export function canResize(design: SolarDesign, change: GridChange): boolean {
 export const hasPaintedCells = (design: SolarDesign) => design.grid.some((row) => row.some(Boolean));
 
 /**
- * Window mode is offered only when a window can go somewhere (spec 03 §4): a painted cell with painted cells on
- * all eight sides, or a window already placed (to take it away again).
+ * Window mode is offered only when a window can go somewhere (spec 03 §4), by the engine's rule (panels on all
+ * eight sides), or when a window is already placed (to take it away again).
  */
 export function canPlaceWindow(design: SolarDesign): boolean {
   if (design.windowLocations.length > 0) return true;
-  const painted = (row: number, column: number) => Boolean(design.grid[row]?.[column]);
+  const layout = { grid: design.grid, windowCells: design.windowLocations };
   return design.grid.some((row, rowIndex) =>
-    row.some(
-      (_value, columnIndex) =>
-        painted(rowIndex, columnIndex) &&
-        [-1, 0, 1].every((dr) => [-1, 0, 1].every((dc) => painted(rowIndex + dr, columnIndex + dc))),
-    ),
+    row.some((_painted, columnIndex) => canTakeWindow(layout, { rowIndex, columnIndex })),
   );
 }
