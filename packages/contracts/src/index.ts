@@ -13,6 +13,7 @@ export * from "./primitives.js";
 export * from "./profile.js";
 export * from "./project-files.js";
 export * from "./projects.js";
+export * from "./public-wizard.js";
 export * from "./realtime.js";
 export * from "./reference-data/index.js";
 export * from "./roles.js";

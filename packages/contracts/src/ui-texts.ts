@@ -7,6 +7,7 @@ export * from "./documents-ui.js";
 export * from "./nbs-clauses-ui.js";
 export * from "./plots-ui.js";
 export * from "./projects-ui.js";
+export * from "./public-wizard-ui.js";
 export * from "./roof-editor-ui.js";
 export * from "./roof-nbs-ui.js";
 export * from "./roof-results-ui.js";

@@ -146,7 +146,6 @@ const ANONYMOUS_ROUTES = [
   "GET /api/v1/roof-solar-arrays/roof/:roofId",
   "DELETE /api/v1/roof-solar-arrays/roof/:roofId",
   "POST /api/v1/project-pdfs/roofs",
-  "POST /api/v1/project-pdfs/roofs/improved-fixing-spec",
   "GET /api/v1/roofs/documents/:id",
   "GET /api/v1/project-pdfs/:level/:id/:pdfType/:version",
   "GET /api/v1/site-data",

@@ -18,9 +18,10 @@ const NbsClausesRoute = lazyComponent(() => import("./routes/nbs-clauses"), "Nbs
 const ProfileRoute = lazyComponent(() => import("./routes/profile"), "ProfileRoute");
 const PlotRoute = lazyComponent(() => import("./routes/plot"), "PlotRoute");
 const RoofRoute = lazyComponent(() => import("./routes/roof"), "RoofRoute");
+const PublicServicesRoute = lazyComponent(() => import("./routes/public-services/page"), "PublicServicesRoute");
 const AdminUsersRoute = lazyComponent(() => import("./routes/admin/users"), "AdminUsersRoute");
 
-/** The route table of spec 01 §2.1 (the public wizard arrives later) and the product management tabs. */
+/** The route table of spec 01 §2.1 and the product management tabs. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: paths.register, element: <RegisterRoute /> },
           { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
           { path: paths.passwordReset, element: <PasswordResetRoute /> },
+          { path: paths.publicServices, element: <PublicServicesRoute /> },
         ],
       },
       {

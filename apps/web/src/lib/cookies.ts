@@ -2,6 +2,7 @@ import {
   AUTH_COOKIE_MINUTES,
   COOKIE_NAMES,
   REFRESH_COOKIE_MINUTES,
+  SESSION_TOKEN_EXPIRY,
   type TokenPair,
   WELCOME_BANNER_COOKIE_DAYS,
 } from "@portal/contracts";
@@ -41,6 +42,15 @@ export function hasSessionCookies(): boolean {
 export function storeTokens(tokens: TokenPair): void {
   setCookie(COOKIE_NAMES.authToken, tokens.authToken, AUTH_COOKIE_MINUTES);
   setCookie(COOKIE_NAMES.refreshToken, tokens.refreshToken, REFRESH_COOKIE_MINUTES);
+}
+
+/**
+ * A wizard visitor's session (spec 01 §4.2): the token is the auth cookie for its 120 minutes, and there is no
+ * refresh token, so an expired visitor session simply asks again.
+ */
+export function storeSessionToken(token: string): void {
+  setCookie(COOKIE_NAMES.authToken, token, SESSION_TOKEN_EXPIRY);
+  removeCookie(COOKIE_NAMES.refreshToken);
 }
 
 export function clearTokens(): void {

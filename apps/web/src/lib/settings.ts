@@ -64,3 +64,17 @@ export async function loadSettings(environment: string): Promise<Settings> {
   setSettings(settings);
   return settings;
 }
+
+/**
+ * A page of the manufacturer's website (legal pages, samples, brochures), which sits beside the help pages: the
+ * path resolved against helpUrl, or the path itself while no help address is configured.
+ */
+export function manufacturerPageUrl(path: string): string {
+  const helpUrl = getSettings()?.helpUrl;
+  if (!helpUrl) return path;
+  try {
+    return new URL(path, helpUrl).toString();
+  } catch {
+    return path;
+  }
+}

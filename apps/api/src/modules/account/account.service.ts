@@ -25,6 +25,7 @@ import { hashOpaqueToken, newOpaqueToken } from "../../lib/tokens.js";
 import { passwordResetMail, verificationMail } from "../../mail/templates.js";
 import { adoptAnonymousProjects } from "../projects/projects.repository.js";
 import * as repository from "./account.repository.js";
+import { isAnonymousUser, takeOverAnonymousEmail } from "./anonymous-email-takeover.js";
 import type { SignInFailures } from "./sign-in-failures.js";
 
 type WorkAndAddress = Pick<
@@ -49,8 +50,6 @@ export function workAndAddressValues(input: WorkAndAddress): WorkAndAddress {
   };
 }
 
-const isAnonymousUser = (user: Pick<repository.UserRow, "roleId">) => user.roleId === ROLE_IDS[ROLES.anonymous];
-
 /**
  * Registration. An e-mail held by an Anonymous user (the public wizard's) is taken over in the same transaction:
  * that user is deleted, which frees the address and ends its sessions, and the new account names it so that
@@ -65,13 +64,8 @@ export async function register(ctx: AppContext, input: Register): Promise<void> 
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
-    const anonymous = await repository.findActiveUserByEmail(tx, input.email);
-    let adoptsAnonymousUserId: number | null = null;
-    if (anonymous && isAnonymousUser(anonymous)) {
-      if (!(await repository.retireAnonymousUser(tx, anonymous.id, now))) throw emailTaken();
-      await repository.revokeAllSessions(tx, anonymous.id, "e-mail registered", now);
-      adoptsAnonymousUserId = anonymous.id;
-    }
+    const takeover = await takeOverAnonymousEmail(tx, input.email, { reason: "e-mail registered", now });
+    if (!takeover) throw emailTaken();
     const created = await repository.insertUserUnlessEmailTaken(tx, {
       email: input.email,
       passwordHash,
@@ -83,7 +77,7 @@ export async function register(ctx: AppContext, input: Register): Promise<void> 
       acceptMarketingByPost: input.acceptMarketingByPost,
       acceptOptInToThirdParties: input.acceptOptInToThirdParties,
       hasAcceptedTermsAndConditions: input.hasAcceptedTermsAndConditions,
-      adoptsAnonymousUserId,
+      adoptsAnonymousUserId: takeover.adoptsAnonymousUserId,
       createdAt: now,
       updatedAt: now,
     });

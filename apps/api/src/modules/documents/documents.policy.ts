@@ -1,4 +1,5 @@
-import type { RoleName } from "@portal/contracts";
+import { ROLES, type RoleName } from "@portal/contracts";
+import type { RouteAccess } from "../../plugins/auth.js";
 import { isStaff } from "../projects/projects.policy.js";
 
 /**
@@ -14,3 +15,9 @@ export {
 export function canUseImprovedFixingSpec(role: RoleName): boolean {
   return isStaff(role);
 }
+
+/**
+ * Generating the Improved Fixing Spec: refused at the route as well as in the service, so the authorisation matrix
+ * states the truth and a wizard session never reaches the item lookup. Derived from isStaff so the two cannot drift.
+ */
+export const generateImprovedFixingSpec: RouteAccess = { roles: Object.values(ROLES).filter(isStaff) };

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { type AuthenticatedUser, currentUser } from "../../plugins/auth.js";
 import { generateDocumentJob } from "./documents.jobs.js";
-import { useDocuments, usePlotAndProjectDocuments } from "./documents.policy.js";
+import { generateImprovedFixingSpec, useDocuments, usePlotAndProjectDocuments } from "./documents.policy.js";
 import * as documents from "./documents.service.js";
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -73,7 +73,10 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       "/project-pdfs/roofs/improved-fixing-spec",
-      { config: access, schema: { body: GenerateImprovedFixingSpecSchema, response: accepted } },
+      {
+        config: { access: generateImprovedFixingSpec },
+        schema: { body: GenerateImprovedFixingSpecSchema, response: accepted },
+      },
       async (request, reply) => {
         const kind = { pdfType: PDF_TYPES.fixingSpec, isImproved: true };
         return reply.status(202).send(await generate(currentUser(request), "roof", request.body.roofId, kind));

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import {
   DOCUMENT_MESSAGES,
+  HTTP_STATUS_MESSAGES,
   MAX_QUEUED_GENERATIONS_PER_USER,
   PDF_TYPES,
   type PdfType,
@@ -417,6 +418,26 @@ describe("who may", () => {
     expect(ownerHistory.fixingDocuments).toEqual([]);
     const ownerDownload = await api("GET", `/project-pdfs/roofs/${roof.id}/2/1?improved=true`, setUp.owner.authToken);
     expect(ownerDownload.statusCode).toBe(403);
+  });
+
+  it("refuses the Improved Fixing Spec at the route to every role but staff, before looking at the roof", async () => {
+    const { roof } = await completedRoof("Staff only");
+    const visitor = await signInAs(t, ROLES.anonymous);
+    const asm = await signInAs(t, ROLES.asmUser);
+    const callers = [
+      ["Anonymous", visitor.authToken],
+      ["User (the roof's owner)", setUp.owner.authToken],
+      ["User (not the owner)", setUp.stranger.authToken],
+      ["ASM User", asm.authToken],
+    ] as const;
+    for (const [who, token] of callers) {
+      // An unknown roof answers 403 too: the role alone decides, so the answer tells nothing about the roof.
+      for (const roofId of [roof.id, 999_999_999]) {
+        const response = await api("POST", "/project-pdfs/roofs/improved-fixing-spec", token, { roofId });
+        expect(response.statusCode, `${who}, roof ${roofId}`).toBe(403);
+        expect(response.json().message, `${who}, roof ${roofId}`).toBe(HTTP_STATUS_MESSAGES[403]);
+      }
+    }
   });
 
   it("keeps one user from piling generations onto the shared queue (429 past the limit)", async () => {

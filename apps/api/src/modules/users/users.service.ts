@@ -14,6 +14,7 @@ import { accountCreatedMail } from "../../mail/templates.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import * as accountRepository from "../account/account.repository.js";
 import { mailPasswordLink, workAndAddressValues } from "../account/account.service.js";
+import { isAnonymousUser, takeOverAnonymousEmail } from "../account/anonymous-email-takeover.js";
 import { presentAdminUser } from "./users.presenter.js";
 import * as repository from "./users.repository.js";
 
@@ -46,24 +47,36 @@ export async function getUser(ctx: AppContext, userId: number) {
   return presentAdminUser(row.user, row.roleName, ctx.clock.now());
 }
 
-/** Administrator adds a user; the new user chooses a password from the mailed link, which also verifies the e-mail. */
+/**
+ * Administrator adds a user; the new user chooses a password from the mailed link, which also verifies the e-mail.
+ * An e-mail held only by a wizard visitor (Anonymous) is taken over as Register takes it over: the visitor's
+ * projects become the account's once the link is followed, rather than the address being refused for good.
+ */
 export async function createUser(ctx: AppContext, admin: AuthenticatedUser, input: CreateUser) {
   await assertAssignableRole(ctx, input.roleId);
   await assertIndustryType(ctx, input.industryType);
   const emailTaken = () => validationError({ Email: [USERS_MESSAGES.emailTaken] }, USERS_MESSAGES.emailTaken);
-  if (await accountRepository.findActiveUserByEmail(ctx.db, input.email)) throw emailTaken();
+  const holder = await accountRepository.findActiveUserByEmail(ctx.db, input.email);
+  if (holder && !isAnonymousUser(holder)) throw emailTaken();
   const now = ctx.clock.now();
-  // The check above answers the common case; the insert itself decides when two administrators race.
-  const user = await accountRepository.insertUserUnlessEmailTaken(ctx.db, {
-    ...input,
-    postCode: input.postCode ? normalisePostcode(input.postCode) : null,
-    passwordHash: null,
-    createdAt: now,
-    updatedAt: now,
-    createdByUserId: admin.id,
-    updatedByUserId: admin.id,
+  const user = await ctx.db.transaction(async (tx) => {
+    const takeover = await takeOverAnonymousEmail(tx, input.email, { reason: "e-mail added by an administrator", now });
+    if (!takeover) throw emailTaken();
+    // The check above answers the common case; the insert itself decides when two administrators race.
+    const created = await accountRepository.insertUserUnlessEmailTaken(tx, {
+      ...input,
+      postCode: input.postCode ? normalisePostcode(input.postCode) : null,
+      passwordHash: null,
+      adoptsAnonymousUserId: takeover.adoptsAnonymousUserId,
+      createdAt: now,
+      updatedAt: now,
+      createdByUserId: admin.id,
+      updatedByUserId: admin.id,
+    });
+    if (!created) throw emailTaken();
+    return created;
   });
-  if (!user) throw emailTaken();
+  if (user.adoptsAnonymousUserId !== null) await ctx.liveSessions.awaitRevocations();
   await mailPasswordLink(ctx, user, { lifetimeHours: ACCOUNT_SETUP_HOURS, mail: accountCreatedMail });
   return { id: user.id };
 }

@@ -1,7 +1,8 @@
 import { ROLE_IDS, ROLES, USERS_MESSAGES } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, TEST_ADMIN, type TestApp } from "../../../test/build-app.js";
-import { createUser, signInAs } from "../../../test/factories.js";
+import { createUser, signInAs, startVisitorSession } from "../../../test/factories.js";
+import * as accountRepository from "../account/account.repository.js";
 
 let t: TestApp;
 let adminToken: string;
@@ -274,6 +275,100 @@ describe("create, read, update and delete", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().modelState).toEqual({ Id: ["Id is invalid"] });
   });
+});
+
+describe("Add User with the e-mail of a wizard visitor", () => {
+  let sequence = 0;
+  const visitorEmail = () => {
+    sequence += 1;
+    return `added.visitor${sequence}.${Date.now()}@example.com`;
+  };
+  const askForSession = (email: string) =>
+    t.request({ method: "POST", url: "/api/Account/SessionToken", payload: { email } });
+  const readProject = (projectId: number, token: string) =>
+    t.request({ method: "GET", url: `/api/v1/projects/${projectId}`, token });
+
+  /** A visitor's session for `email` and the project it made through the wizard's own call. */
+  async function visitorWithProject(email: string) {
+    const visitor = await startVisitorSession(t, email);
+    const project = await t.request({
+      method: "POST",
+      url: "/api/v1/projects",
+      token: visitor.authToken,
+      payload: { name: "Garden Room", address: "12 St James's Square", town: "London", postCode: "SW1Y 4JH" },
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const projectId: number = project.json().id;
+    expect((await readProject(projectId, visitor.authToken)).statusCode).toBe(200);
+    return { visitor, projectId };
+  }
+
+  it("takes the e-mail over; following the mailed link gives the account the visitor's project", async () => {
+    const email = visitorEmail();
+    const { visitor, projectId } = await visitorWithProject(email);
+
+    const created = await addUser({ email, roleId: ROLE_IDS.User, firstName: "Vera", lastName: "Visitor" });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    // The address is the account's now: the visitor's token is dead and the wizard is told to log in.
+    expect((await readProject(projectId, visitor.authToken)).statusCode).toBe(401);
+    expect((await askForSession(email)).statusCode).toBe(409);
+
+    const link = t.mailer.linkTo(email);
+    expect(link.searchParams.get("userId")).toBe(String(id));
+    const reset = await t.request({
+      method: "POST",
+      url: "/api/Account/PasswordReset",
+      payload: {
+        userId: id,
+        code: link.searchParams.get("code"),
+        password: "vera-chose-this-one",
+        confirmPassword: "vera-chose-this-one",
+      },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    const { authToken } = await t.login(email, "vera-chose-this-one");
+    const project = await readProject(projectId, authToken);
+    expect(project.statusCode, project.body).toBe(200);
+    expect(project.json()).toMatchObject({ id: projectId, isUnregistered: false });
+    const listed = await t.request({
+      method: "GET",
+      url: "/api/v1/projects/paginated?pageNumber=1&pageSize=100",
+      token: authToken,
+    });
+    expect(listed.json().projects.map((row: { id: number }) => row.id)).toEqual([projectId]);
+    const owner = await accountRepository.findActiveUserById(t.ctx.db, id);
+    expect(owner?.adoptsAnonymousUserId).toBeNull();
+    expect((await readProject(projectId, visitor.authToken)).statusCode).toBe(401);
+  });
+
+  it("matches the visitor's e-mail whatever its case, as the unique index does", async () => {
+    const email = visitorEmail();
+    const { visitor } = await visitorWithProject(email);
+    const created = await addUser({ email: email.toUpperCase(), roleId: ROLE_IDS["ASM User"] });
+    expect(created.statusCode, created.body).toBe(201);
+    const whoAmI = await t.request({ method: "GET", url: "/api/Account/WhoAmI", token: visitor.authToken });
+    expect(whoAmI.statusCode).toBe(401);
+  });
+
+  it.each([ROLES.anonymous, ROLES.user, ROLES.asmUser, ROLES.tasUser])(
+    "still refuses a %s (403) and leaves the visitor and the project as they were",
+    async (role) => {
+      const email = visitorEmail();
+      const { visitor, projectId } = await visitorWithProject(email);
+      const { authToken } = await signInAs(t, role);
+      const refused = await t.request({
+        method: "POST",
+        url: "/api/v1/users",
+        token: authToken,
+        payload: { email, roleId: ROLE_IDS.User },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect((await readProject(projectId, visitor.authToken)).statusCode).toBe(200);
+      expect((await accountRepository.findActiveUserByEmail(t.ctx.db, email))?.id).toBe(visitor.user.id);
+    },
+  );
 });
 
 describe("own profile", () => {

@@ -2,19 +2,9 @@ import { UI_VERSION } from "@portal/contracts";
 import { SHELL_TEXT, versionLine } from "@portal/contracts/ui";
 import { useApiVersion } from "@/features/system/api/get-version";
 import { isMember, useSession } from "@/lib/auth/session";
-import { getSettings } from "@/lib/settings";
+import { getSettings, manufacturerPageUrl } from "@/lib/settings";
 
-/** The legal pages live on the manufacturer's website, next to the help pages. */
-function siteLink(path: string): string {
-  const helpUrl = getSettings()?.helpUrl;
-  if (!helpUrl) return path;
-  try {
-    return new URL(path, helpUrl).toString();
-  } catch {
-    return path;
-  }
-}
-
+// The legal pages live on the manufacturer's website, next to the help pages.
 const legalLinks = [
   { label: SHELL_TEXT.termsOfSale, path: "/terms-and-conditions-of-sale" },
   { label: SHELL_TEXT.termsOfWebsite, path: "/terms-and-conditions-of-website" },
@@ -35,7 +25,7 @@ export function Footer() {
             {legalLinks.map((link) => (
               <li key={link.label}>
                 <a
-                  href={siteLink(link.path)}
+                  href={manufacturerPageUrl(link.path)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="hover:text-slate-900 hover:underline"

@@ -138,8 +138,21 @@ export function startRealtime(): Promise<void> {
   return starting;
 }
 
+let connectedSession: string | null = null;
+
+/**
+ * Connects for the session `sessionKey` names. Another session (a wizard visitor who typed a new e-mail has a
+ * new session) closes the old socket first: the server put that one in the old session's rooms.
+ */
+export function startRealtimeFor(sessionKey: string): Promise<void> {
+  if (connectedSession !== null && connectedSession !== sessionKey) stopRealtime();
+  connectedSession = sessionKey;
+  return startRealtime();
+}
+
 /** Closes the socket (sign-out); a later startRealtime opens a new one. */
 export function stopRealtime(): void {
+  connectedSession = null;
   clearReconnectTimer();
   stopWatchingSession?.();
   stopWatchingSession = null;

@@ -1,22 +1,25 @@
 import type { RealtimeEventName } from "@portal/contracts";
 import type { RealtimePhase } from "@portal/contracts/ui";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { isMember, useSession } from "../auth/session";
+import { useSession } from "../auth/session";
 import {
   getRealtimePhase,
   onRealtimeEvent,
   type RealtimeHandler,
-  startRealtime,
+  startRealtimeFor,
   subscribeRealtimePhase,
 } from "./connection";
 
-/** Opens the realtime connection once a real account is signed in (spec 02 §4); sign-out closes it. */
+/**
+ * Opens the realtime connection once someone is signed in (spec 02 §4), a wizard visitor included: its
+ * documents are announced to its session. Sign-out closes it; a visitor's new session reopens it.
+ */
 export function useRealtimeConnection(): RealtimePhase {
   const { user } = useSession();
-  const isSignedIn = isMember(user);
+  const sessionKey = user === null ? null : `${user.role}:${user.email}`;
   useEffect(() => {
-    if (isSignedIn) void startRealtime();
-  }, [isSignedIn]);
+    if (sessionKey !== null) void startRealtimeFor(sessionKey);
+  }, [sessionKey]);
   return useSyncExternalStore(subscribeRealtimePhase, getRealtimePhase, getRealtimePhase);
 }
 

@@ -20,6 +20,7 @@ export function GenerateButton({
   isAvailable,
   variant = "secondary",
   className,
+  reviewsNbsFirst = true,
   children,
 }: {
   /** The project whose NBS Clauses page the review opens. */
@@ -28,12 +29,15 @@ export function GenerateButton({
   isAvailable: boolean;
   variant?: "primary" | "secondary";
   className?: string;
+  /** False where the clauses were chosen on the same screen (the public wizard's NBS step): no review question. */
+  reviewsNbsFirst?: boolean;
   children: ReactNode;
 }) {
   const isGenerating = useIsGenerating();
   const navigate = useNavigate();
   const [isReviewOpen, setReviewOpen] = useState(false);
   const generate = () => void runGeneration(target);
+  const asksForReview = reviewsNbsFirst && isNbs(target);
 
   return (
     <>
@@ -42,11 +46,11 @@ export function GenerateButton({
         className={className}
         disabled={isGenerating || !isAvailable}
         title={isAvailable ? undefined : ROOFS_TEXT.documentsUnavailable}
-        onClick={() => (isNbs(target) ? setReviewOpen(true) : generate())}
+        onClick={() => (asksForReview ? setReviewOpen(true) : generate())}
       >
         {children}
       </Button>
-      {isNbs(target) ? (
+      {asksForReview ? (
         <ReviewNbsDialog
           open={isReviewOpen}
           onCancel={() => setReviewOpen(false)}

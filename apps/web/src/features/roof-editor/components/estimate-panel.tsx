@@ -5,7 +5,7 @@ import { CardSection } from "@/components/ui/card";
 import { useSystemOptions } from "../api/get-system-options";
 import { type EdgeType, type EstimateLengthField, hasLength, serverEstimateFieldOf } from "../form/roof-editor-values";
 import { RoofNumberField, RoofSelectField } from "./fields";
-import { ManualComponents } from "./manual-components";
+import { ManualComponents, type ManualComponentsLook } from "./manual-components";
 import { useRoofEditor } from "./roof-editor-context";
 
 type EstimateValueField = "mainArea" | EstimateLengthField;
@@ -87,7 +87,7 @@ function EdgeRow({ edge, options }: { edge: EdgeType; options: readonly RoofSyst
 export const ESTIMATE_HEADING_ID = "roof-editor-estimate";
 
 /** Estimate Data (spec 03 §2.1): roof area and each edge's length with its system. */
-export function EstimatePanel() {
+export function EstimatePanel({ manualComponents }: { manualComponents?: ManualComponentsLook }) {
   const { roofId, form } = useRoofEditor();
   const systemOptions = useSystemOptions(roofId).data ?? [];
   const isVertical = useWatch({ control: form.control, name: "isVerticalRoof" });
@@ -111,7 +111,7 @@ export function EstimatePanel() {
           <EdgeRow key={edge.key} edge={edge} options={systemOptions.filter((option) => option.edge === edge.key)} />
         ))}
       </fieldset>
-      <ManualComponents />
+      <ManualComponents {...manualComponents} />
     </CardSection>
   );
 }

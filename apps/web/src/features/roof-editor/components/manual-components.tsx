@@ -54,20 +54,26 @@ function QuantityInput({ component, roofId }: { component: ManualComponent; roof
   );
 }
 
+/** How a host titles the list; the public wizard names it its own way and shows it open (spec 01 §2.8). */
+export interface ManualComponentsLook {
+  title?: string;
+  open?: boolean;
+}
+
 /**
  * Components a user adds to the estimate by hand, under the systems that suit the roof (spec 03 §3.2 manual
  * component selection); a system already chosen for an edge is marked, since its components are counted anyway.
  */
-export function ManualComponents() {
+export function ManualComponents({ title = ROOF_EDITOR_TEXT.manualComponents, open = false }: ManualComponentsLook) {
   const { roofId } = useRoofEditor();
   const selection = useManualSelection(roofId).data;
   const systems = (selection?.systems ?? []).filter((system) => system.components.length > 0);
   if (systems.length === 0) return null;
   const chosen = new Set(selection?.dependentSystems ?? []);
   return (
-    <details className="group mt-6 border-t border-slate-100 pt-4">
+    <details className="group mt-6 border-t border-slate-100 pt-4" open={open}>
       <summary className="cursor-pointer rounded font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-        {ROOF_EDITOR_TEXT.manualComponents}
+        {title}
         <span className="ml-2 text-sm font-normal text-slate-500">{ROOF_EDITOR_TEXT.manualComponentsHint}</span>
       </summary>
       <div className="mt-3 grid gap-4">

@@ -1,5 +1,5 @@
 import type { RoofEditorSection } from "@portal/contracts/ui";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import type { RoofRecords } from "../form/roof-editor-values";
 
 import { useRoofEditorForm } from "../hooks/use-roof-editor-form";
@@ -33,9 +33,19 @@ export interface RoofEditorContentProps {
   isStaff: boolean;
   section: RoofEditorSection | null;
   solar?: RoofEditorSolar | undefined;
+  /** The host's own arrangement of the panels (see `RoofEditorProps.children`); the roof page's otherwise. */
+  children?: ReactNode;
 }
 
-export function RoofEditorContent({ projectId, roofId, records, isStaff, section, solar }: RoofEditorContentProps) {
+export function RoofEditorContent({
+  projectId,
+  roofId,
+  records,
+  isStaff,
+  section,
+  solar,
+  children,
+}: RoofEditorContentProps) {
   const recalculation = useRecalculation(roofId);
   const { form, autosave } = useRoofEditorForm({
     roofId,
@@ -48,28 +58,40 @@ export function RoofEditorContent({ projectId, roofId, records, isStaff, section
 
   return (
     <RoofEditorProvider value={{ roofId, isStaff, form, autosave, solar }}>
-      <div className="grid gap-6">
-        <ResultsToolbar roofId={roofId} isStaff={isStaff} />
-        <div id={SECTION_ANCHORS.fixing} className="grid scroll-mt-4 gap-6 2xl:grid-cols-2">
-          <div id={SECTION_ANCHORS["fixing-spec"]} className="scroll-mt-4">
-            <FixingSpecPanel />
-          </div>
-          {/* The fixing zones and the site's wind sit beside the data they come from. */}
-          <div className="grid min-w-0 content-start gap-6">
-            <ZoneDiagramPanel roofId={roofId} />
-            <SitePanel projectId={projectId} roofId={roofId} />
-          </div>
-        </div>
-        {/* The Solar Panel (spec 03 §2.1): only while the roof has arrays. */}
-        {solar?.panel ?? null}
-        <div id={SECTION_ANCHORS.estimate} className="scroll-mt-4">
-          <EstimatePanel />
-        </div>
-        <div id={SECTION_ANCHORS.nbs} className="scroll-mt-4">
-          <NbsPanel roofId={roofId} />
-        </div>
-      </div>
+      {children ?? <RoofPageLayout projectId={projectId} roofId={roofId} isStaff={isStaff} solar={solar} />}
       <ConfirmRecalculationDialog recalculation={recalculation} />
     </RoofEditorProvider>
+  );
+}
+
+/** The roof page's arrangement: every panel at once, in the order of spec 03 §2.1. */
+function RoofPageLayout({
+  projectId,
+  roofId,
+  isStaff,
+  solar,
+}: Pick<RoofEditorContentProps, "projectId" | "roofId" | "isStaff" | "solar">) {
+  return (
+    <div className="grid gap-6">
+      <ResultsToolbar roofId={roofId} isStaff={isStaff} />
+      <div id={SECTION_ANCHORS.fixing} className="grid scroll-mt-4 gap-6 2xl:grid-cols-2">
+        <div id={SECTION_ANCHORS["fixing-spec"]} className="scroll-mt-4">
+          <FixingSpecPanel />
+        </div>
+        {/* The fixing zones and the site's wind sit beside the data they come from. */}
+        <div className="grid min-w-0 content-start gap-6">
+          <ZoneDiagramPanel roofId={roofId} />
+          <SitePanel projectId={projectId} roofId={roofId} />
+        </div>
+      </div>
+      {/* The Solar Panel (spec 03 §2.1): only while the roof has arrays. */}
+      {solar?.panel ?? null}
+      <div id={SECTION_ANCHORS.estimate} className="scroll-mt-4">
+        <EstimatePanel />
+      </div>
+      <div id={SECTION_ANCHORS.nbs} className="scroll-mt-4">
+        <NbsPanel roofId={roofId} />
+      </div>
+    </div>
   );
 }

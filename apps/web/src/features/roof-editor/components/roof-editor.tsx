@@ -1,5 +1,6 @@
 import { ROOF_EDITOR_MESSAGES } from "@portal/contracts";
 import { ROOF_EDITOR_TEXT, type RoofEditorSection } from "@portal/contracts/ui";
+import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { allowanceOf, useSession } from "@/lib/auth/session";
@@ -27,6 +28,11 @@ export interface RoofEditorProps {
   section?: RoofEditorSection | null;
   /** The solar designer's switch and panel, from the page (spec 03 §2.3). */
   solar?: RoofEditorSolar;
+  /**
+   * The panels, arranged by a host that shows them its own way (the public wizard shows one step's panels at a
+   * time), inside the editor's form so every panel edits the same roof. Without them, the roof page's layout.
+   */
+  children?: ReactNode;
 }
 
 /** The roof editor (spec 03 §2.1, §4): loads the roof's sections, then shows the panels that edit them. */
@@ -62,7 +68,13 @@ function useInitialLoad(roofId: number): { records: RoofRecords | null; isError:
   };
 }
 
-function LoadedRoofEditor({ projectId, roofId, section, solar }: Omit<RoofEditorProps, "roofId"> & { roofId: number }) {
+function LoadedRoofEditor({
+  projectId,
+  roofId,
+  section,
+  solar,
+  children,
+}: Omit<RoofEditorProps, "roofId"> & { roofId: number }) {
   const { user } = useSession();
   const allowance = allowanceOf(user);
   const { records, isError } = useInitialLoad(roofId);
@@ -83,6 +95,8 @@ function LoadedRoofEditor({ projectId, roofId, section, solar }: Omit<RoofEditor
       isStaff={allowance === "admin" || allowance === "tas"}
       section={section ?? null}
       solar={solar}
-    />
+    >
+      {children}
+    </RoofEditorContent>
   );
 }

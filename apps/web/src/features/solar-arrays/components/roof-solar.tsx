@@ -14,6 +14,8 @@ const SolarPanel = lazyComponent(() => import("./solar-panel"), "SolarPanel");
 export function useRoofSolarSlot(roofId: number) {
   const solar = useRoofSolar(roofId);
   return {
+    /** The roof has arrays: the public wizard then offers its Solar Designer step (spec 01 §2.8). */
+    isOn: solar.isOn,
     renderSwitch: (verticalTiling: boolean) => <SolarSwitch solar={solar} verticalTiling={verticalTiling} />,
     panel: solar.isOn ? (
       <Suspense fallback={null}>
