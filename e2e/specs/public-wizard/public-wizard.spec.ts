@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
 import { ACCOUNT_MESSAGES, PUBLIC_WIZARD_MESSAGES } from "@portal/contracts";
-import { AUTH_TEXT, FIELD_LABELS, PUBLIC_WIZARD_TEXT, ROOF_EDITOR_TEXT, SHELL_TEXT } from "@portal/contracts/ui";
+import {
+  AUTH_TEXT,
+  FIELD_LABELS,
+  PUBLIC_WIZARD_TEXT,
+  ROOF_EDITOR_TEXT,
+  SHELL_TEXT,
+  SOLAR_ARRAY_TEXT,
+} from "@portal/contracts/ui";
 import { pdfText } from "../../../apps/api/src/pdf/testing/pdf-text.js";
 import { linkFromLatestMail } from "../../fixtures/outbox.js";
 import { logIn, passwordInput } from "../../fixtures/session.js";
@@ -127,6 +134,20 @@ test("a visitor walks the wizard from an empty browser to its documents, then re
   // Back through the step icons: the details kept, the project not made twice.
   await page.getByRole("button", { name: /^Step 1: Fixing Spec/ }).click();
   await expect(field(page, PUBLIC_WIZARD_TEXT.projectName)).toHaveValue(projectName);
+
+  // A reload comes back to the same roof, as the visitor left it.
+  await page.reload();
+  await expect(field(page, PUBLIC_WIZARD_TEXT.projectName)).toHaveValue(projectName);
+  await expect(page.getByLabel(ROOF_EDITOR_TEXT.pitch)).toHaveValue("35");
+
+  // Solar on: the wizard goes on to the Solar Designer, the roof editor's own designer.
+  await page.getByRole("switch", { name: SOLAR_ARRAY_TEXT.solarSwitch }).click();
+  await page.getByRole("button", { name: PUBLIC_WIZARD_TEXT.continueToSolarDesigner }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Solar Designer", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: SOLAR_ARRAY_TEXT.panelTitle })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(PUBLIC_WIZARD_TEXT.solarConfiguratorLink) })).toBeVisible();
+  await page.getByRole("button", { name: PUBLIC_WIZARD_TEXT.continueToEstimate }).click();
+  await expect(page.getByRole("button", { name: PUBLIC_WIZARD_TEXT.backToSolarDesigner })).toBeVisible();
   await page.getByRole("button", { name: /^Step 5: Finish/ }).click();
 
   // Sign up with the same e-mail: once verified, the visitor's project is the new account's.

@@ -34,6 +34,8 @@ export const PUBLIC_WIZARD_TEXT = {
   siteTown: "Site Town",
   sitePostcode: "Site Postcode",
   creatingRoof: "Setting up your roof…",
+  roofNotCreated: "Your roof could not be set up.",
+  tryAgain: "Try again",
   roofDetails: "Roof Details",
   roofDetailsWaiting: "Fill in your details and the project's name and site postcode: the roof's inputs follow.",
   detailsReused: "The details you entered are used in every step that follows.",

@@ -42,6 +42,8 @@ export const AUTH_TEXT = {
   showPassword: "Show password",
   hidePassword: "Hide password",
   createAccountLink: "Create an account",
+  /** The public wizard, for a visitor who wants one roof's documents without an account (spec 01 §1). */
+  tryWithoutAccount: "Or get a roof's documents without an account",
   forgotPasswordLink: "Forgot your password?",
   verifyingEmail: "Verifying your email...",
   registerTitle: "Create an account",

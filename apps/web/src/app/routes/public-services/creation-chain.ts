@@ -18,12 +18,19 @@ type Progress = Partial<WizardRoof>;
  * site address is geocoded and the project created, then a plot, then the roof 'Main Roof'.
  *
  * It runs once: a chain under way is never started again however fast the details change, and each created id
- * is kept, so a chain that failed part-way (its toast has told why) resumes at the step that failed when the
- * details next change, and never creates a second project.
+ * is kept, so a chain that failed part-way (its toast has told why) resumes at the step that failed, on `retry`
+ * or when the details next change, and never creates a second project.
  */
-export function useCreationChain(details: PublicWizardForm | null, hasSession: boolean) {
-  const [progress, setProgress] = useState<Progress>({});
+export function useCreationChain(
+  details: PublicWizardForm | null,
+  hasSession: boolean,
+  rememberedRoof: WizardRoof | null,
+) {
+  const [progress, setProgress] = useState<Progress>(rememberedRoof ?? {});
   const [isCreating, setCreating] = useState(false);
+  const [hasFailed, setFailed] = useState(false);
+  // Bumped by retry: the same details run the chain again.
+  const [attempt, setAttempt] = useState(0);
   const running = useRef(false);
   const failedFor = useRef<string | null>(null);
   const detailsKey = details === null ? null : JSON.stringify(details);
@@ -33,6 +40,7 @@ export function useCreationChain(details: PublicWizardForm | null, hasSession: b
     if (running.current || failedFor.current === detailsKey) return;
     running.current = true;
     setCreating(true);
+    setFailed(false);
     const run = async () => {
       let { projectId, plotId } = progress;
       try {
@@ -50,17 +58,26 @@ export function useCreationChain(details: PublicWizardForm | null, hasSession: b
         failedFor.current = null;
       } catch {
         failedFor.current = detailsKey;
+        setFailed(true);
       } finally {
         running.current = false;
         setCreating(false);
       }
     };
     void run();
-  }, [details, detailsKey, hasSession, progress]);
+    // `attempt` is read only to run again on retry.
+    void attempt;
+  }, [details, detailsKey, hasSession, progress, attempt]);
+
+  const retry = useCallback(() => {
+    failedFor.current = null;
+    setAttempt((count) => count + 1);
+  }, []);
 
   /** Start Again: the next complete details make a new project. */
   const forget = useCallback(() => {
     failedFor.current = null;
+    setFailed(false);
     setProgress({});
   }, []);
 
@@ -68,5 +85,5 @@ export function useCreationChain(details: PublicWizardForm | null, hasSession: b
     progress.projectId !== undefined && progress.plotId !== undefined && progress.roofId !== undefined
       ? { projectId: progress.projectId, plotId: progress.plotId, roofId: progress.roofId }
       : null;
-  return { roof, hasProject: progress.projectId !== undefined, isCreating, forget };
+  return { roof, hasProject: progress.projectId !== undefined, isCreating, hasFailed, retry, forget };
 }

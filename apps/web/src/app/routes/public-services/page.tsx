@@ -1,5 +1,6 @@
 import { PUBLIC_WIZARD_STEP, PUBLIC_WIZARD_TEXT, type PublicWizardStep } from "@portal/contracts/ui";
-import { Suspense, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -14,6 +15,7 @@ import {
   useUserDetailsValid,
   useWizardForm,
 } from "@/features/public-wizard/hooks/use-wizard-form";
+import { recallWizard, rememberWizard } from "@/features/public-wizard/hooks/wizard-memory";
 import { allowanceOf, useSession } from "@/lib/auth/session";
 import { lazyComponent } from "@/lib/lazy-component";
 import { useCreationChain } from "./creation-chain";
@@ -22,13 +24,23 @@ import { useCreationChain } from "./creation-chain";
 const loadRoofSteps = () => import("./roof-steps");
 const WizardRoofSteps = lazyComponent(loadRoofSteps, "WizardRoofSteps");
 
-function WaitingForRoof({ isCreating }: { isCreating: boolean }) {
+function WaitingForRoof({ chain }: { chain: ReturnType<typeof useCreationChain> }) {
+  let status: ReactNode = PUBLIC_WIZARD_TEXT.roofDetailsWaiting;
+  if (chain.isCreating) status = <Spinner label={PUBLIC_WIZARD_TEXT.creatingRoof} />;
+  else if (chain.hasFailed) {
+    status = (
+      <div className="flex flex-wrap items-center gap-3" role="alert">
+        <span>{PUBLIC_WIZARD_TEXT.roofNotCreated}</span>
+        <Button variant="secondary" onClick={chain.retry}>
+          {PUBLIC_WIZARD_TEXT.tryAgain}
+        </Button>
+      </div>
+    );
+  }
   return (
     <Card className="mt-6 p-5">
       <h2 className="text-lg font-semibold text-slate-900">{PUBLIC_WIZARD_TEXT.roofDetails}</h2>
-      <div className="mt-3 text-sm text-slate-600">
-        {isCreating ? <Spinner label={PUBLIC_WIZARD_TEXT.creatingRoof} /> : PUBLIC_WIZARD_TEXT.roofDetailsWaiting}
-      </div>
+      <div className="mt-3 text-sm text-slate-600">{status}</div>
     </Card>
   );
 }
@@ -38,15 +50,22 @@ function WaitingForRoof({ isCreating }: { isCreating: boolean }) {
  * details stay in one form for the whole wizard; the project, plot and roof are made once they are complete.
  */
 export function PublicServicesRoute() {
-  const form = useWizardForm();
   const { user } = useSession();
-  const hasSession = allowanceOf(user) === "anonymous";
+  const visitorEmail = user !== null && allowanceOf(user) === "anonymous" ? user.email : null;
+  const hasSession = visitorEmail !== null;
+  // A reload in the same visitor session comes back to the same roof and step.
+  const [memory] = useState(() => recallWizard(visitorEmail));
+  const form = useWizardForm(memory?.values);
   const isUserValid = useUserDetailsValid(form);
   const details = useDetailsComplete(form);
-  const chain = useCreationChain(details, hasSession);
+  const chain = useCreationChain(details, hasSession, memory?.roof ?? null);
   useSessionByEmail(form, chain.hasProject);
-  const [step, setStep] = useState<PublicWizardStep>(PUBLIC_WIZARD_STEP.fixingSpec);
+  const [step, setStep] = useState<PublicWizardStep>(memory?.step ?? PUBLIC_WIZARD_STEP.fixingSpec);
   const roof = chain.roof;
+  const values = useWatch({ control: form.control });
+  useEffect(() => {
+    if (visitorEmail !== null) rememberWizard({ email: visitorEmail, values: form.getValues(), roof, step });
+  }, [form, roof, step, values, visitorEmail]);
 
   /** Every move first checks the details (spec 01 §2.8); the steps after the first need the roof. */
   async function open(next: PublicWizardStep) {
@@ -71,21 +90,21 @@ export function PublicServicesRoute() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={wizardHeading(step)} />
-      <WizardSteps
-        current={step}
-        canLeaveFirst={details !== null && roof !== null}
-        onOpen={(next) => void open(next)}
-      />
+      <WizardSteps current={step} canLeaveFirst={roof !== null} onOpen={(next) => void open(next)} />
       {step === PUBLIC_WIZARD_STEP.fixingSpec ? (
         <>
           <WelcomePanel />
-          <DetailsForm form={form} isProjectOpen={hasSession && isUserValid} isSaved={chain.hasProject} />
+          <DetailsForm
+            form={form}
+            isProjectOpen={hasSession && isUserValid}
+            isSaved={chain.hasProject || chain.isCreating}
+          />
         </>
       ) : null}
       {roof === null ? (
         step === PUBLIC_WIZARD_STEP.fixingSpec ? (
           <>
-            <WaitingForRoof isCreating={chain.isCreating} />
+            <WaitingForRoof chain={chain} />
             <BottomStepper note={PUBLIC_WIZARD_TEXT.detailsReused}>
               <Button variant="secondary" disabled title={PUBLIC_WIZARD_TEXT.roofDetailsWaiting}>
                 {PUBLIC_WIZARD_TEXT.getFixingSpec}

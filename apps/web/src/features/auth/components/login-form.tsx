@@ -67,6 +67,10 @@ export function LoginForm() {
         <Link to={paths.register} className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
           {AUTH_TEXT.createAccountLink}
         </Link>
+        <br />
+        <Link to={paths.publicServices} className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          {AUTH_TEXT.tryWithoutAccount}
+        </Link>
       </p>
     </form>
   );

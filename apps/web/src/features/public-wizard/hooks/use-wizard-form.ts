@@ -13,12 +13,12 @@ export type WizardForm = UseFormReturn<PublicWizardFormInput, unknown, PublicWiz
 
 export const EMPTY_PROJECT_DETAILS = { projectName: "", siteAddress1: "", siteTown: "", sitePostcode: "" };
 
-/** User and Project Details (spec 01 §3.6), checked on blur (§5.4). */
-export function useWizardForm(): WizardForm {
+/** User and Project Details (spec 01 §3.6), checked on blur (§5.4); `remembered` after a reload. */
+export function useWizardForm(remembered?: PublicWizardFormInput): WizardForm {
   return useForm<PublicWizardFormInput, unknown, PublicWizardForm>({
     resolver: zodResolver(PublicWizardFormSchema),
     mode: "onBlur",
-    defaultValues: { ...contactFormValues(), email: "", ...EMPTY_PROJECT_DETAILS },
+    defaultValues: { ...contactFormValues(), email: "", ...EMPTY_PROJECT_DETAILS, ...remembered },
   });
 }
 
