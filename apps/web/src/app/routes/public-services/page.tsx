@@ -1,6 +1,5 @@
 import { PUBLIC_WIZARD_STEP, PUBLIC_WIZARD_TEXT, type PublicWizardStep } from "@portal/contracts/ui";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
-import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -62,10 +61,13 @@ export function PublicServicesRoute() {
   useSessionByEmail(form, chain.hasProject);
   const [step, setStep] = useState<PublicWizardStep>(memory?.step ?? PUBLIC_WIZARD_STEP.fixingSpec);
   const roof = chain.roof;
-  const values = useWatch({ control: form.control });
   useEffect(() => {
-    if (visitorEmail !== null) rememberWizard({ email: visitorEmail, values: form.getValues(), roof, step });
-  }, [form, roof, step, values, visitorEmail]);
+    if (visitorEmail === null) return;
+    const remember = () => rememberWizard({ email: visitorEmail, values: form.getValues(), roof, step });
+    remember();
+    const subscription = form.watch(remember);
+    return () => subscription.unsubscribe();
+  }, [form, roof, step, visitorEmail]);
 
   /** Every move first checks the details (spec 01 §2.8); the steps after the first need the roof. */
   async function open(next: PublicWizardStep) {
