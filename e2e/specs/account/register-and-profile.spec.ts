@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ACCOUNT_MESSAGES, USERS_MESSAGES } from "@portal/contracts";
 import { AUTH_TEXT, FIELD_LABELS, PROFILE_TEXT, SHELL_TEXT } from "@portal/contracts/ui";
 import { linkFromLatestMail } from "../../fixtures/outbox.js";
-import { logIn, passwordInput, registerVerifiedUser } from "../../fixtures/session.js";
+import { fillContactDetails, logIn, passwordInput, registerVerifiedUser } from "../../fixtures/session.js";
 
 test("a visitor registers, verifies the e-mail from the outbox link, signs in, edits the profile and signs out", async ({
   page,
@@ -11,17 +11,18 @@ test("a visitor registers, verifies the e-mail from the outbox link, signs in, e
   const password = "a-long-enough-password";
 
   await page.goto("/register");
-  await page.getByLabel(new RegExp(`^${FIELD_LABELS.firstName}`)).fill("Nia");
-  await page.getByLabel(new RegExp(`^${FIELD_LABELS.lastName}`)).fill("Griffiths");
-  await page.getByLabel(new RegExp(`^${FIELD_LABELS.email}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${FIELD_LABELS.phoneNumber}`)).fill("029 2018 0000");
-  await page.getByLabel(new RegExp(`^${FIELD_LABELS.jobTitle}`)).fill("Estimator");
-  await page.getByLabel(new RegExp(`^${FIELD_LABELS.company}`)).fill("Griffiths Roofing");
-  await page.getByLabel(new RegExp(`^${FIELD_LABELS.addressLine1}`)).fill("4 Bute Street");
-  await page.getByLabel(new RegExp(`^${FIELD_LABELS.town}`)).fill("Cardiff");
-  await page.getByLabel(new RegExp(`^${FIELD_LABELS.postCode}`)).fill("CF10 5AB");
-  await page.getByLabel(new RegExp(`^${FIELD_LABELS.industryType}`)).fill("Roofing");
-  await page.getByRole("option", { name: "Roofing Contractor" }).click();
+  await fillContactDetails(page, {
+    firstName: "Nia",
+    lastName: "Griffiths",
+    email,
+    phoneNumber: "029 2018 0000",
+    jobTitle: "Estimator",
+    company: "Griffiths Roofing",
+    addressLine1: "4 Bute Street",
+    town: "Cardiff",
+    postCode: "CF10 5AB",
+    industry: { search: "Roofing", option: "Roofing Contractor" },
+  });
   await passwordInput(page, FIELD_LABELS.password).fill(password);
   await passwordInput(page, FIELD_LABELS.confirmPassword).fill(password);
   await page.getByLabel(FIELD_LABELS.hasAcceptedTermsAndConditions).check();

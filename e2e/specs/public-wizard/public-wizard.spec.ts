@@ -11,7 +11,7 @@ import {
 } from "@portal/contracts/ui";
 import { pdfText } from "../../../apps/api/src/pdf/testing/pdf-text.js";
 import { linkFromLatestMail } from "../../fixtures/outbox.js";
-import { logIn, passwordInput } from "../../fixtures/session.js";
+import { fillContactDetails, logIn, passwordInput } from "../../fixtures/session.js";
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
@@ -40,6 +40,18 @@ test("a visitor walks the wizard from an empty browser to its documents, then re
   test.setTimeout(240_000);
   const email = `wizard.visitor.${Date.now()}@example.com`;
   const projectName = `Wizard barn ${Date.now() % 100_000}`;
+  const visitor = {
+    firstName: "Owain",
+    lastName: "Pryce",
+    email,
+    phoneNumber: "01174 960000",
+    jobTitle: "Homeowner",
+    company: "Pryce Farm",
+    addressLine1: "Ty Mawr",
+    town: "Coventry",
+    postCode: "CV1 1AA",
+    industry: { search: "Roofing", option: "Roofing Contractor" },
+  };
 
   await page.goto("/public-services");
   await expect(page.getByRole("heading", { name: PUBLIC_WIZARD_TEXT.firstHeading })).toBeVisible();
@@ -61,17 +73,7 @@ test("a visitor walks the wizard from an empty browser to its documents, then re
   // Steps after the first open only once the details are complete.
   await expect(page.getByRole("button", { name: /^Step 3: Estimator/ })).toBeDisabled();
 
-  await field(page, FIELD_LABELS.firstName).fill("Owain");
-  await field(page, FIELD_LABELS.lastName).fill("Pryce");
-  await field(page, FIELD_LABELS.email).fill(email);
-  await field(page, FIELD_LABELS.phoneNumber).fill("01174 960000");
-  await field(page, FIELD_LABELS.jobTitle).fill("Homeowner");
-  await field(page, FIELD_LABELS.company).fill("Pryce Farm");
-  await field(page, FIELD_LABELS.industryType).fill("Roofing");
-  await page.getByRole("option", { name: "Roofing Contractor" }).click();
-  await field(page, FIELD_LABELS.addressLine1).fill("Ty Mawr");
-  await field(page, FIELD_LABELS.town).fill("Coventry");
-  await field(page, FIELD_LABELS.postCode).fill("CV1 1AA");
+  await fillContactDetails(page, visitor);
   await field(page, FIELD_LABELS.postCode).blur();
 
   // A second after the valid e-mail, the visitor's session opens the project fields.
@@ -154,17 +156,7 @@ test("a visitor walks the wizard from an empty browser to its documents, then re
   await page.getByRole("link", { name: PUBLIC_WIZARD_TEXT.signUp }).click();
   await expect(page).toHaveURL(/\/register$/);
   const password = "a-long-enough-password";
-  await field(page, FIELD_LABELS.firstName).fill("Owain");
-  await field(page, FIELD_LABELS.lastName).fill("Pryce");
-  await field(page, FIELD_LABELS.email).fill(email);
-  await field(page, FIELD_LABELS.phoneNumber).fill("01174 960000");
-  await field(page, FIELD_LABELS.jobTitle).fill("Homeowner");
-  await field(page, FIELD_LABELS.company).fill("Pryce Farm");
-  await field(page, FIELD_LABELS.addressLine1).fill("Ty Mawr");
-  await field(page, FIELD_LABELS.town).fill("Coventry");
-  await field(page, FIELD_LABELS.postCode).fill("CV1 1AA");
-  await field(page, FIELD_LABELS.industryType).fill("Roofing");
-  await page.getByRole("option", { name: "Roofing Contractor" }).click();
+  await fillContactDetails(page, visitor);
   await passwordInput(page, FIELD_LABELS.password).fill(password);
   await passwordInput(page, FIELD_LABELS.confirmPassword).fill(password);
   await page.getByLabel(FIELD_LABELS.hasAcceptedTermsAndConditions).check();

@@ -104,6 +104,25 @@ function listenOnPostgres(connectionString: string): Listen {
 
 const migrationsFolder = path.join(apiPackageRoot, "src", "db", "migrations");
 
+/** Any fixed number: the advisory lock every process of one database takes around its migrations. */
+const MIGRATION_LOCK_KEY = 55_341_991;
+
+/**
+ * Several processes on one PostgreSQL database (docs/operations.md) may start together, and each migrates at
+ * start: the first to take the lock applies what is missing, the others wait and then find nothing to do,
+ * instead of racing to create the same tables.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lockHolder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lockHolder.release();
+  }
+}
+
 export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir: string | "memory" };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
@@ -115,7 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePostgres({ client: pool, schema });
-    await migrateNodePostgres(db, { migrationsFolder });
+    await migrateOnce(pool, () => migrateNodePostgres(db, { migrationsFolder }));
     return {
       db: db as unknown as Database,
       driver: "postgres",

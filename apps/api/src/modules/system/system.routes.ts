@@ -48,9 +48,47 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-/** Liveness and database reachability, for load balancers and the browser tests' start-up wait. */
+/** Why /readyz answers 503: said in the body, for whoever reads a load balancer's log. */
+export const DATABASE_UNREACHABLE = "The database cannot be reached.";
+
+const ReadinessSchema = z.object({ status: z.enum(["ready", "unavailable"]), message: z.string().optional() });
+
+/**
+ * Probes for load balancers and orchestrators (docs/operations.md): /healthz says the process serves (restart it
+ * when this fails), /readyz that it should get traffic because its database answers (take it out of rotation,
+ * do not restart it, when this fails). A stopping server answers 503 to both by itself (Fastify's
+ * return503OnClosing). /api/health is the older combined probe the scripts and browser tests wait on.
+ */
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const databaseAnswers = async () => {
+      try {
+        await ctx.db.execute("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    };
+
+    app.get(
+      "/healthz",
+      { config: { access: "public" }, schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+        return { status: "ok" as const };
+      },
+    );
+    app.get(
+      "/readyz",
+      { config: { access: "public" }, schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+        if (!(await databaseAnswers())) {
+          return reply.code(503).send({ status: "unavailable", message: DATABASE_UNREACHABLE });
+        }
+        return { status: "ready" as const };
+      },
+    );
     app.get(
       "/api/health",
       { config: { access: "public" }, schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },

@@ -32,6 +32,19 @@ afterAll(async () => {
 const addUser = (payload: Record<string, unknown>) =>
   t.request({ method: "POST", url: "/api/v1/users", token: adminToken, payload });
 
+/** An added user follows the mailed link (it carries their id) and chooses a password, which confirms the e-mail. */
+async function setPasswordFromMail(email: string, userId: number, password: string) {
+  const link = t.mailer.linkTo(email);
+  expect(link.pathname).toBe("/password-reset");
+  expect(link.searchParams.get("userId")).toBe(String(userId));
+  const reset = await t.request({
+    method: "POST",
+    url: "/api/Account/PasswordReset",
+    payload: { userId, code: link.searchParams.get("code"), password, confirmPassword: password },
+  });
+  expect(reset.statusCode, reset.body).toBe(200);
+}
+
 const list = async (query: string) => {
   const response = await t.request({ method: "GET", url: `/api/v1/users/paginated?${query}`, token: adminToken });
   expect(response.statusCode).toBe(200);
@@ -143,20 +156,7 @@ describe("create, read, update and delete", () => {
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    const link = t.mailer.linkTo("new.starter@portal.test");
-    expect(link.pathname).toBe("/password-reset");
-    expect(link.searchParams.get("userId")).toBe(String(id));
-    const reset = await t.request({
-      method: "POST",
-      url: "/api/Account/PasswordReset",
-      payload: {
-        userId: id,
-        code: link.searchParams.get("code"),
-        password: "my-own-new-password",
-        confirmPassword: "my-own-new-password",
-      },
-    });
-    expect(reset.statusCode).toBe(200);
+    await setPasswordFromMail("new.starter@portal.test", id, "my-own-new-password");
     const tokens = await t.login("new.starter@portal.test", "my-own-new-password");
     const whoAmI = await t.request({ method: "GET", url: "/api/Account/WhoAmI", token: tokens.authToken });
     expect(whoAmI.json()).toMatchObject({ role: "ASM User", isAsmUser: true });
@@ -314,19 +314,7 @@ describe("Add User with the e-mail of a wizard visitor", () => {
     expect((await readProject(projectId, visitor.authToken)).statusCode).toBe(401);
     expect((await askForSession(email)).statusCode).toBe(409);
 
-    const link = t.mailer.linkTo(email);
-    expect(link.searchParams.get("userId")).toBe(String(id));
-    const reset = await t.request({
-      method: "POST",
-      url: "/api/Account/PasswordReset",
-      payload: {
-        userId: id,
-        code: link.searchParams.get("code"),
-        password: "vera-chose-this-one",
-        confirmPassword: "vera-chose-this-one",
-      },
-    });
-    expect(reset.statusCode, reset.body).toBe(200);
+    await setPasswordFromMail(email, id, "vera-chose-this-one");
 
     const { authToken } = await t.login(email, "vera-chose-this-one");
     const project = await readProject(projectId, authToken);

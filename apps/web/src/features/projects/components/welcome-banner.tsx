@@ -1,5 +1,6 @@
 import { PROJECT_LIST_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
+import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { isWelcomeBannerHidden, setWelcomeBannerHidden } from "@/lib/cookies";
 
@@ -20,20 +21,13 @@ export function WelcomeBanner({ onGetStarted }: { onGetStarted: () => void }) {
     );
   }
   return (
-    <section
-      aria-label={PROJECT_LIST_TEXT.welcomeTitle}
-      className="mb-6 rounded-xl bg-gradient-to-r from-brand-700 to-brand-900 p-6 text-white shadow-sm"
-    >
-      <h2 className="text-xl font-bold">{PROJECT_LIST_TEXT.welcomeTitle}</h2>
-      <p className="mt-2 max-w-2xl text-sm text-white/90">{PROJECT_LIST_TEXT.welcomeText}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={onGetStarted}>
-          {PROJECT_LIST_TEXT.getStarted}
-        </Button>
-        <Button variant="ghost" className="text-white hover:bg-white/10" onClick={() => setHidden(true)}>
-          {PROJECT_LIST_TEXT.hideBanner}
-        </Button>
-      </div>
-    </section>
+    <Banner title={PROJECT_LIST_TEXT.welcomeTitle} text={PROJECT_LIST_TEXT.welcomeText}>
+      <Button variant="secondary" onClick={onGetStarted}>
+        {PROJECT_LIST_TEXT.getStarted}
+      </Button>
+      <Button variant="ghost" className="text-white hover:bg-white/10" onClick={() => setHidden(true)}>
+        {PROJECT_LIST_TEXT.hideBanner}
+      </Button>
+    </Banner>
   );
 }

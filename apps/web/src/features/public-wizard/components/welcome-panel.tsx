@@ -1,5 +1,6 @@
 import { PUBLIC_WIZARD_SITE_PAGES, PUBLIC_WIZARD_TEXT } from "@portal/contracts/ui";
 import { Link } from "react-router";
+import { Banner } from "@/components/ui/banner";
 import { paths } from "@/config/paths";
 import { manufacturerPageUrl } from "@/lib/settings";
 
@@ -20,26 +21,19 @@ function ExternalLink({ path, children }: { path: string; children: string }) {
 /** The welcome for unregistered visitors (spec 01 §1, §2.8): what they may do without an account, and how to register. */
 export function WelcomePanel() {
   return (
-    <section
-      aria-label={PUBLIC_WIZARD_TEXT.welcomeTitle}
-      className="mb-6 rounded-xl bg-gradient-to-r from-brand-700 to-brand-900 p-6 text-white shadow-sm"
-    >
-      <h2 className="text-xl font-bold">{PUBLIC_WIZARD_TEXT.welcomeTitle}</h2>
-      <p className="mt-2 max-w-3xl text-sm text-white/90">{PUBLIC_WIZARD_TEXT.welcomeText}</p>
-      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Link
-          to={paths.register}
-          className="rounded-md bg-white px-3 py-1.5 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
-        >
-          {PUBLIC_WIZARD_TEXT.registerHere}
-        </Link>
-        <ExternalLink path={PUBLIC_WIZARD_SITE_PAGES.technicalConsiderations}>
-          {PUBLIC_WIZARD_TEXT.technicalConsiderations}
-        </ExternalLink>
-        <ExternalLink path={PUBLIC_WIZARD_SITE_PAGES.technicalAdvisoryService}>
-          {PUBLIC_WIZARD_TEXT.technicalAdvisoryService}
-        </ExternalLink>
-      </p>
-    </section>
+    <Banner title={PUBLIC_WIZARD_TEXT.welcomeTitle} text={PUBLIC_WIZARD_TEXT.welcomeText}>
+      <Link
+        to={paths.register}
+        className="rounded-md bg-white px-3 py-1.5 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+      >
+        {PUBLIC_WIZARD_TEXT.registerHere}
+      </Link>
+      <ExternalLink path={PUBLIC_WIZARD_SITE_PAGES.technicalConsiderations}>
+        {PUBLIC_WIZARD_TEXT.technicalConsiderations}
+      </ExternalLink>
+      <ExternalLink path={PUBLIC_WIZARD_SITE_PAGES.technicalAdvisoryService}>
+        {PUBLIC_WIZARD_TEXT.technicalAdvisoryService}
+      </ExternalLink>
+    </Banner>
   );
 }
