@@ -17,7 +17,7 @@ export const PUBLIC_WIZARD_TEXT = {
   stepperHeading: "Would you like to continue?",
   finishHeading: "Finish",
   stepsLabel: "Wizard steps",
-  stepLabel: (index: number, label: string) => `Step ${index + 1}: ${label}`,
+  stepPrefix: (index: number) => `Step ${index + 1}:`,
   stepLocked: "Complete your details first",
   welcomeTitle: "Welcome to the TAS Portal",
   welcomeText:

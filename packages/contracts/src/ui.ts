@@ -12,7 +12,8 @@ export function versionLine(uiVersion: string, apiVersion: string): string {
 }
 
 export const SHELL_TEXT = {
-  homeLink: "TAS Portal home",
+  /** Under the product's name in the logo, which links home. */
+  productTagline: "Roofing specification",
   breadcrumbs: "Breadcrumbs",
   projects: "Projects",
   admin: "Admin",
@@ -141,6 +142,8 @@ export const PROJECTS_TEXT = {
 /** The searchable select's default placeholder (spec 01 §5.6). */
 export const SEARCHABLE_SELECT_PLACEHOLDER = "Please search...";
 export const NO_OPTIONS_TEXT = "No options found";
+/** The searchable select's arrow button, named for screen readers. */
+export const SHOW_OPTIONS_TEXT = (label?: string) => (label ? `Show options for ${label}` : "Show options");
 /** Shown in a searchable select while the server search it started is running. */
 export const SEARCHING_TEXT = "Searching...";
 

@@ -1,4 +1,5 @@
 import { ROLES } from "@portal/contracts";
+import { PRODUCT_NAME, SHELL_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -24,7 +25,9 @@ describe("app shell header", () => {
     expect(help.getAttribute("target")).toBe("_blank");
     expect(header.queryByRole("link", { name: "Projects" })).toBeNull();
     expect(header.queryByRole("button", { name: "Admin" })).toBeNull();
-    expect(header.getByRole("link", { name: "TAS Portal home" }).getAttribute("href")).toBe("/");
+    expect(
+      header.getByRole("link", { name: `${PRODUCT_NAME} ${SHELL_TEXT.productTagline}` }).getAttribute("href"),
+    ).toBe("/");
   });
 
   it("gives a public user Projects, Help and the user menu, but no Admin", async () => {

@@ -7,9 +7,9 @@ type Variant = "primary" | "secondary" | "danger" | "ghost";
 const variants: Record<Variant, string> = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-brand-700/60",
   secondary:
-    "bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-400",
+    "bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-500",
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-red-700/60",
-  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
+  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-500",
 };
 
 export const buttonClasses = (variant: Variant = "primary", className?: string) =>

@@ -107,7 +107,7 @@ async function fillProjectDetails(user: UserEvent) {
 
 const stepButton = (index: number) =>
   screen.getByRole("button", {
-    name: PUBLIC_WIZARD_TEXT.stepLabel(index, PUBLIC_WIZARD_STEPS[index] as string),
+    name: `${PUBLIC_WIZARD_TEXT.stepPrefix(index)} ${PUBLIC_WIZARD_STEPS[index]}`,
   });
 
 describe("public wizard details", () => {

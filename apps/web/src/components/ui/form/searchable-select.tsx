@@ -8,7 +8,12 @@ import {
   Field,
   Label,
 } from "@headlessui/react";
-import { NO_OPTIONS_TEXT, SEARCHABLE_SELECT_PLACEHOLDER, SEARCHING_TEXT } from "@portal/contracts/ui";
+import {
+  NO_OPTIONS_TEXT,
+  SEARCHABLE_SELECT_PLACEHOLDER,
+  SEARCHING_TEXT,
+  SHOW_OPTIONS_TEXT,
+} from "@portal/contracts/ui";
 import { type ReactNode, useState } from "react";
 import { cn } from "@/lib/cn";
 import { inputClasses, RequiredMark } from "./field";
@@ -97,7 +102,10 @@ export function SearchableSelect<V extends string | number>({
             autoComplete="off"
             aria-invalid={error ? true : undefined}
           />
-          <ComboboxButton className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-slate-500">
+          <ComboboxButton
+            aria-label={SHOW_OPTIONS_TEXT(typeof label === "string" ? label : undefined)}
+            className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-slate-500"
+          >
             <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
               <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
             </svg>

@@ -29,7 +29,6 @@ export function WizardSteps({
                 onClick={() => onOpen(step)}
                 disabled={!isOpenable}
                 aria-current={isCurrent ? "step" : undefined}
-                aria-label={PUBLIC_WIZARD_TEXT.stepLabel(index, label)}
                 title={isOpenable ? undefined : PUBLIC_WIZARD_TEXT.stepLocked}
                 className="group flex items-center gap-2 rounded-full py-1 pr-3 pl-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed"
               >
@@ -46,6 +45,8 @@ export function WizardSteps({
                 >
                   {isDone ? "✓" : index + 1}
                 </span>
+                {/* The spoken name holds the visible label (WCAG 2.5.3): "Step 1: Fixing Spec". */}
+                <span className="sr-only">{PUBLIC_WIZARD_TEXT.stepPrefix(index)}</span>{" "}
                 <span
                   className={cn(
                     "text-sm font-medium",

@@ -59,7 +59,7 @@ function MarketingSummary({ user }: { user: AdminUser }) {
     user.acceptMarketingByPost ? "Post" : null,
     user.acceptOptInToThirdParties ? "Third parties" : null,
   ].filter((choice): choice is string => choice !== null);
-  return choices.length === 0 ? <span className="text-slate-400">None</span> : <span>{choices.join(", ")}</span>;
+  return choices.length === 0 ? <span className="text-slate-500">None</span> : <span>{choices.join(", ")}</span>;
 }
 
 /** Short values stay on one line; names, e-mails and companies may wrap so the table fits the page. */
