@@ -1,7 +1,11 @@
 import { messageForStatus, modelStateKey, UNSUPPORTED_CONTENT_TYPE_MESSAGE } from "@portal/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnreachable } from "../db/unavailable.js";
 import { AppError, type ModelState } from "../errors.js";
+
+/** How soon a client may try again while the database is unreachable: a restart usually takes seconds. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Folds a list of (path, message) issues into the spec's model state, keyed by the first path segment. */
 export function toModelState(issues: Array<{ path: string; message: string }>): ModelState {
@@ -39,6 +43,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
       const message = request.routeOptions.config?.validationMessage ?? messageForStatus(400);
       return reply.status(400).send({ message, modelState });
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, "database unreachable");
+      return reply
+        .status(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({ message: messageForStatus(503) });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

@@ -1,6 +1,7 @@
 import { REALTIME_NAMESPACE, type RealtimeEventName, type RealtimeMessage, ROLES } from "@portal/contracts";
 import { createAdapter } from "@socket.io/postgres-adapter";
 import type { FastifyInstance } from "fastify";
+import type pg from "pg";
 import { Server } from "socket.io";
 import type { AppContext } from "../context.js";
 import type { DatabaseConnection } from "../db/database.js";
@@ -15,6 +16,28 @@ export type Realtime = {
    */
   emitToSession: (sessionId: string, event: RealtimeEventName, message: RealtimeMessage) => void;
 };
+
+/**
+ * The pool as the adapter should see it. The adapter holds one client for LISTEN; when the database ends that
+ * connection (a restart, an outage) it takes a new client but never releases the dead one, and the pool, still
+ * counting it as checked out, can then never close: every stop after an outage would wait for the forced exit.
+ * Here a client that ends is handed back (and destroyed) at once.
+ */
+function releasingEndedClients(pool: pg.Pool): pg.Pool {
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === "connect") {
+        return async () => {
+          const client = await target.connect();
+          client.once("end", () => client.release(true));
+          return client;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
 
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -35,7 +58,7 @@ export function registerRealtime(
     pingInterval: 15_000,
     pingTimeout: 30_000,
   });
-  if (database.pool) io.adapter(createAdapter(database.pool, { heartbeatInterval: 5_000 }));
+  if (database.pool) io.adapter(createAdapter(releasingEndedClients(database.pool), { heartbeatInterval: 5_000 }));
 
   const namespace = io.of(REALTIME_NAMESPACE);
   namespace.use(async (socket, next) => {
