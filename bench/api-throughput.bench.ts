@@ -13,7 +13,7 @@
  * database is dropped at the end.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +31,21 @@ const ADMIN = { email: "bench.admin@example.com", password: "Bench-admin-passwor
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(repositoryRoot, "apps", "api", "dist", "src", "server.js");
 const webIndex = path.join(repositoryRoot, "apps", "web", "dist", "index.html");
+
+/** The API process's resident memory once the load has run (issue target). */
+const RESIDENT_MEMORY_TARGET_MB = 300;
+
+/** The process's resident set from Linux's /proc, in MB; null elsewhere. */
+function residentMemoryMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kilobytes = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1];
+    return kilobytes === undefined ? null : Number(kilobytes) / 1024;
+  } catch {
+    return null;
+  }
+}
 
 type Scenario = { label: string; path: string; authenticated: boolean; targetShare?: number };
 
@@ -188,6 +203,15 @@ async function main() {
           .padStart(6)} ms  ${String(failures).padStart(3)} errors   ${verdict}`,
       );
     }
+    const residentMb = residentMemoryMb(server.pid);
+    console.log(
+      residentMb === null
+        ? "  API resident memory after the load: not measurable here (no /proc)"
+        : `  API resident memory after the load: ${residentMb.toFixed(0)} MB   target ≤ ${RESIDENT_MEMORY_TARGET_MB} MB   ${
+            residentMb <= RESIDENT_MEMORY_TARGET_MB ? "met" : "NOT MET"
+          }`,
+    );
+    if (residentMb !== null && residentMb > RESIDENT_MEMORY_TARGET_MB) failed = true;
   } finally {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once("exit", resolve));
