@@ -53,7 +53,7 @@ export const PUBLIC_WIZARD_TEXT = {
   backToEstimator: "Back to Estimator",
   getNbs: "Get NBS",
   finish: "Finish",
-  finishText: "Your documents are ready. What would you like to do next?",
+  finishText: "What would you like to do next? Your documents are a step away: open any step above to get them again.",
   requestSamples: "Request samples",
   requestBrochure: "Request a brochure",
   signUp: "Sign up",
