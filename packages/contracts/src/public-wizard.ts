@@ -70,13 +70,6 @@ export const PublicWizardFormSchema = PublicUserDetailsSchema.extend(PublicProje
 export type PublicWizardFormInput = z.input<typeof PublicWizardFormSchema>;
 export type PublicWizardForm = z.output<typeof PublicWizardFormSchema>;
 
-export const PUBLIC_USER_FIELDS = Object.keys(PublicUserDetailsSchema.shape) as (keyof z.input<
-  typeof PublicUserDetailsSchema
->)[];
-export const PUBLIC_PROJECT_FIELDS = Object.keys(PublicProjectDetailsSchema.shape) as (keyof z.input<
-  typeof PublicProjectDetailsSchema
->)[];
-
 /** The site address the wizard geocodes (spec 01 §4.2): address line, town and postcode, blanks left out. */
 export function publicSiteAddress(values: Pick<PublicWizardForm, "siteAddress1" | "siteTown" | "sitePostcode">) {
   return [values.siteAddress1, values.siteTown, values.sitePostcode]

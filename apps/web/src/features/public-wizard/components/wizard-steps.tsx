@@ -1,4 +1,5 @@
 import { PUBLIC_WIZARD_STEPS, PUBLIC_WIZARD_TEXT, type PublicWizardStep } from "@portal/contracts/ui";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 /**
@@ -76,7 +77,7 @@ export function wizardHeading(step: PublicWizardStep): string {
 }
 
 /** The bottom stepper: the step's actions under 'Would you like to continue?' (spec 01 §2.8). */
-export function BottomStepper({ note, children }: { note?: string; children: React.ReactNode }) {
+export function BottomStepper({ note, children }: { note?: string; children: ReactNode }) {
   return (
     <section
       aria-labelledby="public-wizard-stepper"

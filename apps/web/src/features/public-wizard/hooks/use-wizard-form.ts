@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  PUBLIC_PROJECT_FIELDS,
-  PUBLIC_USER_FIELDS,
+  PublicUserDetailsSchema,
   type PublicWizardForm,
   type PublicWizardFormInput,
   PublicWizardFormSchema,
@@ -22,16 +21,10 @@ export function useWizardForm(remembered?: PublicWizardFormInput): WizardForm {
   });
 }
 
-const userDetailsSchema = PublicWizardFormSchema.pick(
-  Object.fromEntries(PUBLIC_USER_FIELDS.map((field) => [field, true])) as {
-    [K in (typeof PUBLIC_USER_FIELDS)[number]]: true;
-  },
-);
-
 /** The user fields are valid, whatever has been blurred yet: the project fields open then (spec 01 §4.2). */
 export function useUserDetailsValid(form: WizardForm): boolean {
   const values = useWatch({ control: form.control });
-  return userDetailsSchema.safeParse(values).success;
+  return PublicUserDetailsSchema.safeParse(values).success;
 }
 
 /** The text fields a person types; a field counts as entered once it has been left (blurred). */
@@ -60,5 +53,3 @@ export function useDetailsComplete(form: WizardForm): PublicWizardForm | null {
   const parsed = PublicWizardFormSchema.safeParse(values);
   return parsed.success ? parsed.data : null;
 }
-
-export { PUBLIC_PROJECT_FIELDS };
