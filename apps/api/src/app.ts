@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     liveSessions,
     realtime,
     jobs,
-    storage: options.storage ?? createStorage(config, clock),
+    storage: options.storage ?? (await createStorage(config, clock)),
   };
   await jobs.work(JOB_DEFINITIONS, ctx);
 

@@ -1,11 +1,12 @@
 /**
- * Turns a document definition into PDF bytes, and a snapshot into its document. pdfmake is set up once for the
- * process: the four built-in Helvetica faces (no font files to ship) and access policies that let a template
- * reach nothing outside itself.
+ * Turns a document definition into PDF bytes, and a snapshot into its document. pdfmake is loaded and set up
+ * once, on the first document: the four built-in Helvetica faces (no font files to ship) and access policies
+ * that let a template reach nothing outside itself. Loading it on demand keeps its 25 MB out of a process that
+ * serves requests and never renders.
  */
 
 import { PDF_TYPES } from "@portal/contracts";
-import pdfmake from "pdfmake";
+import type * as PdfmakeApi from "pdfmake";
 import type { DocumentSnapshot } from "./document-snapshot.js";
 import { estimateDocument } from "./estimate.js";
 import { fixingSpecDocument } from "./fixing-spec.js";
@@ -22,19 +23,23 @@ const HELVETICA = {
 /** pdfmake applies the local policy to font names too, so exactly the four standard faces are allowed. */
 const ALLOWED_LOCAL_NAMES = new Set<string>(Object.values(HELVETICA));
 
-let isConfigured = false;
+type Pdfmake = typeof PdfmakeApi;
 
-function configurePdfmake(): void {
-  if (isConfigured) return;
+let configuredPdfmake: Promise<Pdfmake> | undefined;
+
+async function loadPdfmake(): Promise<Pdfmake> {
+  // pdfmake is CommonJS: imported from ESM, its API arrives as the default export, which its types do not declare.
+  const { default: pdfmake } = (await import("pdfmake")) as unknown as { default: Pdfmake };
   pdfmake.setFonts({ Helvetica: { ...HELVETICA } });
   // Templates are built from stored data only: never fetch a URL a snapshot might carry.
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => ALLOWED_LOCAL_NAMES.has(path));
-  isConfigured = true;
+  return pdfmake;
 }
 
 export async function renderPdf(definition: DocumentDefinition): Promise<Buffer> {
-  configurePdfmake();
+  configuredPdfmake ??= loadPdfmake();
+  const pdfmake = await configuredPdfmake;
   return pdfmake.createPdf(withStandardFontText(definition)).getBuffer();
 }
 
