@@ -252,7 +252,8 @@ describe("project dialogs", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Clone" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Clone Project" }));
-    expect((dialog.getByLabelText("Project Name") as HTMLInputElement).value).toBe("Farmhouse re-roof (Copy)");
+    // The form's lookups load when it opens.
+    expect(((await dialog.findByLabelText("Project Name")) as HTMLInputElement).value).toBe("Farmhouse re-roof (Copy)");
     // The whole project is there to change, and an unchanged form may be cloned at once.
     expect((dialog.getByLabelText("Customer Name") as HTMLInputElement).value).toBe("Acme Roofing");
     expect((dialog.getByRole("button", { name: "Clone" }) as HTMLButtonElement).disabled).toBe(false);

@@ -12,7 +12,7 @@ import { formatDate } from "@/lib/forms/dates";
 import { useCloneProject } from "../api/clone-project";
 import { useDeleteProject } from "../api/delete-project";
 import { useProjectRole } from "../hooks/use-project-role";
-import { ProjectFormDialog } from "./project-form-dialog";
+import { LazyProjectFormDialog } from "./lazy-project-form-dialog";
 import { ProjectNotes } from "./project-notes";
 import { ProjectStatusBadge } from "./project-status-badge";
 
@@ -116,8 +116,8 @@ export function ProjectDetailsPanel({ project, filesTab }: { project: Project; f
           </TabPanels>
         </TabGroup>
       </CardSection>
-      <ProjectFormDialog open={dialog === "edit"} mode="edit" project={project} onClose={close} />
-      <ProjectFormDialog open={dialog === "clone"} mode="clone" project={project} onClose={close} />
+      <LazyProjectFormDialog open={dialog === "edit"} mode="edit" project={project} onClose={close} />
+      <LazyProjectFormDialog open={dialog === "clone"} mode="clone" project={project} onClose={close} />
       <ConfirmDialog
         open={dialog === "delete"}
         title={PROJECT_DIALOG_TEXT.deleteTitle}

@@ -1,23 +1,19 @@
 import { REALTIME_EVENTS } from "@portal/contracts";
 import { PROJECT_LIST_TEXT } from "@portal/contracts/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { PageHeader } from "@/components/ui/page-header";
 import { projectPagePath } from "@/config/paths";
-import { lazyComponent } from "@/lib/lazy-component";
 import { useRealtimeEvent } from "@/lib/realtime";
 import type { CustomerPrefill } from "../api/get-customer";
 import { projectListQueryKey } from "../api/get-projects";
 import { useProjectRole } from "../hooks/use-project-role";
+import { LazyProjectFormDialog } from "./lazy-project-form-dialog";
 import { ProjectsTable } from "./projects-table";
 import { WelcomeBanner } from "./welcome-banner";
-
-// The form's code (form library, searchable selects) arrives when Add Project is first pressed, not with the list.
-const ProjectFormDialog = lazyComponent(() => import("./project-form-dialog"), "ProjectFormDialog");
 
 /** The /projects page body (spec 02 §2): welcome banner for public users, the list, and Add Project. */
 export function ProjectList({
@@ -46,18 +42,14 @@ export function ProjectList({
       <Card className="overflow-hidden">
         <ProjectsTable role={role} />
       </Card>
-      {isAdding ? (
-        <Suspense fallback={<LoadingOverlay />}>
-          <ProjectFormDialog
-            open
-            mode="add"
-            customerPrefill={customerPrefill}
-            isPrefillLoading={isPrefillLoading}
-            onClose={() => setIsAdding(false)}
-            onSaved={(project) => navigate(projectPagePath(project.id))}
-          />
-        </Suspense>
-      ) : null}
+      <LazyProjectFormDialog
+        open={isAdding}
+        mode="add"
+        customerPrefill={customerPrefill}
+        isPrefillLoading={isPrefillLoading}
+        onClose={() => setIsAdding(false)}
+        onSaved={(project) => navigate(projectPagePath(project.id))}
+      />
     </div>
   );
 }
