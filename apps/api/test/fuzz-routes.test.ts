@@ -1,12 +1,12 @@
 import * as contracts from "@portal/contracts";
 import { ROLES } from "@portal/contracts";
-import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { HTTPMethods } from "fastify";
 import type { OpenAPIV3 } from "openapi-types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTestApp, type TestApp } from "./build-app.js";
+import { databaseFingerprinter } from "./database-fingerprint.js";
 import { signInAs } from "./factories.js";
 
 /**
@@ -24,37 +24,19 @@ const SKIPPED_ROUTES = new Set(["POST /api/Account/Logout", "POST /api/Account/L
 let t: TestApp;
 let token: string;
 let fuzzingUserId: number;
-let fingerprintQuery: string;
+let databaseFingerprint: () => Promise<string>;
+let settledFingerprint: () => Promise<string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   const admin = await signInAs(t, ROLES.administrator);
   token = admin.authToken;
   fuzzingUserId = admin.user.id;
-  const tables = await rowsOf<{ name: string }>(
-    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
-  );
-  // Sessions record when they were last used, so reads change them; everything else changes only on a write.
-  // Each table counts its rows and sums a hash of each row: any insert, update or delete changes the sum.
-  const stored = tables.map((table) => table.name).filter((name) => name !== "sessions");
-  fingerprintQuery = `select concat_ws(';', ${stored
-    .map((name) => `(select count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) from "${name}" t)`)
-    .join(", ")}) as fingerprint`;
+  ({ fingerprint: databaseFingerprint, settledFingerprint } = await databaseFingerprinter(t));
 });
 afterAll(async () => {
   await t.close();
 });
-
-async function rowsOf<Row>(query: string): Promise<Row[]> {
-  // Both drivers answer raw SQL with `rows`; drizzle types the result per driver.
-  const result = (await t.ctx.db.execute(sql.raw(query))) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
-async function databaseFingerprint(): Promise<string> {
-  const [row] = await rowsOf<{ fingerprint: string }>(fingerprintQuery);
-  return row?.fingerprint ?? "";
-}
 
 // ---- values -------------------------------------------------------------------------------------------------
 
@@ -273,18 +255,6 @@ function knownHostileRequests(route: FuzzedRoute) {
       body: route.hasBody ? Object.fromEntries(fieldNames.map((name) => [name, "a\u0000b"])) : undefined,
     },
   ].map((example) => [example] as [typeof example]);
-}
-
-// A clone answers 202 and copies in a job; a refused write is compared with the database once jobs are done.
-async function settledFingerprint(): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const [queue] = await rowsOf<{ pending: number }>(
-      "select count(*)::int as pending from pgboss.job where state in ('created', 'retry', 'active')",
-    );
-    if (!queue?.pending) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return databaseFingerprint();
 }
 
 describe("fuzzing every route from its contract", () => {
