@@ -70,7 +70,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   const clock = options.clock ?? systemClock;
-  if (options.seed ?? true) await seedDatabase(database.db, config, options.log ?? ((message) => console.log(message)));
+  if (options.seed ?? true) {
+    const log = options.log ?? ((message: string) => console.log(message));
+    await database.exclusively(() => seedDatabase(database.db, config, log));
+  }
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logger?.stream),

@@ -29,6 +29,11 @@ export type DatabaseConnection = {
   /** Present on PostgreSQL: other processes can share the pool's connection string. */
   pool?: pg.Pool;
   listen: Listen;
+  /**
+   * Runs start-up work (migrations, seeding) as the only process doing so on this database: several processes
+   * started together on one PostgreSQL database take turns, and the later ones find the work done.
+   */
+  exclusively: <Result>(work: () => Promise<Result>) => Promise<Result>;
   close: () => Promise<void>;
 };
 
@@ -104,23 +109,25 @@ function listenOnPostgres(connectionString: string): Listen {
 
 const migrationsFolder = path.join(apiPackageRoot, "src", "db", "migrations");
 
-/** Any fixed number: the advisory lock every process of one database takes around its migrations. */
-const MIGRATION_LOCK_KEY = 55_341_991;
+/** Any fixed number: the advisory lock every process of one database takes around its start-up work. */
+const START_UP_LOCK_KEY = 55_341_991;
 
 /**
- * Several processes on one PostgreSQL database (docs/operations.md) may start together, and each migrates at
- * start: the first to take the lock applies what is missing, the others wait and then find nothing to do,
- * instead of racing to create the same tables.
+ * Several processes on one PostgreSQL database (docs/operations.md) may start together, and each migrates and
+ * seeds at start: the first to take the lock applies what is missing, the others wait and then find nothing to
+ * do, instead of racing to create the same tables or the same first administrator.
  */
-async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
-  const lockHolder = await pool.connect();
-  try {
-    await lockHolder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrate();
-  } finally {
-    await lockHolder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    lockHolder.release();
-  }
+function exclusivelyOn(pool: pg.Pool) {
+  return async <Result>(work: () => Promise<Result>): Promise<Result> => {
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query("select pg_advisory_lock($1)", [START_UP_LOCK_KEY]);
+      return await work();
+    } finally {
+      await lockHolder.query("select pg_advisory_unlock($1)", [START_UP_LOCK_KEY]).catch(() => undefined);
+      lockHolder.release();
+    }
+  };
 }
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir: string | "memory" };
@@ -134,13 +141,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePostgres({ client: pool, schema });
-    await migrateOnce(pool, () => migrateNodePostgres(db, { migrationsFolder }));
+    const exclusively = exclusivelyOn(pool);
+    await exclusively(() => migrateNodePostgres(db, { migrationsFolder }));
     return {
       db: db as unknown as Database,
       driver: "postgres",
       pool,
       executeSql: async (text, values) => pool.query(text, values),
       listen: listenOnPostgres(options.databaseUrl),
+      exclusively,
       close: () => pool.end(),
     };
   }
@@ -172,6 +181,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
           },
         };
       },
+      // The data folder's lock already keeps every other process out.
+      exclusively: (work) => work(),
       close: async () => {
         try {
           await client.close();

@@ -1,7 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { io, type Socket } from "socket.io-client";
+import { openDatabase } from "../../src/db/database.js";
 import { createThrowAwayDatabase } from "../throw-away-database.js";
 
 /**
@@ -116,3 +120,163 @@ export async function login(server: ServerProcess): Promise<Response> {
 
 /** A throw-away database on the PostgreSQL server named by TEST_DATABASE_URL, for one test file. */
 export const createLifecycleDatabase = (serverUrl: string) => createThrowAwayDatabase(serverUrl, "portal_lifecycle");
+
+/** Lifecycle tests run on PostgreSQL when TEST_DATABASE_URL names a server, else on the embedded database. */
+export const testDatabaseServerUrl = process.env.TEST_DATABASE_URL;
+export const testDatabaseName = testDatabaseServerUrl ? "PostgreSQL" : "embedded database";
+
+export type ServerData = {
+  /** DATA_DIR, and DATABASE_URL on PostgreSQL: every start with it finds the data the previous one left. */
+  env: Record<string, string>;
+  remove: () => Promise<void>;
+};
+
+/** A fresh DATA_DIR and, on PostgreSQL, a throw-away database, for a server and its restarts. */
+export async function createServerData(prefix: string): Promise<ServerData> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (!testDatabaseServerUrl) return { env: { DATA_DIR: dataDir }, remove: async () => removeDataDir() };
+  const database = await createLifecycleDatabase(testDatabaseServerUrl).catch((error: unknown) => {
+    removeDataDir();
+    throw error;
+  });
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    remove: async () => {
+      removeDataDir();
+      await database.drop();
+    },
+  };
+}
+
+/** Starts a server on the data, on a free port, and waits until it answers. */
+export async function startHealthyServer(data: ServerData, running: ServerProcess[]): Promise<ServerProcess> {
+  const server = startServer({ ...data.env, PORT: String(await freePort()) });
+  // Registered before the wait, so a server that never becomes healthy is still stopped.
+  running.push(server);
+  await waitUntilHealthy(server);
+  return server;
+}
+
+/** The administrator's access token. */
+export async function signIn(server: ServerProcess): Promise<string> {
+  const response = await login(server);
+  if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}:\n${server.output()}`);
+  return ((await response.json()) as { authToken: string }).authToken;
+}
+
+export type ApiAnswer = { status: number; body: unknown };
+
+/** One call to /api/v1, bounded so a server that stopped answering fails the test instead of hanging it. */
+export async function callApi(
+  server: ServerProcess,
+  token: string,
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  body?: unknown,
+): Promise<ApiAnswer> {
+  const response = await fetch(`${server.origin}/api/v1${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** A realtime socket signed in as the token's user, connected to this server. */
+export async function connectRealtimeAs(server: ServerProcess, token: string): Promise<Socket> {
+  const negotiated = await callApi(server, token, "POST", "/signalr/negotiate");
+  if (negotiated.status !== 200) throw new Error(`negotiate failed with ${negotiated.status}`);
+  const { url, accessToken } = negotiated.body as { url: string; accessToken: string };
+  const socket = io(`${server.origin}${url}`, {
+    auth: { token: accessToken },
+    transports: ["websocket"],
+    reconnection: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("connect_error", (error) => {
+      socket.disconnect();
+      reject(error);
+    });
+  });
+  return socket;
+}
+
+const COMPLETED_ROOF_FIXING = {
+  roofTypeId: 1,
+  pitch: 35,
+  heightToEave: 5,
+  roofSpan: 8,
+  buildingLength: 10,
+  rafterCentres: 600,
+};
+
+/**
+ * A roof whose documents can be generated, in a new project and plot: fixing data, then the first tile offered
+ * and a colour valid here, filled through the API as the editor fills them.
+ */
+export async function createCompletedRoof(server: ServerProcess, token: string, projectName: string): Promise<number> {
+  const call = async (method: "GET" | "POST" | "PUT", url: string, body?: unknown) => {
+    const answer = await callApi(server, token, method, url, body);
+    if (answer.status >= 300) {
+      throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body;
+  };
+  const project = (await call("POST", "/projects", {
+    name: projectName,
+    postCode: "CV1 1AA",
+    lat: 52.4068,
+    long: -1.5197,
+  })) as { id: number };
+  const plot = (await call("POST", "/plots", { projectId: project.id })) as { id: number };
+  const roof = (await call("POST", "/roofs", { plotId: plot.id })) as { id: number };
+  await call("PUT", "/roof-fixing", { roofId: roof.id, version: 1, ...COMPLETED_ROOF_FIXING });
+  const [tile] = (await call("GET", `/tiles/roof-selection/${roof.id}`)) as Array<{ id: number }>;
+  if (!tile) throw new Error("the seeded catalogue offers no tile");
+  const colours = (await call("GET", `/tilecolours?tileId=${tile.id}`)) as Array<{
+    colourId: number;
+    isValidHere: boolean;
+  }>;
+  const colour = colours.find((candidate) => candidate.isValidHere);
+  if (!colour) throw new Error("the tile has no colour");
+  await call("PUT", "/roof-tile-details", { roofId: roof.id, version: 1, tileId: tile.id, colourId: colour.colourId });
+  return roof.id;
+}
+
+/**
+ * What the database holds about one document generation: its versions, its status and its jobs. On the
+ * embedded database only once no server runs on the data (its lock admits one process).
+ */
+export async function recordsOfGeneration(data: ServerData, generationId: number) {
+  const database = await openDatabase({
+    databaseUrl: data.env.DATABASE_URL,
+    pgliteDir: path.join(data.env.DATA_DIR ?? "", "db"),
+  });
+  try {
+    const versions = await database.executeSql(
+      "select version, date_created from document_versions where generation_id = $1",
+      [generationId],
+    );
+    const generations = await database.executeSql("select status from document_generations where id = $1", [
+      generationId,
+    ]);
+    const jobs = await database.executeSql(
+      "select state, retry_count from pgboss.job where name = 'generate-document' and (data->>'generationId')::int = $1",
+      [generationId],
+    );
+    return {
+      versions: versions.rows as Array<{ version: number; date_created: Date | string }>,
+      generations: generations.rows as Array<{ status: string }>,
+      jobs: jobs.rows as Array<{ state: string; retry_count: number }>,
+    };
+  } finally {
+    await database.close();
+  }
+}
