@@ -128,3 +128,11 @@ export type DocumentFormat = z.output<typeof DocumentDownloadQuerySchema>["forma
 
 export const DownloadLinkSchema = z.object({ downloadUri: z.string() });
 export type DownloadLink = z.infer<typeof DownloadLinkSchema>;
+
+/** GET /roofs/document-availability/{id}: which of the roof's documents its data can produce now. */
+export const DocumentAvailabilitySchema = z.object({
+  fixingSpecAvailable: z.boolean(),
+  estimateAvailable: z.boolean(),
+  nbsAvailable: z.boolean(),
+});
+export type DocumentAvailability = z.infer<typeof DocumentAvailabilitySchema>;

@@ -3,7 +3,7 @@
  * browser tests find elements by these texts, so they are written once here.
  */
 
-import { entityMessages } from "./reference-data/messages.js";
+import { entityMessages } from "./reference-data/entity-messages.js";
 
 /** Error toasts of spec 02 §8 for the plot and roof calls. */
 export const PLOTS_UI_MESSAGES = {

@@ -3,7 +3,7 @@
  * does not send. The browser tests find elements by these texts, so they live here once.
  */
 
-import { entityMessages } from "./reference-data/messages.js";
+import { entityMessages } from "./reference-data/entity-messages.js";
 
 /** Realtime reconnect delays (spec 02 §7): 0, 2 s, 10 s, 30 s, then the client stops trying. */
 export const REALTIME_RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000] as const;
@@ -124,6 +124,7 @@ export const PROJECT_PAGE_TEXT = {
   edit: "Edit",
   clone: "Clone",
   delete: "Delete",
+  tabsLabel: "Project notes and files",
   notesTab: "Notes",
   filesTab: "Files",
   notesPlaceholder: "Notes about this project...",

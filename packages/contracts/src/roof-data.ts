@@ -364,13 +364,6 @@ export const EstimateItemQuantitySchema = z.object({
 
 // Availability and diagnostics -------------------------------------------------------------------------------
 
-export const DocumentAvailabilitySchema = z.object({
-  fixingSpecAvailable: z.boolean(),
-  estimateAvailable: z.boolean(),
-  nbsAvailable: z.boolean(),
-});
-export type DocumentAvailability = z.infer<typeof DocumentAvailabilitySchema>;
-
 /** Diagnostic data is JSON text (spec 03 §3.2), shown by the diagnostics viewer. */
 export const DiagnosticDataSchema = z.object({ data: z.string() });
 

@@ -1,5 +1,7 @@
 /** Every product-management text of spec 03 §2.2, §5 and §8, written once. */
 
+export { entityMessages } from "./entity-messages.js";
+
 export const PRODUCT_MANAGEMENT_MESSAGES = {
   tabNotFound: "Tab not found",
   noData: "No data available.",
@@ -30,21 +32,6 @@ export const PRODUCT_MANAGEMENT_MESSAGES = {
   subGroupRequired: "Sub Group is required",
   selectColoursRequired: "Select Colours is required",
   linkedColoursDisabledForFitting: "Linked tile colours apply only to tile components",
-} as const;
-
-export const entityMessages = {
-  fetchFailed: (entity: string) => `Failed to fetch ${entity}s.`,
-  getFailed: (entity: string) => `Failed to get ${entity}.`,
-  createFailed: (entity: string) => `Failed to create ${entity}.`,
-  updateFailed: (entity: string) => `Failed to update ${entity}.`,
-  deleteFailed: (entity: string) => `Failed to delete ${entity}.`,
-  created: (title: string) => `${title} created successfully.`,
-  updated: (title: string) => `${title} updated successfully.`,
-  deleted: (entity: string) => `${entity} deleted successfully.`,
-  editTitle: (title: string) => `Edit ${title}`,
-  addTitle: (title: string) => `Add ${title}`,
-  deleteTitle: (entity: string) => `Delete ${entity}`,
-  deleteText: (entity: string) => `Are you sure you want to delete this ${entity}? This action cannot be undone!`,
 } as const;
 
 export const REFERENCE_ERROR_MESSAGES = {

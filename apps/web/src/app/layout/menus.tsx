@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem } from "@headlessui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { MenuPanel } from "@/components/ui/options-menu";
+import { MenuPanel } from "@/components/ui/options-menu-frame";
 import { menuLabelClasses, navItemClasses } from "./nav-item";
 
 export interface MenuEntry {

@@ -14,7 +14,8 @@ describe("shared dialog", () => {
         <p>All changes are stored.</p>
       </Dialog>,
     );
-    const dialog = screen.getByRole("dialog", { name: "Roof saved" });
+    // The dialog's machinery arrives in its own chunk: the first dialog of this file may wait for it.
+    const dialog = await screen.findByRole("dialog", { name: "Roof saved" });
     expect(dialog.textContent).toContain("All changes are stored.");
     await userEvent.setup().click(screen.getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalledTimes(1);

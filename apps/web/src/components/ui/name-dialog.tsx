@@ -1,11 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { NameSchema } from "@portal/contracts";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { Dialog, FormDialogButtons } from "./dialog";
-import { TextField } from "./form/text-field";
+import { preloadedComponent } from "@/lib/preloaded-component";
+import { Dialog } from "./dialog";
 
-type NameValues = z.input<typeof NameSchema>;
+// The form library comes with the form, in its own chunk fetched as the page starts.
+const NameForm = preloadedComponent(
+  () => import("./name-form").then((module) => module.NameForm),
+  () => null,
+);
 
 export interface NameDialogProps {
   open: boolean;
@@ -27,40 +27,5 @@ export function NameDialog({ open, title, ...props }: NameDialogProps) {
       {/* Mounted only while open, so each opening starts from the given default name. */}
       {open ? <NameForm {...props} /> : null}
     </Dialog>
-  );
-}
-
-function NameForm({
-  defaultName,
-  submitText,
-  label = "Name",
-  isPending = false,
-  onSubmit,
-  onClose,
-}: Omit<NameDialogProps, "open" | "title">) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NameValues, unknown, z.output<typeof NameSchema>>({
-    resolver: zodResolver(NameSchema),
-    defaultValues: { name: defaultName },
-  });
-  const busy = isPending || isSubmitting;
-
-  const submit = handleSubmit(async ({ name }) => {
-    try {
-      await onSubmit(name);
-      onClose();
-    } catch {
-      // Reported by the call that failed; the dialog stays open so the user can retry or cancel.
-    }
-  });
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <TextField label={label} required autoComplete="off" error={errors.name?.message} {...register("name")} />
-      <FormDialogButtons submitLabel={submitText} isPending={busy} onCancel={onClose} />
-    </form>
   );
 }

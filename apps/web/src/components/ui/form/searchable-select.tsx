@@ -1,23 +1,7 @@
-import {
-  Combobox,
-  ComboboxButton,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Description,
-  Field,
-  Label,
-} from "@headlessui/react";
-import {
-  NO_OPTIONS_TEXT,
-  SEARCHABLE_SELECT_PLACEHOLDER,
-  SEARCHING_TEXT,
-  SHOW_OPTIONS_TEXT,
-} from "@portal/contracts/ui";
-import { type ReactNode, useState } from "react";
-import { cn } from "@/lib/cn";
+import { SEARCHABLE_SELECT_PLACEHOLDER } from "@portal/contracts/ui";
+import type { ReactNode } from "react";
+import { preloadedComponent } from "@/lib/preloaded-component";
 import { inputClasses, RequiredMark } from "./field";
-import type { SelectOption } from "./select-field";
 
 export interface SearchableSelectProps<V extends string | number> {
   label: ReactNode;
@@ -42,96 +26,46 @@ export interface SearchableSelectProps<V extends string | number> {
   hint?: ReactNode;
 }
 
+type AnySearchableSelectProps = SearchableSelectProps<string | number>;
+
+/** How the field looks before its machinery has arrived: its label, its value and its error, not yet usable. */
+function SearchableSelectStandIn({
+  label,
+  options,
+  value,
+  required,
+  error,
+  placeholder,
+  containerClassName,
+}: AnySearchableSelectProps) {
+  const chosen = options.find((option) => option.value === value);
+  return (
+    <div className={containerClassName} aria-hidden="true">
+      <div className="mb-1 flex items-baseline">
+        <span className="block text-sm font-medium text-slate-800">{label}</span>
+        {required ? <RequiredMark /> : null}
+      </div>
+      <div className={inputClasses(Boolean(error), "truncate pr-10")}>
+        {chosen?.label ?? <span className="text-slate-400">{placeholder ?? SEARCHABLE_SELECT_PLACEHOLDER}</span>}
+      </div>
+      {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
+}
+
+// The combobox's machinery (Headless UI with its list virtualiser and positioning) is in its own chunk,
+// fetched as the page starts, so a page's first paint does not wait for it.
+const SearchableSelectFrame = preloadedComponent<AnySearchableSelectProps>(
+  () => import("./searchable-select-frame").then((module) => module.SearchableSelectFrame),
+  SearchableSelectStandIn,
+);
+
 /**
  * A select the user can type into to narrow the options (spec 01 §5.6): required fields get an asterisk,
  * the error shows under the field, and the default placeholder is 'Please search...'.
  */
-export function SearchableSelect<V extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  onBlur,
-  name,
-  error,
-  required,
-  disabled,
-  placeholder = SEARCHABLE_SELECT_PLACEHOLDER,
-  containerClassName,
-  onQueryChange,
-  searching = false,
-  hint,
-}: SearchableSelectProps<V>) {
-  const [query, setQueryState] = useState("");
-  const setQuery = (next: string) => {
-    setQueryState(next);
-    onQueryChange?.(next);
-  };
-  const selected = options.find((option) => option.value === value) ?? null;
-  const needle = query.trim().toLowerCase();
-  const filtered =
-    onQueryChange || needle === "" ? options : options.filter((option) => option.label.toLowerCase().includes(needle));
-
-  return (
-    // Headless UI's Field ties the label and the error text to the input itself.
-    <Field className={containerClassName} disabled={disabled}>
-      <div className="mb-1 flex items-baseline">
-        <Label className="block text-sm font-medium text-slate-800">{label}</Label>
-        {required ? <RequiredMark /> : null}
-      </div>
-      <Combobox
-        value={selected}
-        by={(a: SelectOption | null, b: SelectOption | null) => a?.value === b?.value}
-        onChange={(option: { value: V; label: string } | null) => {
-          onChange(option ? option.value : null);
-          setQuery("");
-        }}
-        onClose={() => setQuery("")}
-        disabled={disabled}
-        name={name}
-        immediate
-      >
-        <div className="relative">
-          <ComboboxInput
-            className={inputClasses(Boolean(error), "pr-10")}
-            placeholder={placeholder}
-            displayValue={(option: { label: string } | null) => option?.label ?? ""}
-            onChange={(event) => setQuery(event.target.value)}
-            onBlur={onBlur}
-            aria-required={required || undefined}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-          />
-          <ComboboxButton
-            aria-label={SHOW_OPTIONS_TEXT(typeof label === "string" ? label : undefined)}
-            className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-slate-500"
-          >
-            <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-              <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-            </svg>
-          </ComboboxButton>
-          <ComboboxOptions className="absolute z-50 mt-1 max-h-64 w-full overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 empty:invisible">
-            {filtered.length === 0 ? (
-              <div className="px-3 py-2 text-slate-500">{searching ? SEARCHING_TEXT : NO_OPTIONS_TEXT}</div>
-            ) : (
-              filtered.map((option) => (
-                <ComboboxOption
-                  key={option.value}
-                  value={option}
-                  className={cn(
-                    "flex h-10 cursor-pointer items-center px-3 text-slate-800",
-                    "data-focus:bg-brand-50 data-focus:text-brand-900 data-selected:font-semibold",
-                  )}
-                >
-                  {option.label}
-                </ComboboxOption>
-              ))
-            )}
-          </ComboboxOptions>
-        </div>
-      </Combobox>
-      {hint ? <div className="mt-1 text-sm text-slate-600">{hint}</div> : null}
-      {error ? <Description className="mt-1 text-sm text-red-700">{error}</Description> : null}
-    </Field>
-  );
+export function SearchableSelect<V extends string | number>(props: SearchableSelectProps<V>) {
+  // The frame is generic in the option's value type, which a lazily loaded component cannot carry: the values
+  // it hands back are the options' own, so they are of type V.
+  return <SearchableSelectFrame {...(props as unknown as AnySearchableSelectProps)} />;
 }

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { inputClasses } from "@/components/ui/form/field";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/cn";
+import { type TabOption, Tabs, tabPanelProps } from "@/components/ui/tabs";
 import { useSelectedTiles } from "../api/get-selected-tiles";
 import { useClauseList } from "../hooks/use-clause-list";
 import { ClauseListSection } from "./clause-list-section";
@@ -22,9 +22,9 @@ export interface NbsClausesEditorProps {
   onSavingChange?: (isSaving: boolean) => void;
 }
 
-const TABS: ReadonlyArray<{ list: NbsClauseList; label: string }> = [
-  { list: "optional", label: NBS_CLAUSES_TEXT.optional },
-  { list: "required", label: NBS_CLAUSES_TEXT.required },
+const TABS: ReadonlyArray<TabOption<NbsClauseList>> = [
+  { key: "optional", label: NBS_CLAUSES_TEXT.optional },
+  { key: "required", label: NBS_CLAUSES_TEXT.required },
 ];
 
 type SaveStatus = "idle" | "saving" | "saved";
@@ -106,28 +106,15 @@ function TileClauses({
           {actions}
         </div>
       </div>
-      <div role="tablist" aria-label={NBS_CLAUSES_TEXT.tabsLabel} className="mt-4 flex gap-1 border-b border-slate-200">
-        {TABS.map((entry) => (
-          <button
-            key={entry.list}
-            id={`${tabsId}-${entry.list}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === entry.list}
-            aria-controls={`${tabsId}-panel`}
-            onClick={() => setTab(entry.list)}
-            className={cn(
-              "-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600",
-              tab === entry.list
-                ? "border-brand-700 text-brand-800"
-                : "border-transparent text-slate-600 hover:text-slate-900",
-            )}
-          >
-            {entry.label}
-          </button>
-        ))}
-      </div>
-      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`} className="pt-4">
+      <Tabs
+        label={NBS_CLAUSES_TEXT.tabsLabel}
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        idPrefix={tabsId}
+        className="mt-4"
+      />
+      <div {...tabPanelProps(tabsId, tab)} className="pt-4">
         {lists.map(({ state, title }) => (
           <ClauseListSection
             key={`${tab}-${state.list}`}

@@ -14,11 +14,12 @@ import {
   solarCodeMarker,
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
 } from "@portal/contracts";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SearchableSelect } from "@/components/ui/form/searchable-select";
+import { Tabs, tabPanelProps } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { useCreateSolarComponent } from "../api/solar-components/create-solar-component";
@@ -105,52 +106,44 @@ const solarFields = (type: number): FieldConfig<SolarComponentInput>[] => {
 /** The Solar tab: one sub-tab per solar component type (spec 03 §2.2). */
 export function SolarTab() {
   const [type, setType] = useState<number>(SOLAR_COMPONENT_TYPES.panel);
+  const tabsId = useId();
   const components = useSolarComponents(type);
   const actions = listActionsWith(useCreateSolarComponent(), useUpdateSolarComponent(), useDeleteSolarComponent());
   return (
     <div className="space-y-4">
-      <div role="tablist" aria-label="Solar component types" className="flex flex-wrap gap-1">
-        {SOLAR_COMPONENT_TYPE_OPTIONS.map((option) => (
-          <button
-            key={option.id}
-            type="button"
-            role="tab"
-            aria-selected={option.id === type}
-            onClick={() => setType(option.id)}
-            className={cn(
-              "rounded-full px-3 py-1 text-sm ring-1",
-              option.id === type
-                ? "bg-brand-700 text-white ring-brand-700"
-                : "text-slate-700 ring-slate-300 hover:bg-slate-50",
-            )}
-          >
-            {option.name}
-          </button>
-        ))}
-      </div>
-      <DialogListTab<SolarComponent, typeof SolarComponentInputSchema>
-        key={type}
-        list={components}
-        entity="solar component"
-        itemTitle="Solar Component"
-        columns={[
-          {
-            key: "code",
-            header: "Code",
-            value: (row) => row.code,
-            render: (row) => <CodeMarker code={row.code} subType={row.subType} />,
-          },
-          { key: "name", header: "Name", value: (row) => row.name },
-          { key: "power", header: "Power (kWp)", value: (row) => row.power },
-          { key: "height", header: "Height", value: (row) => row.height },
-          { key: "width", header: "Width", value: (row) => row.width },
-          { key: "windResistance", header: "Wind Resistance", value: (row) => row.windResistance },
-        ]}
-        schema={SolarComponentInputSchema}
-        fields={solarFields(type)}
-        extraValues={{ type }}
-        {...actions}
+      <Tabs
+        label="Solar component types"
+        tabs={SOLAR_COMPONENT_TYPE_OPTIONS.map((option) => ({ key: option.id, label: option.name }))}
+        selected={type}
+        onSelect={setType}
+        idPrefix={tabsId}
+        look="pill"
       />
+      <div {...tabPanelProps(tabsId, type)}>
+        <DialogListTab<SolarComponent, typeof SolarComponentInputSchema>
+          key={type}
+          list={components}
+          entity="solar component"
+          itemTitle="Solar Component"
+          columns={[
+            {
+              key: "code",
+              header: "Code",
+              value: (row) => row.code,
+              render: (row) => <CodeMarker code={row.code} subType={row.subType} />,
+            },
+            { key: "name", header: "Name", value: (row) => row.name },
+            { key: "power", header: "Power (kWp)", value: (row) => row.power },
+            { key: "height", header: "Height", value: (row) => row.height },
+            { key: "width", header: "Width", value: (row) => row.width },
+            { key: "windResistance", header: "Wind Resistance", value: (row) => row.windResistance },
+          ]}
+          schema={SolarComponentInputSchema}
+          fields={solarFields(type)}
+          extraValues={{ type }}
+          {...actions}
+        />
+      </div>
     </div>
   );
 }

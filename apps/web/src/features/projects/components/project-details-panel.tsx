@@ -1,13 +1,12 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { Project } from "@portal/contracts";
 import { PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS, PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Tabs, tabPanelProps } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
-import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/forms/dates";
 import { useCloneProject } from "../api/clone-project";
 import { useDeleteProject } from "../api/delete-project";
@@ -27,9 +26,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const tabClasses =
-  "rounded-t-md px-4 py-2 text-sm font-semibold text-slate-600 data-hover:text-slate-900 data-selected:bg-white data-selected:text-brand-800 data-selected:ring-1 data-selected:ring-slate-200 focus:outline-none data-focus:outline-2 data-focus:outline-brand-600";
-
 /**
  * The project details panel (spec 02 §2): reference, name and customer ("Account" for public users); staff
  * also see owner, status, sales lead, source, category and both dates. Edit, Clone and Delete, then the Notes
@@ -39,6 +35,8 @@ export function ProjectDetailsPanel({ project, filesTab }: { project: Project; f
   const role = useProjectRole();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<"edit" | "clone" | "delete" | null>(null);
+  const [tab, setTab] = useState<"notes" | "files">("notes");
+  const tabsId = useId();
   const cloning = useCloneProject();
   const deletion = useDeleteProject();
   const close = () => setDialog(null);
@@ -103,18 +101,25 @@ export function ProjectDetailsPanel({ project, filesTab }: { project: Project; f
             </>
           ) : null}
         </dl>
-        <TabGroup className="mt-6">
-          <TabList className="flex gap-1 border-b border-slate-200">
-            <Tab className={tabClasses}>{PROJECT_PAGE_TEXT.notesTab}</Tab>
-            {filesTab ? <Tab className={tabClasses}>{PROJECT_PAGE_TEXT.filesTab}</Tab> : null}
-          </TabList>
-          <TabPanels className={cn("pt-4")}>
-            <TabPanel>
-              <ProjectNotes projectId={project.id} initialNotes={project.notes} />
-            </TabPanel>
-            {filesTab ? <TabPanel>{filesTab}</TabPanel> : null}
-          </TabPanels>
-        </TabGroup>
+        <Tabs
+          label={PROJECT_PAGE_TEXT.tabsLabel}
+          tabs={[
+            { key: "notes", label: PROJECT_PAGE_TEXT.notesTab },
+            ...(filesTab ? [{ key: "files" as const, label: PROJECT_PAGE_TEXT.filesTab }] : []),
+          ]}
+          selected={tab}
+          onSelect={setTab}
+          idPrefix={tabsId}
+          look="folder"
+          className="mt-6"
+        />
+        <div {...tabPanelProps(tabsId, tab)} className="pt-4">
+          {tab === "files" && filesTab ? (
+            filesTab
+          ) : (
+            <ProjectNotes projectId={project.id} initialNotes={project.notes} />
+          )}
+        </div>
       </CardSection>
       <LazyProjectFormDialog open={dialog === "edit"} mode="edit" project={project} onClose={close} />
       <LazyProjectFormDialog open={dialog === "clone"} mode="clone" project={project} onClose={close} />

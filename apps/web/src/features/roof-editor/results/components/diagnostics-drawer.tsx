@@ -1,9 +1,9 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { DIAGNOSTICS_TEXT } from "@portal/contracts/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/cn";
+import { Tabs, tabPanelProps } from "@/components/ui/tabs";
 import type { Diagnostics, DiagnosticsKind } from "../api/diagnostics";
 import { useEstimateDiagnostics } from "../api/get-estimate-diagnostics";
 import { useFixingDiagnostics } from "../api/get-fixing-diagnostics";
@@ -16,12 +16,6 @@ export interface DiagnosticsDrawerProps {
   onClose: () => void;
 }
 
-const tabClasses = ({ selected }: { selected: boolean }) =>
-  cn(
-    "-mb-px border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
-    selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
-  );
-
 /**
  * The staff's diagnostics (spec 03 §2.1, §6): the fixing and the estimate calculations' working, each on its tab,
  * read as labelled sections with the raw JSON beneath.
@@ -29,22 +23,23 @@ const tabClasses = ({ selected }: { selected: boolean }) =>
 export function DiagnosticsDrawer({ roofId, open, onClose }: DiagnosticsDrawerProps) {
   const fixing = useFixingDiagnostics(roofId, open);
   const estimate = useEstimateDiagnostics(roofId, open);
+  const [tab, setTab] = useState<DiagnosticsKind>("fixing");
+  const tabsId = useId();
   return (
     <SideDrawer open={open} title={DIAGNOSTICS_TEXT.title} onClose={onClose}>
-      <TabGroup>
-        <TabList className="flex gap-1 border-b border-slate-200">
-          <Tab className={tabClasses}>{DIAGNOSTICS_TEXT.fixingTab}</Tab>
-          <Tab className={tabClasses}>{DIAGNOSTICS_TEXT.estimateTab}</Tab>
-        </TabList>
-        <TabPanels className="pt-4">
-          <TabPanel>
-            <DiagnosticsTab query={fixing} kind="fixing" />
-          </TabPanel>
-          <TabPanel>
-            <DiagnosticsTab query={estimate} kind="estimate" />
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      <Tabs
+        label={DIAGNOSTICS_TEXT.title}
+        tabs={[
+          { key: "fixing", label: DIAGNOSTICS_TEXT.fixingTab },
+          { key: "estimate", label: DIAGNOSTICS_TEXT.estimateTab },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+        idPrefix={tabsId}
+      />
+      <div {...tabPanelProps(tabsId, tab)} className="pt-4">
+        <DiagnosticsTab key={tab} query={tab === "fixing" ? fixing : estimate} kind={tab} />
+      </div>
     </SideDrawer>
   );
 }
