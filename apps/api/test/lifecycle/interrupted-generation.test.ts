@@ -1,7 +1,7 @@
 import { existsSync, type FSWatcher, mkdirSync, watch } from "node:fs";
 import path from "node:path";
 import { PDF_TYPES, REALTIME_EVENTS } from "@portal/contracts";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { nextEvent } from "../realtime-client.js";
 import {
   callApi,
@@ -14,17 +14,11 @@ import {
   type ServerProcess,
   signIn,
   startHealthyServer,
-  stopForcibly,
+  stoppedAfterEach,
   testDatabaseName,
 } from "./server-process.js";
 
-const running: ServerProcess[] = [];
-const cleanups: Array<() => Promise<void> | void> = [];
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map(stopForcibly));
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { running, cleanups } = stoppedAfterEach();
 
 /**
  * Kills the server with kill -9 the moment it starts storing a file, which the generation does once the PDF is

@@ -1,21 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   callApi,
   createServerData,
   type ServerProcess,
   signIn,
   startHealthyServer,
-  stopForcibly,
+  stoppedAfterEach,
   testDatabaseName,
 } from "./server-process.js";
 
-const running: ServerProcess[] = [];
-const cleanups: Array<() => Promise<void>> = [];
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map(stopForcibly));
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { running, cleanups } = stoppedAfterEach();
 
 /** Enough writers that some are always mid-request, few enough for two shared cores. */
 const WRITERS = 6;

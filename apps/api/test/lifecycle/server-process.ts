@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { io, type Socket } from "socket.io-client";
+import { afterEach } from "vitest";
 import { openDatabase } from "../../src/db/database.js";
 import { createThrowAwayDatabase } from "../throw-away-database.js";
 
@@ -279,4 +280,18 @@ export async function recordsOfGeneration(data: ServerData, generationId: number
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The servers a test file starts and the clean-ups it registers, undone after each test even when it fails:
+ * servers killed first, then clean-ups in reverse order (a database after the servers that used it).
+ */
+export function stoppedAfterEach(): { running: ServerProcess[]; cleanups: Array<() => Promise<void> | void> } {
+  const running: ServerProcess[] = [];
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map(stopForcibly));
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  return { running, cleanups };
 }

@@ -1,27 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { PDF_TYPES, REALTIME_EVENTS, type RealtimeMessage } from "@portal/contracts";
 import type { Socket } from "socket.io-client";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   callApi,
   connectRealtimeAs,
   createCompletedRoof,
   createServerData,
   recordsOfGeneration,
-  type ServerProcess,
   signIn,
   startHealthyServer,
-  stopForcibly,
+  stoppedAfterEach,
   testDatabaseServerUrl,
 } from "./server-process.js";
 
-const running: ServerProcess[] = [];
-const cleanups: Array<() => Promise<void> | void> = [];
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map(stopForcibly));
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { running, cleanups } = stoppedAfterEach();
 
 const byNumber = (a: number, b: number) => a - b;
 
