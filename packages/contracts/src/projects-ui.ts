@@ -124,7 +124,7 @@ export const PROJECT_PAGE_TEXT = {
   edit: "Edit",
   clone: "Clone",
   delete: "Delete",
-  tabsLabel: "Project notes and files",
+  tabsLabel: "Notes and files",
   notesTab: "Notes",
   filesTab: "Files",
   notesPlaceholder: "Notes about this project...",
