@@ -12,25 +12,26 @@
  * A throw-away database is created on the server, 30 projects are seeded for the benchmark user, and the
  * database is dropped at the end.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { createThrowAwayDatabase } from "../apps/api/test/throw-away-database.js";
+import {
+  BUILT_SERVER_ADMIN,
+  requireProductionBuild,
+  signInOverHttp,
+  startBuiltServer,
+  stopServer,
+  waitUntilHealthy,
+} from "./shared/built-server.js";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PROJECT_COUNT = 30;
 const PORT = Number(process.env.BENCH_PORT ?? 3939);
-const ADMIN = { email: "bench.admin@example.com", password: "Bench-admin-password-1" };
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const serverEntry = path.join(repositoryRoot, "apps", "api", "dist", "src", "server.js");
-const webIndex = path.join(repositoryRoot, "apps", "web", "dist", "index.html");
 
 /** The API process's resident memory once the load has run (issue target). */
 const RESIDENT_MEMORY_TARGET_MB = 300;
@@ -48,58 +49,6 @@ function residentMemoryMb(pid: number | undefined): number | null {
 }
 
 type Scenario = { label: string; path: string; authenticated: boolean; targetShare?: number };
-
-function startServer(databaseUrl: string, dataDir: string): ChildProcess {
-  // BENCH_CPU_PROF_DIR writes the server's CPU profile there on exit (open it in Chrome DevTools).
-  const profiling = process.env.BENCH_CPU_PROF_DIR
-    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
-    : [];
-  return spawn(process.execPath, [...profiling, serverEntry], {
-    cwd: repositoryRoot,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-      SEED_ADMIN_EMAIL: ADMIN.email,
-      SEED_ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-    },
-  });
-}
-
-async function waitUntilHealthy(server: ChildProcess, baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not become healthy within 60 s");
-}
-
-async function signIn(baseUrl: string): Promise<{ token: string; userId: number }> {
-  const login = await fetch(`${baseUrl}/api/Account/Login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const { authToken } = (await login.json()) as { authToken: string };
-  const whoAmI = await fetch(`${baseUrl}/api/Account/WhoAmI`, { headers: { authorization: `Bearer ${authToken}` } });
-  const { id } = (await whoAmI.json()) as { id: number };
-  return { token: authToken, userId: id };
-}
 
 /** Varied names, customers, towns and statuses, owned by the benchmark user; returns the first project's id. */
 async function seedProjects(databaseUrl: string, ownerId: number): Promise<number> {
@@ -145,18 +94,16 @@ async function measure(baseUrl: string, scenario: Scenario, token: string, secon
 }
 
 async function main() {
-  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
-    throw new Error("No production build: run `npm run build` first (apps/api/dist and apps/web/dist).");
-  }
+  requireProductionBuild();
   const database = await createThrowAwayDatabase(SERVER_URL, "portal_bench_api");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-api-"));
-  const server = startServer(database.url, dataDir);
+  const server = startBuiltServer({ port: PORT, databaseUrl: database.url, dataDir });
   const baseUrl = `http://127.0.0.1:${PORT}`;
   let failed = false;
   try {
     await waitUntilHealthy(server, baseUrl);
     const residentAtStartMb = residentMemoryMb(server.pid);
-    const { token, userId } = await signIn(baseUrl);
+    const { token, userId } = await signInOverHttp(baseUrl, BUILT_SERVER_ADMIN);
     const projectId = await seedProjects(database.url, userId);
 
     const scenarios: Scenario[] = [
@@ -214,14 +161,7 @@ async function main() {
     );
     if (residentMb !== null && residentMb > RESIDENT_MEMORY_TARGET_MB) failed = true;
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      // A shutdown that hangs must not leave the benchmark, or the throw-away database, behind.
-      const forceKill = setTimeout(() => server.kill("SIGKILL"), 15_000);
-      await exited;
-      clearTimeout(forceKill);
-    }
+    await stopServer(server);
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

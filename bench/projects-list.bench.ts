@@ -9,39 +9,10 @@
  */
 import { performance } from "node:perf_hooks";
 import { percentile, startBenchApp } from "./shared/bench-app.js";
+import { insertGeneratedProjects } from "./shared/seed-large.js";
 
 const PROJECT_COUNT = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 15);
-
-/** Generated in SQL so 100,000 rows take seconds: varied names, customers, towns, statuses, owners and dates. */
-async function seedProjects(
-  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>,
-  ownerId: number,
-) {
-  await executeSql(
-    `insert into projects (reference_number, name, address, town, post_code, customer_name, project_status_id,
-       project_category_id, project_source_id, project_owner_id, sales_person_id, projected_end_date, account_user_id,
-       is_unregistered, created_at, updated_at)
-     select 'PRJ-' || lpad((100000 + n)::text, 6, '0'),
-            (array['Riverside','Orchard','Church','Mill','Station','Harbour','Meadow','Castle'])[1 + n % 8] || ' ' ||
-              (array['Terrace','Close','Farm','Court','House','Barns','Mews','Works'])[1 + (n / 8) % 8] || ' ' || n,
-            n || ' High Street',
-            (array['Leeds','York','Bristol','Cardiff','Exeter','Norwich','Durham','Bath','Truro','Perth'])[1 + n % 10],
-            (array['LS1 4AP','YO1 7HH','BS1 4DJ','CF10 5AB','EX1 1AA','NR1 3JU','DH1 3NJ','BA1 1LT','TR1 2AA','PH1 5RS'])[1 + n % 10],
-            (array['Northern Roofing','Severn Builders','Thames Homes','Pennine Slate','Mews Homes'])[1 + n % 5] || ' ' || (n % 997),
-            (select id from project_statuses order by sort_order offset (n % 7) limit 1),
-            (select id from project_categories order by sort_order offset (n % 6) limit 1),
-            (select id from project_sources order by sort_order offset (n % 6) limit 1),
-            $1::int, $1::int,
-            date '2020-01-01' + (n % 2500),
-            case when n % 1000 = 0 then $1::int else null end,
-            n % 50 = 0,
-            now() - (n || ' minutes')::interval, now()
-     from generate_series(1, $2::int) as n`,
-    [ownerId, PROJECT_COUNT],
-  );
-  await executeSql("analyze projects");
-}
 
 async function main() {
   const bench = await startBenchApp();
@@ -55,7 +26,8 @@ async function main() {
     const adminId = (whoAmI.json() as { id: number }).id;
 
     const seedStart = performance.now();
-    await seedProjects(connection.executeSql, adminId);
+    await insertGeneratedProjects(connection.executeSql, { count: PROJECT_COUNT, ownerId: adminId });
+    await connection.executeSql("analyze projects");
     console.log(
       `projects list: ${PROJECT_COUNT} projects on ${driver}, seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );

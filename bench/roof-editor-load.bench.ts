@@ -15,7 +15,8 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { createBenchDatabase, percentile } from "./shared/bench-app.js";
-import { type ApiCall, createCompletedRoof } from "./shared/completed-roof.js";
+import { httpApiCaller, signInOverHttp } from "./shared/built-server.js";
+import { createCompletedRoof } from "./shared/completed-roof.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 1500;
@@ -52,22 +53,8 @@ async function startServer(dataDir: string, databaseUrl: string | null): Promise
 
 /** The demo roofer's completed roof, filled through the API. */
 async function completedRoofPath() {
-  const login = await fetch(`${ORIGIN}/api/Account/Login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ROOFER),
-  });
-  const { authToken } = (await login.json()) as { authToken: string };
-  const call: ApiCall = async (method, url, body) => {
-    const response = await fetch(`${ORIGIN}/api/v1${url}`, {
-      method,
-      headers: { authorization: `Bearer ${authToken}`, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Awaited<ReturnType<ApiCall>>;
-  };
-  return (await createCompletedRoof(call, `Editor load ${Date.now()}`)).path;
+  const { token } = await signInOverHttp(ORIGIN, ROOFER);
+  return (await createCompletedRoof(httpApiCaller(ORIGIN, token), `Editor load ${Date.now()}`)).path;
 }
 
 async function main() {

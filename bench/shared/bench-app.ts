@@ -70,6 +70,4 @@ export function apiCaller(bench: Pick<BenchApp, "app">, token: string) {
   };
 }
 
-export function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
+export { percentile } from "./statistics.js";

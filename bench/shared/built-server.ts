@@ -1,0 +1,108 @@
+/**
+ * The production build (apps/api/dist and apps/web/dist from `npm run build`) as the load benchmarks run it: a
+ * separate Node process on a throw-away PostgreSQL database, reached over HTTP.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, openSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ApiCall } from "./completed-roof.js";
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const builtServerEntry = path.join(repositoryRoot, "apps", "api", "dist", "src", "server.js");
+const builtWebIndex = path.join(repositoryRoot, "apps", "web", "dist", "index.html");
+
+export const BUILT_SERVER_ADMIN = { email: "bench.admin@example.com", password: "Bench-admin-password-1" };
+
+export type Credentials = { email: string; password: string };
+
+/** This script builds nothing: a stale or missing build would measure something else than the code at hand. */
+export function requireProductionBuild(): void {
+  if (!existsSync(builtServerEntry) || !existsSync(builtWebIndex)) {
+    throw new Error("No production build: run `npm run build` first (apps/api/dist and apps/web/dist).");
+  }
+}
+
+/** The built API on `port`, seeded with BUILT_SERVER_ADMIN and nothing else; its log goes to `logFile` if named. */
+export function startBuiltServer(options: {
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  logFile?: string;
+}): ChildProcess {
+  // BENCH_CPU_PROF_DIR writes the server's CPU profile there on exit (open it in Chrome DevTools).
+  const profiling = process.env.BENCH_CPU_PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  return spawn(process.execPath, [...profiling, builtServerEntry], {
+    cwd: repositoryRoot,
+    stdio: ["ignore", options.logFile ? openSync(options.logFile, "a") : "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
+      SEED_ADMIN_EMAIL: BUILT_SERVER_ADMIN.email,
+      SEED_ADMIN_PASSWORD: BUILT_SERVER_ADMIN.password,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+    },
+  });
+}
+
+export async function waitUntilHealthy(server: ChildProcess, baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  // A shutdown that hangs must not leave the benchmark, or its throw-away database, behind.
+  const forceKill = setTimeout(() => server.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(forceKill);
+}
+
+export async function signInOverHttp(
+  baseUrl: string,
+  credentials: Credentials,
+): Promise<{ token: string; userId: number }> {
+  const login = await fetch(`${baseUrl}/api/Account/Login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  if (!login.ok) throw new Error(`sign-in as ${credentials.email} failed: ${login.status} ${await login.text()}`);
+  const { authToken } = (await login.json()) as { authToken: string };
+  const whoAmI = await fetch(`${baseUrl}/api/Account/WhoAmI`, { headers: { authorization: `Bearer ${authToken}` } });
+  const { id } = (await whoAmI.json()) as { id: number };
+  return { token: authToken, userId: id };
+}
+
+/** Calls /api/v1 over HTTP as the token's user; a 4xx or 5xx throws with the answer, as a bench must not go on. */
+export function httpApiCaller(baseUrl: string, token: string): ApiCall {
+  return async (method, url, body) => {
+    const response = await fetch(`${baseUrl}/api/v1${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Awaited<ReturnType<ApiCall>>;
+  };
+}
