@@ -1,7 +1,8 @@
 import { type PlotsQuery, SORT_ORDER } from "@portal/contracts";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { plots, roofs } from "../../db/schema/index.js";
+import { plots, projects, roofs } from "../../db/schema/index.js";
+import { isLiveProject, projectAccessColumns } from "../projects/projects.repository.js";
 import { editorRows } from "./editor-rows.repository.js";
 
 export type PlotRow = typeof plots.$inferSelect;
@@ -32,10 +33,12 @@ export async function findPlotsPage(db: DatabaseOrTransaction, query: PlotsQuery
   return { rows, count: totals[0]?.total ?? 0 };
 }
 
-export async function findPlot(db: DatabaseOrTransaction, plotId: number): Promise<PlotRow | undefined> {
+/** A live plot with what its live project's access is decided by, in one statement; undefined if either is gone. */
+export async function findPlotWithProjectAccess(db: DatabaseOrTransaction, plotId: number) {
   const [row] = await db
-    .select()
+    .select({ plot: plots, access: projectAccessColumns })
     .from(plots)
+    .innerJoin(projects, and(eq(projects.id, plots.projectId), isLiveProject))
     .where(and(eq(plots.id, plotId), livePlot))
     .limit(1);
   return row;

@@ -2,6 +2,7 @@ import { PLOT_MESSAGES, type PlotsQuery, VERSION_MESSAGES } from "@portal/contra
 import type { AppContext } from "../../context.js";
 import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { canAccessProject } from "../projects/projects.policy.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
 import { presentRoof } from "../roofs/roofs.presenter.js";
 import { findLiveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.repository.js";
@@ -43,14 +44,9 @@ export async function listPlots(ctx: AppContext, user: AuthenticatedUser, query:
 
 /** The plot if its project is visible to the caller; 404 otherwise. */
 export async function findAccessiblePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
-  const plot = await repository.findPlot(ctx.db, plotId);
-  if (!plot) throw notFound(PLOT_MESSAGES.plotNotFound);
-  try {
-    await findAccessibleProject(ctx, user, plot.projectId);
-  } catch {
-    throw notFound(PLOT_MESSAGES.plotNotFound);
-  }
-  return plot;
+  const row = await repository.findPlotWithProjectAccess(ctx.db, plotId);
+  if (!row || !canAccessProject(user, row.access)) throw notFound(PLOT_MESSAGES.plotNotFound);
+  return row.plot;
 }
 
 export async function getPlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {

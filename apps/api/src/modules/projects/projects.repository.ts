@@ -18,6 +18,17 @@ import { personName } from "../users/users.repository.js";
 import type { ProjectVisibility } from "./projects.policy.js";
 import { presentProject } from "./projects.presenter.js";
 
+/**
+ * What canAccessProject decides by, for a statement that reaches a project through its plots or roofs and
+ * checks it in the same round trip.
+ */
+export const projectAccessColumns = {
+  accountUserId: projects.accountUserId,
+  isUnregistered: projects.isUnregistered,
+  anonymousSessionId: projects.anonymousSessionId,
+};
+export const isLiveProject = isNull(projects.deletedAt);
+
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
 

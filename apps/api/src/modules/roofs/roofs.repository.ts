@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { plots, roofCalculations, roofs, roofTileDetails } from "../../db/schema/index.js";
+import { plots, projects, roofCalculations, roofs, roofTileDetails } from "../../db/schema/index.js";
 import { editorRows } from "../plots/editor-rows.repository.js";
+import { isLiveProject, projectAccessColumns } from "../projects/projects.repository.js";
 
 export type RoofRow = typeof roofs.$inferSelect;
 /** A roof with what its document availability is decided by: its calculation's estimate state and its tile. */
@@ -13,13 +14,15 @@ const liveRoof = isNull(roofs.deletedAt);
 export const isLiveRoofOfProject = (projectId: number) =>
   and(eq(plots.projectId, projectId), isNull(plots.deletedAt), liveRoof);
 
+const roofWithResultsColumns = {
+  ...getTableColumns(roofs),
+  estimateState: roofCalculations.estimateState,
+  tileId: roofTileDetails.tileId,
+};
+
 function selectRoofsWithResults(db: DatabaseOrTransaction) {
   return db
-    .select({
-      ...getTableColumns(roofs),
-      estimateState: roofCalculations.estimateState,
-      tileId: roofTileDetails.tileId,
-    })
+    .select(roofWithResultsColumns)
     .from(roofs)
     .leftJoin(roofCalculations, eq(roofCalculations.roofId, roofs.id))
     .leftJoin(roofTileDetails, eq(roofTileDetails.roofId, roofs.id));
@@ -34,6 +37,23 @@ export async function findLiveRoofsOfPlots(db: DatabaseOrTransaction, plotIds: n
 
 export async function findRoof(db: DatabaseOrTransaction, roofId: number): Promise<RoofWithResults | undefined> {
   const [row] = await selectRoofsWithResults(db)
+    .where(and(eq(roofs.id, roofId), liveRoof))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A live roof on a live plot of a live project, with its project's id and what the project's access is decided
+ * by, in one statement (a roof editor's every read starts here); undefined if any of them is gone.
+ */
+export async function findRoofWithProjectAccess(db: DatabaseOrTransaction, roofId: number) {
+  const [row] = await db
+    .select({ roof: roofWithResultsColumns, projectId: plots.projectId, access: projectAccessColumns })
+    .from(roofs)
+    .innerJoin(plots, and(eq(plots.id, roofs.plotId), isNull(plots.deletedAt)))
+    .innerJoin(projects, and(eq(projects.id, plots.projectId), isLiveProject))
+    .leftJoin(roofCalculations, eq(roofCalculations.roofId, roofs.id))
+    .leftJoin(roofTileDetails, eq(roofTileDetails.roofId, roofs.id))
     .where(and(eq(roofs.id, roofId), liveRoof))
     .limit(1);
   return row;

@@ -3,19 +3,15 @@ import type { AppContext } from "../../context.js";
 import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { createdBy, editBy, findAccessiblePlot } from "../plots/plots.service.js";
+import { canAccessProject } from "../projects/projects.policy.js";
 import { presentRoof } from "./roofs.presenter.js";
 import * as repository from "./roofs.repository.js";
 
 /** The roof and the project it belongs to, if that project is visible to the caller; 404 otherwise. */
 export async function findAccessibleRoofInProject(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
-  const roof = await repository.findRoof(ctx.db, roofId);
-  if (!roof) throw notFound(PLOT_MESSAGES.roofNotFound);
-  try {
-    const plot = await findAccessiblePlot(ctx, user, roof.plotId);
-    return { roof, projectId: plot.projectId };
-  } catch {
-    throw notFound(PLOT_MESSAGES.roofNotFound);
-  }
+  const row = await repository.findRoofWithProjectAccess(ctx.db, roofId);
+  if (!row || !canAccessProject(user, row.access)) throw notFound(PLOT_MESSAGES.roofNotFound);
+  return { roof: row.roof, projectId: row.projectId };
 }
 
 export async function findAccessibleRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
