@@ -19,8 +19,8 @@ import * as documents from "../apps/api/src/modules/documents/documents.reposito
 import { gatherSnapshot } from "../apps/api/src/modules/documents/gather-snapshot.js";
 import type { DocumentSnapshot } from "../apps/api/src/pdf/document-snapshot.js";
 import { renderDocument, renderPdf } from "../apps/api/src/pdf/render-pdf.js";
+import { addCompletedRoof, createCompletedRoof } from "../apps/api/test/completed-roof-over-http.js";
 import { apiCaller, BENCH_ADMIN, type BenchApp, percentile, startBenchApp } from "./shared/bench-app.js";
-import { addCompletedRoof, createCompletedRoof } from "./shared/completed-roof.js";
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 30);
 const PLOT_ROOFS = 20;

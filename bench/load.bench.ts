@@ -19,6 +19,7 @@ import { performance } from "node:perf_hooks";
 import { PROJECT_SORT_FIELDS, SORT_ORDER } from "@portal/contracts";
 import autocannon from "autocannon";
 import pg from "pg";
+import { COMPLETED_ROOF_FIXING, createCompletedRoof } from "../apps/api/test/completed-roof-over-http.js";
 import { createThrowAwayDatabase } from "../apps/api/test/throw-away-database.js";
 import {
   BUILT_SERVER_ADMIN,
@@ -29,7 +30,6 @@ import {
   stopServer,
   waitUntilHealthy,
 } from "./shared/built-server.js";
-import { COMPLETED_ROOF_FIXING, createCompletedRoof } from "./shared/completed-roof.js";
 import { generatedUserEmail, LARGE_DATA_SET, type LargeDataSet, seedLargeDataSet } from "./shared/seed-large.js";
 import { percentile } from "./shared/statistics.js";
 

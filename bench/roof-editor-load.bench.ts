@@ -14,9 +14,9 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { createCompletedRoof } from "../apps/api/test/completed-roof-over-http.js";
 import { createBenchDatabase, percentile } from "./shared/bench-app.js";
 import { httpApiCaller, signInOverHttp } from "./shared/built-server.js";
-import { createCompletedRoof } from "./shared/completed-roof.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 1500;

@@ -8,8 +8,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:roof -w @portal/bench
  */
 import { performance } from "node:perf_hooks";
+import { COMPLETED_ROOF_FIXING, createCompletedRoof } from "../apps/api/test/completed-roof-over-http.js";
 import { apiCaller, percentile, startBenchApp } from "./shared/bench-app.js";
-import { COMPLETED_ROOF_FIXING, createCompletedRoof } from "./shared/completed-roof.js";
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const WARM_UP = 20;

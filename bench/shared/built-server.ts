@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, openSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ApiCall } from "./completed-roof.js";
+import type { ApiCall } from "../../apps/api/test/completed-roof-over-http.js";
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const builtServerEntry = path.join(repositoryRoot, "apps", "api", "dist", "src", "server.js");

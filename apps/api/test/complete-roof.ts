@@ -3,17 +3,11 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { expect } from "vitest";
 import { colours, productComponents, tileColours, tiles } from "../src/db/schema/index.js";
 import type { TestApp } from "./build-app.js";
+import { COMPLETED_ROOF_FIXING } from "./completed-roof-over-http.js";
 import { createProject, signInAs } from "./factories.js";
 
-/** A duopitch roof's fixing data: 35°, 8 m span, 10 m long, 5 m to the eaves, rafters at 600 mm centres. */
-export const DUOPITCH_FIXING = {
-  roofTypeId: 1,
-  pitch: 35,
-  heightToEave: 5,
-  roofSpan: 8,
-  buildingLength: 10,
-  rafterCentres: 600,
-};
+/** A duopitch roof's fixing data, the same as the lifecycle tests' and the benchmarks' completed roof. */
+export const DUOPITCH_FIXING = COMPLETED_ROOF_FIXING;
 
 /**
  * The seeded catalogue's single-lap interlocking tile (CT-FLAT-420, work section H65) with a colour valid here,

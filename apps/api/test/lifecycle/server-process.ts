@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { io, type Socket } from "socket.io-client";
 import { afterEach } from "vitest";
 import { openDatabase } from "../../src/db/database.js";
+import { type ApiCall, createCompletedRoof as createRoofThroughApi } from "../completed-roof-over-http.js";
 import { createThrowAwayDatabase } from "../throw-away-database.js";
 
 /**
@@ -209,46 +210,19 @@ export async function connectRealtimeAs(server: ServerProcess, token: string): P
   return socket;
 }
 
-const COMPLETED_ROOF_FIXING = {
-  roofTypeId: 1,
-  pitch: 35,
-  heightToEave: 5,
-  roofSpan: 8,
-  buildingLength: 10,
-  rafterCentres: 600,
-};
-
 /**
- * A roof whose documents can be generated, in a new project and plot: fixing data, then the first tile offered
- * and a colour valid here, filled through the API as the editor fills them.
+ * A roof whose documents can be generated, in a new project and plot, filled through the server's API as the
+ * editor fills it (completed-roof-over-http.ts).
  */
 export async function createCompletedRoof(server: ServerProcess, token: string, projectName: string): Promise<number> {
-  const call = async (method: "GET" | "POST" | "PUT", url: string, body?: unknown) => {
+  const call: ApiCall = async (method, url, body) => {
     const answer = await callApi(server, token, method, url, body);
     if (answer.status >= 300) {
       throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     }
-    return answer.body;
+    return answer.body as Awaited<ReturnType<ApiCall>>;
   };
-  const project = (await call("POST", "/projects", {
-    name: projectName,
-    postCode: "CV1 1AA",
-    lat: 52.4068,
-    long: -1.5197,
-  })) as { id: number };
-  const plot = (await call("POST", "/plots", { projectId: project.id })) as { id: number };
-  const roof = (await call("POST", "/roofs", { plotId: plot.id })) as { id: number };
-  await call("PUT", "/roof-fixing", { roofId: roof.id, version: 1, ...COMPLETED_ROOF_FIXING });
-  const [tile] = (await call("GET", `/tiles/roof-selection/${roof.id}`)) as Array<{ id: number }>;
-  if (!tile) throw new Error("the seeded catalogue offers no tile");
-  const colours = (await call("GET", `/tilecolours?tileId=${tile.id}`)) as Array<{
-    colourId: number;
-    isValidHere: boolean;
-  }>;
-  const colour = colours.find((candidate) => candidate.isValidHere);
-  if (!colour) throw new Error("the tile has no colour");
-  await call("PUT", "/roof-tile-details", { roofId: roof.id, version: 1, tileId: tile.id, colourId: colour.colourId });
-  return roof.id;
+  return (await createRoofThroughApi(call, projectName)).roofId;
 }
 
 /**
