@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { PRODUCT_MANAGEMENT_BASE_PATH, PRODUCT_MANAGEMENT_TABS } from "@portal/contracts";
-import { createCompletedRoof } from "../../../bench/shared/completed-roof.js";
+import { createCompletedRoof } from "../../../apps/api/test/completed-roof-over-http.js";
 import { apiAs } from "../../fixtures/api.js";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 import { E2E_ADMIN } from "../../playwright.config.js";

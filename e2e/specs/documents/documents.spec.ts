@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
 import { DOCUMENTS_TEXT, NBS_CLAUSES_TEXT, REVIEW_NBS_DIALOG, ROOFS_TEXT } from "@portal/contracts/ui";
 import { pdfText } from "../../../apps/api/src/pdf/testing/pdf-text.js";
-import { createCompletedRoof } from "../../../bench/shared/completed-roof.js";
+import { createCompletedRoof } from "../../../apps/api/test/completed-roof-over-http.js";
 import { apiAs } from "../../fixtures/api.js";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ROOF_EDITOR_TEXT, SOLAR_ARRAY_TEXT } from "@portal/contracts/ui";
-import { createCompletedRoof } from "../../../bench/shared/completed-roof.js";
+import { createCompletedRoof } from "../../../apps/api/test/completed-roof-over-http.js";
 import { apiAs } from "../../fixtures/api.js";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 
