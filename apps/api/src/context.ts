@@ -4,6 +4,7 @@ import type { JobQueue } from "./jobs/job-queue.js";
 import type { Clock } from "./lib/clock.js";
 import type { AccessTokenSigner } from "./lib/tokens.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { ProjectCounts } from "./modules/projects/project-counts.js";
 import type { LiveSessions } from "./plugins/auth.js";
 import type { Realtime } from "./plugins/realtime.js";
 import type { Storage } from "./storage/storage.js";
@@ -21,4 +22,6 @@ export type AppContext = {
   jobs: JobQueue;
   /** Uploaded and generated files: local disk or S3-compatible (STORAGE). */
   storage: Storage;
+  /** The staff lists' totals, kept until the projects table changes. */
+  projectCounts: ProjectCounts;
 };

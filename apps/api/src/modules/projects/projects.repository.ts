@@ -15,6 +15,7 @@ import { updateVersioned } from "../../db/versioned-update.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
 import { LOOKUP_TABLES, type LookupList } from "../lookups/lookups.repository.js";
 import { personName } from "../users/users.repository.js";
+import type { ProjectCounts } from "./project-counts.js";
 import type { ProjectVisibility } from "./projects.policy.js";
 import { presentProject } from "./projects.presenter.js";
 
@@ -203,6 +204,16 @@ function preparePageStatement(db: DatabaseOrTransaction, shape: PageShape, name:
       .$dynamic(),
   );
   // Every filter reads the projects table alone (lookups through subqueries), so the count needs no joins.
+  if (name && shape.visibility === "all") {
+    // Every project a staff member may see, unfiltered: its total is kept in memory until the table changes
+    // (ProjectCounts), so most requests run the page alone.
+    return {
+      kind: "page with a kept count",
+      page: pageJson.prepare(`${name}_page_only`),
+      count: db.select({ totalCount: count() }).from(projects).where(where).prepare(`${name}_count`),
+      countKind: `all projects${shape.includeUnregistered ? "" : ", registered"}`,
+    } as const;
+  }
   if (name) {
     const pageWithCount = db
       .select({ totalCount: count(), projects: sql<string | null>`${pageJson}` })
@@ -261,7 +272,7 @@ export async function findPresentedProjectsPage(
   db: DatabaseOrTransaction,
   query: ProjectsQuery,
   visibility: ProjectVisibility,
-  options: { isStaff: boolean },
+  options: { isStaff: boolean; counts: ProjectCounts },
 ): Promise<{ projectsJson: string; totalCount: number }> {
   const statement = pageStatementFor(db, pageShapeOf(query, visibility));
   const values: Record<string, unknown> = {
@@ -285,6 +296,14 @@ export async function findPresentedProjectsPage(
   if (statement.kind === "one statement") {
     const [row] = await statement.pageWithCount.execute(values);
     return { projectsJson: row?.projects ?? "", totalCount: row?.totalCount ?? 0 };
+  }
+  if (statement.kind === "page with a kept count") {
+    const countNow = async () => (await statement.count.execute(values))[0]?.totalCount ?? 0;
+    const [[page], totalCount] = await Promise.all([
+      statement.page.execute(values),
+      options.counts.count(statement.countKind, countNow),
+    ]);
+    return { projectsJson: page?.json ?? "", totalCount };
   }
   const [[page], [total]] = await Promise.all([statement.page.execute(values), statement.count.execute(values)]);
   return { projectsJson: page?.json ?? "", totalCount: total?.totalCount ?? 0 };

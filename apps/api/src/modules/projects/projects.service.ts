@@ -40,7 +40,10 @@ export async function listProjects(
   query: ProjectsQuery,
 ): Promise<JsonText<ProjectsPage>> {
   const visibility = projectVisibility(user, query.showPubliclyCreated);
-  const page = await repository.findPresentedProjectsPage(ctx.db, query, visibility, { isStaff: isStaff(user.role) });
+  const page = await repository.findPresentedProjectsPage(ctx.db, query, visibility, {
+    isStaff: isStaff(user.role),
+    counts: ctx.projectCounts,
+  });
   return presentProjectsPage(page);
 }
 
