@@ -90,11 +90,32 @@ function listenOnPostgres(connectionString: string): Listen {
       });
     };
     await connect();
-    return {
-      // PostgreSQL sends a listening session its pending notifications before answering its next query.
-      catchUp: async () => {
+    // PostgreSQL sends a listening session its pending notifications before answering its next query. One query
+    // at a time on the connection: callers that arrive while one is out share the next, which is sent after
+    // they arrived and so answers for everything committed before them.
+    let inFlight: Promise<void> | undefined;
+    let next: Promise<void> | undefined;
+    const askOnce = (): Promise<void> => {
+      const asked = (async () => {
         await current?.query("select 1");
-      },
+      })().finally(() => {
+        if (inFlight === asked) inFlight = undefined;
+      });
+      inFlight = asked;
+      return asked;
+    };
+    const catchUp = (): Promise<void> => {
+      if (!inFlight) return askOnce();
+      next ??= inFlight
+        .catch(() => {})
+        .then(() => {
+          next = undefined;
+          return askOnce();
+        });
+      return next;
+    };
+    return {
+      catchUp,
       stop: async () => {
         isClosed = true;
         clearTimeout(retry);
