@@ -2,6 +2,7 @@ import { ErrorBodySchema, LookupOptionSchema, StaffOptionSchema } from "@portal/
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { sendJson } from "../../plugins/json-text.js";
 import { useProjectsExceptAnonymous } from "../projects/projects.policy.js";
 import { staffLookups } from "./lookups.policy.js";
 import type { LookupList } from "./lookups.repository.js";
@@ -33,7 +34,7 @@ export function lookupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: { access: useProjectsExceptAnonymous },
           schema: { response: { 200: z.array(LookupOptionSchema), ...errors } },
         },
-        async () => lookups.list(list),
+        async (_request, reply) => sendJson(reply, await lookups.list(list)),
       );
     }
   };
