@@ -1,8 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../src/app.js";
-import type { DatabaseConnection } from "../src/db/database.js";
+import { type BuiltApp, buildApp } from "../src/app.js";
+import { type DatabaseConnection, openDatabase } from "../src/db/database.js";
 import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from "../src/env.js";
 import type { Clock } from "../src/lib/clock.js";
 import type { Mailer, MailMessage } from "../src/mail/mailer.js";
@@ -117,3 +117,28 @@ export async function buildTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * A second app instance on the test app's PostgreSQL database, as another process of one deployment would be;
+ * `close` stops it and its connections.
+ */
+export async function startSecondInstance(
+  testApp: TestApp,
+): Promise<Pick<BuiltApp, "app" | "ctx"> & { close: () => Promise<void> }> {
+  const database = await openDatabase({ databaseUrl: testApp.databaseUrl, pgliteDir: "memory" });
+  const second = await buildApp(testConfig(), {
+    database,
+    mailer: new CapturingMailer(),
+    logger: false,
+    log: () => {},
+  });
+  await second.app.ready();
+  return {
+    app: second.app,
+    ctx: second.ctx,
+    close: async () => {
+      await second.app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,9 +1,8 @@
 import { ROLES } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, CapturingMailer, type TestApp, testConfig } from "../../../test/build-app.js";
+import { buildTestApp, startSecondInstance, type TestApp } from "../../../test/build-app.js";
 import { createProject, signInAs } from "../../../test/factories.js";
-import { buildApp } from "../../app.js";
-import { type Listen, openDatabase } from "../../db/database.js";
+import type { Listen } from "../../db/database.js";
 import { startProjectCounts } from "./project-counts.js";
 
 let t: TestApp;
@@ -56,14 +55,7 @@ describe("the staff list's kept total", () => {
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the kept total across processes on PostgreSQL", () => {
   it("counts a project another app instance created, on the first request after it", async () => {
     const before = await staffTotal();
-    const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory" });
-    const second = await buildApp(testConfig(), {
-      database,
-      mailer: new CapturingMailer(),
-      logger: false,
-      log: () => {},
-    });
-    await second.app.ready();
+    const second = await startSecondInstance(t);
     try {
       const created = await second.app.inject({
         method: "POST",
@@ -74,8 +66,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the kept total across pr
       expect(created.statusCode, created.body).toBe(201);
       expect(await staffTotal()).toBe(before + 1);
     } finally {
-      await second.app.close();
-      await database.close();
+      await second.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { REALTIME_EVENTS, REALTIME_NAMESPACE, ROLES } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { buildTestApp, CapturingMailer, type TestApp, testConfig } from "../../../test/build-app.js";
+import { buildTestApp, startSecondInstance, type TestApp } from "../../../test/build-app.js";
 import { signInAs } from "../../../test/factories.js";
 import {
   connect,
@@ -10,8 +10,6 @@ import {
   negotiate as negotiateWith,
   nextEvent,
 } from "../../../test/realtime-client.js";
-import { buildApp } from "../../app.js";
-import { openDatabase } from "../../db/database.js";
 import { defineJob } from "../../jobs/job-queue.js";
 
 let t: TestApp;
@@ -90,14 +88,7 @@ describe("realtime", () => {
 /** Only PostgreSQL can be shared by two processes; PGlite lives inside one. */
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("realtime across processes on PostgreSQL", () => {
   it("delivers an event raised by one app instance to a socket held by another", async () => {
-    const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory" });
-    const second = await buildApp(testConfig(), {
-      database,
-      mailer: new CapturingMailer(),
-      logger: false,
-      log: () => {},
-    });
-    await second.app.ready();
+    const second = await startSecondInstance(t);
     try {
       const { user, authToken } = await signInAs(t, ROLES.user);
       const socket = await connect(baseUrl, REALTIME_NAMESPACE, (await negotiate(authToken)).accessToken);
@@ -110,8 +101,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("realtime across processe
       });
       expect(await received).toEqual({ Message: "Plot successfully cloned", PlotId: 3 });
     } finally {
-      await second.app.close();
-      await database.close();
+      await second.close();
     }
   });
 });
