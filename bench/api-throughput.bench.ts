@@ -12,22 +12,11 @@
  * A throw-away database is created on the server, 30 projects are seeded for the benchmark user, and the
  * database is dropped at the end.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
-import { createThrowAwayDatabase } from "../apps/api/test/throw-away-database.js";
-import {
-  BUILT_SERVER_ADMIN,
-  requireProductionBuild,
-  signInOverHttp,
-  startBuiltServer,
-  stopServer,
-  waitUntilHealthy,
-} from "./shared/built-server.js";
+import { BUILT_SERVER_ADMIN, runOnBuiltServer, signInOverHttp } from "./shared/built-server.js";
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PROJECT_COUNT = 30;
@@ -94,78 +83,77 @@ async function measure(baseUrl: string, scenario: Scenario, token: string, secon
 }
 
 async function main() {
-  requireProductionBuild();
-  const database = await createThrowAwayDatabase(SERVER_URL, "portal_bench_api");
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-api-"));
-  const server = startBuiltServer({ port: PORT, databaseUrl: database.url, dataDir });
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  let failed = false;
-  try {
-    await waitUntilHealthy(server, baseUrl);
-    const residentAtStartMb = residentMemoryMb(server.pid);
-    const { token, userId } = await signInOverHttp(baseUrl, BUILT_SERVER_ADMIN);
-    const projectId = await seedProjects(database.url, userId);
+  const runFailed = await runOnBuiltServer(
+    { benchmark: "api", port: PORT },
+    async ({ server, baseUrl, databaseUrl }) => {
+      let failed = false;
+      const residentAtStartMb = residentMemoryMb(server.pid);
+      const { token, userId } = await signInOverHttp(baseUrl, BUILT_SERVER_ADMIN);
+      const projectId = await seedProjects(databaseUrl, userId);
 
-    const scenarios: Scenario[] = [
-      { label: "/settings.json (no auth, no database)", path: "/settings.json", authenticated: false },
-      { label: "GET /api/v1/system/Version", path: "/api/v1/system/Version", authenticated: true, targetShare: 0.6 },
-      { label: "GET /api/v1/projectstatuses", path: "/api/v1/projectstatuses", authenticated: true, targetShare: 0.5 },
-      {
-        label: `GET /api/v1/projects/{id}`,
-        path: `/api/v1/projects/${projectId}`,
-        authenticated: true,
-        targetShare: 0.35,
-      },
-      {
-        label: `GET /api/v1/projects/paginated (20 of ${PROJECT_COUNT})`,
-        path: "/api/v1/projects/paginated?pageNumber=1&pageSize=20",
-        authenticated: true,
-        targetShare: 0.25,
-      },
-    ];
+      const scenarios: Scenario[] = [
+        { label: "/settings.json (no auth, no database)", path: "/settings.json", authenticated: false },
+        { label: "GET /api/v1/system/Version", path: "/api/v1/system/Version", authenticated: true, targetShare: 0.6 },
+        {
+          label: "GET /api/v1/projectstatuses",
+          path: "/api/v1/projectstatuses",
+          authenticated: true,
+          targetShare: 0.5,
+        },
+        {
+          label: `GET /api/v1/projects/{id}`,
+          path: `/api/v1/projects/${projectId}`,
+          authenticated: true,
+          targetShare: 0.35,
+        },
+        {
+          label: `GET /api/v1/projects/paginated (20 of ${PROJECT_COUNT})`,
+          path: "/api/v1/projects/paginated?pageNumber=1&pageSize=20",
+          authenticated: true,
+          targetShare: 0.25,
+        },
+      ];
 
-    // BENCH_ROUTES=paginated measures only the routes whose path contains it (the baseline always runs).
-    const only = process.env.BENCH_ROUTES;
-    if (only) scenarios.splice(1, scenarios.length, ...scenarios.slice(1).filter((s) => s.path.includes(only)));
+      // BENCH_ROUTES=paginated measures only the routes whose path contains it (the baseline always runs).
+      const only = process.env.BENCH_ROUTES;
+      if (only) scenarios.splice(1, scenarios.length, ...scenarios.slice(1).filter((s) => s.path.includes(only)));
 
-    // A short warm-up of every route lets V8 optimise the hot paths and the pool open its connections.
-    for (const scenario of scenarios) await measure(baseUrl, scenario, token, 2);
+      // A short warm-up of every route lets V8 optimise the hot paths and the pool open its connections.
+      for (const scenario of scenarios) await measure(baseUrl, scenario, token, 2);
 
-    console.log(
-      `API throughput: production build on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per route, ${PROJECT_COUNT} projects`,
-    );
-    let baseline = 0;
-    for (const scenario of scenarios) {
-      const { requestsPerSecond, latencyMs, failures } = await measure(baseUrl, scenario, token, SECONDS);
-      if (!scenario.targetShare) baseline = requestsPerSecond;
-      const share = requestsPerSecond / baseline;
-      const verdict = scenario.targetShare
-        ? `${(share * 100).toFixed(0).padStart(3)} % of baseline   target ≥ ${(scenario.targetShare * 100).toFixed(0)} %   ${
-            share >= scenario.targetShare && failures === 0 ? "met" : "NOT MET"
-          }`
-        : "baseline";
-      if (failures > 0 || (scenario.targetShare && share < scenario.targetShare)) failed = true;
       console.log(
-        `  ${scenario.label.padEnd(48)} ${requestsPerSecond.toFixed(0).padStart(6)} req/s  ${latencyMs
-          .toFixed(1)
-          .padStart(6)} ms  ${String(failures).padStart(3)} errors   ${verdict}`,
+        `API throughput: production build on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per route, ${PROJECT_COUNT} projects`,
       );
-    }
-    const residentMb = residentMemoryMb(server.pid);
-    console.log(
-      residentMb === null
-        ? "  API resident memory after the load: not measurable here (no /proc)"
-        : `  API resident memory after the load: ${residentMb.toFixed(0)} MB (${residentAtStartMb?.toFixed(0)} MB once started)   target ≤ ${RESIDENT_MEMORY_TARGET_MB} MB   ${
-            residentMb <= RESIDENT_MEMORY_TARGET_MB ? "met" : "NOT MET"
-          }`,
-    );
-    if (residentMb !== null && residentMb > RESIDENT_MEMORY_TARGET_MB) failed = true;
-  } finally {
-    await stopServer(server);
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (failed) process.exitCode = 1;
+      let baseline = 0;
+      for (const scenario of scenarios) {
+        const { requestsPerSecond, latencyMs, failures } = await measure(baseUrl, scenario, token, SECONDS);
+        if (!scenario.targetShare) baseline = requestsPerSecond;
+        const share = requestsPerSecond / baseline;
+        const verdict = scenario.targetShare
+          ? `${(share * 100).toFixed(0).padStart(3)} % of baseline   target ≥ ${(scenario.targetShare * 100).toFixed(0)} %   ${
+              share >= scenario.targetShare && failures === 0 ? "met" : "NOT MET"
+            }`
+          : "baseline";
+        if (failures > 0 || (scenario.targetShare && share < scenario.targetShare)) failed = true;
+        console.log(
+          `  ${scenario.label.padEnd(48)} ${requestsPerSecond.toFixed(0).padStart(6)} req/s  ${latencyMs
+            .toFixed(1)
+            .padStart(6)} ms  ${String(failures).padStart(3)} errors   ${verdict}`,
+        );
+      }
+      const residentMb = residentMemoryMb(server.pid);
+      console.log(
+        residentMb === null
+          ? "  API resident memory after the load: not measurable here (no /proc)"
+          : `  API resident memory after the load: ${residentMb.toFixed(0)} MB (${residentAtStartMb?.toFixed(0)} MB once started)   target ≤ ${RESIDENT_MEMORY_TARGET_MB} MB   ${
+              residentMb <= RESIDENT_MEMORY_TARGET_MB ? "met" : "NOT MET"
+            }`,
+      );
+      if (residentMb !== null && residentMb > RESIDENT_MEMORY_TARGET_MB) failed = true;
+      return failed;
+    },
+  );
+  if (runFailed) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -12,28 +12,16 @@
  *
  * A throw-away database is created on the server and dropped at the end, also when the run fails.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { PROJECT_SORT_FIELDS, SORT_ORDER } from "@portal/contracts";
 import autocannon from "autocannon";
 import pg from "pg";
 import { COMPLETED_ROOF_FIXING, createCompletedRoof } from "../apps/api/test/completed-roof-over-http.js";
-import { createThrowAwayDatabase } from "../apps/api/test/throw-away-database.js";
-import {
-  BUILT_SERVER_ADMIN,
-  httpApiCaller,
-  requireProductionBuild,
-  signInOverHttp,
-  startBuiltServer,
-  stopServer,
-  waitUntilHealthy,
-} from "./shared/built-server.js";
+import { BUILT_SERVER_ADMIN, httpApiCaller, runOnBuiltServer, signInOverHttp } from "./shared/built-server.js";
 import { generatedUserEmail, LARGE_DATA_SET, type LargeDataSet, seedLargeDataSet } from "./shared/seed-large.js";
 import { percentile } from "./shared/statistics.js";
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -245,14 +233,6 @@ function scenariosFor(options: {
   ];
 }
 
-function readLog(file: string): string {
-  try {
-    return readFileSync(file, "utf8").slice(-4_000);
-  } catch {
-    return "(no log)";
-  }
-}
-
 function formatRow(cells: string[], widths: number[]): string {
   return cells
     .map((cell, index) => (index === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[index] ?? 0)))
@@ -260,90 +240,80 @@ function formatRow(cells: string[], widths: number[]): string {
 }
 
 async function main() {
-  requireProductionBuild();
-  const database = await createThrowAwayDatabase(SERVER_URL, "portal_bench_load");
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-load-"));
-  const serverLog = path.join(dataDir, "server.log");
-  const server = startBuiltServer({ port: PORT, databaseUrl: database.url, dataDir, logFile: serverLog });
-  let stopping = false;
-  server.once("exit", (code, signal) => {
-    if (!stopping)
-      console.error(
-        `the server stopped during the run (code ${code}, signal ${signal}); its log:\n${readLog(serverLog)}`,
-      );
-  });
-  let failed = false;
-  try {
-    await waitUntilHealthy(server, BASE_URL);
-    const admin = await signInOverHttp(BASE_URL, BUILT_SERVER_ADMIN);
-    const template = await createCompletedRoof(httpApiCaller(BASE_URL, admin.token), "Load template roof");
+  const runFailed = await runOnBuiltServer(
+    { benchmark: "load", port: PORT, keepLog: true },
+    async ({ databaseUrl }) => {
+      let failed = false;
+      const admin = await signInOverHttp(BASE_URL, BUILT_SERVER_ADMIN);
+      const template = await createCompletedRoof(httpApiCaller(BASE_URL, admin.token), "Load template roof");
 
-    const seedStart = performance.now();
-    const dataSet = await seedLargeDataSet(database.url, { template, ownerId: admin.userId, passwordOf: admin.userId });
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-    console.log(
-      `seeded ${LARGE_DATA_SET.users} users, ${LARGE_DATA_SET.projects} projects, ${dataSet.plots} plots and ${
-        dataSet.roofs.lastId - dataSet.roofs.firstId + 1
-      } completed roofs in ${seedSeconds.toFixed(1)} s (${dataSet.steps
-        .map((step) => `${step.label} ${step.seconds.toFixed(1)} s`)
-        .join(", ")})`,
-    );
-
-    // A user's list holds their own projects, staff see all: each read runs as the one who makes it in real use.
-    const user = await signInOverHttp(BASE_URL, {
-      email: generatedUserEmail(1),
-      password: BUILT_SERVER_ADMIN.password,
-    });
-    const { roofs: userRoofs, statusIds } = await idsOf(database.url, user.userId, dataSet);
-    const all = scenariosFor({ adminToken: admin.token, userToken: user.token, dataSet, userRoofs, statusIds });
-    // BENCH_ROUTES=editor measures only the routes whose label contains it (the ceiling always runs).
-    const only = process.env.BENCH_ROUTES;
-    const scenarios = only ? all.filter((scenario, index) => index === 0 || scenario.label.includes(only)) : all;
-
-    console.log(
-      `API under load: production build on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARM_UP_SECONDS} s of warm-up, load average ${os
-        .loadavg()
-        .map((load) => load.toFixed(1))
-        .join(" ")} before the runs`,
-    );
-    console.log("p95 from every response's own latency; ratio = the route's req/s over the ceiling's");
-    const widths = [52, 9, 8, 7, 9, 10, 8];
-    console.log(formatRow(["route", "p95 (ms)", "req/s", "ratio", "failures", "target", "verdict"], widths));
-    let ceiling = Number.NaN;
-    for (const scenario of scenarios) {
-      if (WARM_UP_SECONDS > 0) await measure(scenario, WARM_UP_SECONDS);
-      const { p95Ms, requestsPerSecond, failures } = await measure(scenario, SECONDS);
-      if (scenario.targetP95Ms === null) ceiling = requestsPerSecond;
-      const met = scenario.targetP95Ms === null || (p95Ms <= scenario.targetP95Ms && failures === 0);
-      if (!met) failed = true;
+      const seedStart = performance.now();
+      const dataSet = await seedLargeDataSet(databaseUrl, {
+        template,
+        ownerId: admin.userId,
+        passwordOf: admin.userId,
+      });
+      const seedSeconds = (performance.now() - seedStart) / 1000;
       console.log(
-        formatRow(
-          [
-            scenario.label,
-            p95Ms.toFixed(1),
-            requestsPerSecond.toFixed(0),
-            (requestsPerSecond / ceiling).toFixed(2),
-            String(failures),
-            scenario.targetP95Ms === null ? "ceiling" : `p95 ≤ ${scenario.targetP95Ms} ms`,
-            scenario.targetP95Ms === null ? "" : met ? "met" : "NOT MET",
-          ],
-          widths,
-        ),
+        `seeded ${LARGE_DATA_SET.users} users, ${LARGE_DATA_SET.projects} projects, ${dataSet.plots} plots and ${
+          dataSet.roofs.lastId - dataSet.roofs.firstId + 1
+        } completed roofs in ${seedSeconds.toFixed(1)} s (${dataSet.steps
+          .map((step) => `${step.label} ${step.seconds.toFixed(1)} s`)
+          .join(", ")})`,
       );
-    }
-    console.log(
-      `load average after the runs: ${os
-        .loadavg()
-        .map((load) => load.toFixed(1))
-        .join(" ")}`,
-    );
-  } finally {
-    stopping = true;
-    await stopServer(server);
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (failed) process.exitCode = 1;
+
+      // A user's list holds their own projects, staff see all: each read runs as the one who makes it in real use.
+      const user = await signInOverHttp(BASE_URL, {
+        email: generatedUserEmail(1),
+        password: BUILT_SERVER_ADMIN.password,
+      });
+      const { roofs: userRoofs, statusIds } = await idsOf(databaseUrl, user.userId, dataSet);
+      const all = scenariosFor({ adminToken: admin.token, userToken: user.token, dataSet, userRoofs, statusIds });
+      // BENCH_ROUTES=editor measures only the routes whose label contains it (the ceiling always runs).
+      const only = process.env.BENCH_ROUTES;
+      const scenarios = only ? all.filter((scenario, index) => index === 0 || scenario.label.includes(only)) : all;
+
+      console.log(
+        `API under load: production build on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARM_UP_SECONDS} s of warm-up, load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(" ")} before the runs`,
+      );
+      console.log("p95 from every response's own latency; ratio = the route's req/s over the ceiling's");
+      const widths = [52, 9, 8, 7, 9, 10, 8];
+      console.log(formatRow(["route", "p95 (ms)", "req/s", "ratio", "failures", "target", "verdict"], widths));
+      let ceiling = Number.NaN;
+      for (const scenario of scenarios) {
+        if (WARM_UP_SECONDS > 0) await measure(scenario, WARM_UP_SECONDS);
+        const { p95Ms, requestsPerSecond, failures } = await measure(scenario, SECONDS);
+        if (scenario.targetP95Ms === null) ceiling = requestsPerSecond;
+        const met = scenario.targetP95Ms === null || (p95Ms <= scenario.targetP95Ms && failures === 0);
+        if (!met) failed = true;
+        console.log(
+          formatRow(
+            [
+              scenario.label,
+              p95Ms.toFixed(1),
+              requestsPerSecond.toFixed(0),
+              (requestsPerSecond / ceiling).toFixed(2),
+              String(failures),
+              scenario.targetP95Ms === null ? "ceiling" : `p95 ≤ ${scenario.targetP95Ms} ms`,
+              scenario.targetP95Ms === null ? "" : met ? "met" : "NOT MET",
+            ],
+            widths,
+          ),
+        );
+      }
+      console.log(
+        `load average after the runs: ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(" ")}`,
+      );
+      return failed;
+    },
+  );
+  if (runFailed) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -2,15 +2,13 @@
  * The app as the benchmarks run it: on a throw-away PostgreSQL database when BENCH_DATABASE_URL names a server
  * (created here, dropped at the end), otherwise on the embedded database in memory; silent logs; no mail.
  */
-import os from "node:os";
-import path from "node:path";
 import { buildApp } from "../../apps/api/src/app.js";
 import { openDatabase } from "../../apps/api/src/db/database.js";
-import { loadConfig } from "../../apps/api/src/env.js";
 import type { MailMessage } from "../../apps/api/src/mail/mailer.js";
+import { TEST_ADMIN, testConfig } from "../../apps/api/test/build-app.js";
 import { createThrowAwayDatabase } from "../../apps/api/test/throw-away-database.js";
 
-export const BENCH_ADMIN = { email: "bench.admin@example.com", password: "Bench-admin-password-1" };
+export const BENCH_ADMIN = TEST_ADMIN;
 
 /** A throw-away database for one benchmark run (the tests' own helper, named for the bench). */
 export const createBenchDatabase = (serverUrl: string) => createThrowAwayDatabase(serverUrl, "portal_bench");
@@ -26,16 +24,8 @@ export async function openBenchDatabase() {
 /** The app on a bench database, signed in as the seeded administrator. */
 export async function startBenchApp() {
   const { connection, drop } = await openBenchDatabase();
-  const config = loadConfig({
-    DATA_DIR: path.join(os.tmpdir(), "portal-bench"),
-    JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-    SEED_ADMIN_EMAIL: BENCH_ADMIN.email,
-    SEED_ADMIN_PASSWORD: BENCH_ADMIN.password,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-    // Benchmarks sign many users in from one address; the per-address sign-in limit is not what they measure.
-    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-  });
+  // The tests' configuration: the same seeded administrator, and sign-in limits far above what a benchmark sends.
+  const config = testConfig({ logLevel: "silent" });
   const mailer = { send: async (_message: MailMessage) => {}, close: () => {} };
   const { app, ctx } = await buildApp(config, { database: connection, mailer, logger: false, log: () => {} });
   const login = await app.inject({ method: "POST", url: "/api/Account/Login", payload: BENCH_ADMIN });

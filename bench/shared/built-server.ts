@@ -3,10 +3,12 @@
  * separate Node process on a throw-away PostgreSQL database, reached over HTTP.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, openSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ApiCall } from "../../apps/api/test/completed-roof-over-http.js";
+import { createThrowAwayDatabase } from "../../apps/api/test/throw-away-database.js";
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const builtServerEntry = path.join(repositoryRoot, "apps", "api", "dist", "src", "server.js");
@@ -15,6 +17,9 @@ const builtWebIndex = path.join(repositoryRoot, "apps", "web", "dist", "index.ht
 export const BUILT_SERVER_ADMIN = { email: "bench.admin@example.com", password: "Bench-admin-password-1" };
 
 export type Credentials = { email: string; password: string };
+
+/** The PostgreSQL server the throw-away databases are made on. */
+const DATABASE_SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** This script builds nothing: a stale or missing build would measure something else than the code at hand. */
 export function requireProductionBuild(): void {
@@ -51,6 +56,52 @@ export function startBuiltServer(options: {
       LOG_LEVEL: "warn",
     },
   });
+}
+
+export type BuiltServerRun = { server: ChildProcess; baseUrl: string; databaseUrl: string };
+
+/**
+ * Runs `measure` against the production build on `port` once it answers, on a throw-away database and data folder
+ * named after the benchmark; then stops the server, drops the database and removes the folder, also when `measure`
+ * fails. With `keepLog` the server's log goes to a file in the data folder, whose end is printed if the server
+ * stops during the run.
+ */
+export async function runOnBuiltServer<T>(
+  options: { benchmark: string; port: number; keepLog?: boolean },
+  measure: (run: BuiltServerRun) => Promise<T>,
+): Promise<T> {
+  requireProductionBuild();
+  const database = await createThrowAwayDatabase(DATABASE_SERVER_URL, `portal_bench_${options.benchmark}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `portal-bench-${options.benchmark}-`));
+  const logFile = options.keepLog ? path.join(dataDir, "server.log") : undefined;
+  const server = startBuiltServer({ port: options.port, databaseUrl: database.url, dataDir, logFile });
+  let stopping = false;
+  if (logFile) {
+    server.once("exit", (code, signal) => {
+      if (!stopping)
+        console.error(
+          `the server stopped during the run (code ${code}, signal ${signal}); its log:\n${readLog(logFile)}`,
+        );
+    });
+  }
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitUntilHealthy(server, baseUrl);
+    return await measure({ server, baseUrl, databaseUrl: database.url });
+  } finally {
+    stopping = true;
+    await stopServer(server);
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function readLog(file: string): string {
+  try {
+    return readFileSync(file, "utf8").slice(-4_000);
+  } catch {
+    return "(no log)";
+  }
 }
 
 export async function waitUntilHealthy(server: ChildProcess, baseUrl: string, timeoutMs = 60_000): Promise<void> {

@@ -23,7 +23,7 @@ import { apiPackageRoot } from "./lib/package-root.js";
 import { redactUrl, serializeError } from "./lib/redact.js";
 import { createAccessTokenSigner } from "./lib/tokens.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
-import { startProjectCounts } from "./modules/projects/project-counts.js";
+import { startKeptProjectReads } from "./modules/projects/kept-project-reads.js";
 import { registerAuth, startLiveSessions } from "./plugins/auth.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerRealtime } from "./plugins/realtime.js";
@@ -98,8 +98,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const jobs = await startJobQueue(database, (error) => app.log.error({ err: error }, "job queue error"));
   const liveSessions = await startLiveSessions({ db: database.db, signer, clock }, database.listen);
   shutdown.add("stop listening for session revocations", () => liveSessions.stop());
-  const projectCounts = await startProjectCounts(database.listen);
-  shutdown.add("stop listening for project changes", () => projectCounts.stop());
+  const keptProjectReads = await startKeptProjectReads(database.listen);
+  shutdown.add("stop listening for project changes", () => keptProjectReads.stop());
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -110,7 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     realtime,
     jobs,
     storage: options.storage ?? (await createStorage(config, clock)),
-    projectCounts,
+    keptProjectReads,
   };
   await jobs.work(JOB_DEFINITIONS, ctx);
 

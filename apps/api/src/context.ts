@@ -4,7 +4,7 @@ import type { JobQueue } from "./jobs/job-queue.js";
 import type { Clock } from "./lib/clock.js";
 import type { AccessTokenSigner } from "./lib/tokens.js";
 import type { Mailer } from "./mail/mailer.js";
-import type { ProjectCounts } from "./modules/projects/project-counts.js";
+import type { KeptProjectReads } from "./modules/projects/kept-project-reads.js";
 import type { LiveSessions } from "./plugins/auth.js";
 import type { Realtime } from "./plugins/realtime.js";
 import type { Storage } from "./storage/storage.js";
@@ -22,6 +22,6 @@ export type AppContext = {
   jobs: JobQueue;
   /** Uploaded and generated files: local disk or S3-compatible (STORAGE). */
   storage: Storage;
-  /** The staff lists' totals, kept until the projects table changes. */
-  projectCounts: ProjectCounts;
+  /** List pages, their totals and projects by id, kept until a project or a name it shows changes. */
+  keptProjectReads: KeptProjectReads;
 };

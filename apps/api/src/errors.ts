@@ -1,4 +1,4 @@
-import { messageForStatus, modelStateKey } from "@portal/contracts";
+import { ErrorBodySchema, messageForStatus, modelStateKey } from "@portal/contracts";
 
 /** Application error codes and the HTTP status each maps to: the one place statuses are decided. */
 const STATUS_BY_CODE = {
@@ -28,6 +28,21 @@ export class AppError extends Error {
     this.statusCode = statusCode;
   }
 }
+
+/** A route's response schemas for the error statuses it can answer with: each one sends the one error body. */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof ErrorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<
+    Status,
+    typeof ErrorBodySchema
+  >;
+}
+
+/** What a route that reads or writes an entity as its caller can answer: bad input, no session, role, not found. */
+export const ENTITY_ERRORS = errorResponses(400, 401, 403, 404);
+/** An entity write that carries the version it was read at also answers 409 when someone saved since. */
+export const ENTITY_UPDATE_ERRORS = errorResponses(400, 401, 403, 404, 409);
 
 export const notFound = (message?: string) => new AppError("NOT_FOUND", message);
 export const forbidden = (message?: string) => new AppError("FORBIDDEN", message);

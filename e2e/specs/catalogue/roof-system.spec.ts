@@ -4,7 +4,6 @@ import {
   entityMessages,
   NBS_SECTION,
   NBS_SUB_GROUP,
-  REFERENCE_SUCCESS_MESSAGES,
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
 } from "@portal/contracts";
 import {
@@ -65,7 +64,7 @@ test("an administrator adds a roof system and gives it a component", async ({ pa
   await field(dialog, "Unit").selectOption("Off");
   await chooseOption(field(dialog, "Formula ID"), /\S/);
   await dialog.locator("button[type=submit]").click();
-  await expect(page.getByText(REFERENCE_SUCCESS_MESSAGES.roofSystemComponentCreated)).toBeVisible();
+  await expect(page.getByText(entityMessages.created("Roof system component"))).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const row = components

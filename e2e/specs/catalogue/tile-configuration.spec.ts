@@ -7,7 +7,6 @@ import {
   MATERIAL_TYPE,
   NBS_SUB_PRODUCT_TYPE,
   PRODUCT_COMPONENT_SUBTYPE,
-  REFERENCE_SUCCESS_MESSAGES,
   SOLAR_EDGE_TYPES,
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
   TILE_SPECIFICATION_FIELDS,
@@ -67,7 +66,7 @@ test("an administrator adds a tile and completes its configuration until it is v
   await expect(dialog.getByText(entityMessages.addTitle("Colour Mapping"))).toBeVisible();
   const colour = await chooseOption(field(dialog, "Colour"), /^\S+ – \S/);
   await dialog.locator("button[type=submit]").click();
-  await expect(page.getByText(REFERENCE_SUCCESS_MESSAGES.colourMappingCreated)).toBeVisible();
+  await expect(page.getByText(entityMessages.created("Colour Mapping"))).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(colours.getByRole("cell", { name: codeOf(colour), exact: true })).toBeVisible();
   await expect(page.getByText(TEXT.tileInvalid)).toBeVisible();
@@ -83,7 +82,7 @@ test("an administrator adds a tile and completes its configuration until it is v
   await field(dialog, "Max Pitch").fill("90");
   await field(dialog, "Min Headlap").fill("75");
   await dialog.locator("button[type=submit]").click();
-  await expect(page.getByText(REFERENCE_SUCCESS_MESSAGES.headlapRuleCreated)).toBeVisible();
+  await expect(page.getByText(entityMessages.created("Headlap Rule"))).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(rules.getByRole("cell", { name: "22.5", exact: true })).toBeVisible();
   await expect(page.getByText(TEXT.tileInvalid)).toBeVisible();
@@ -112,7 +111,7 @@ test("an administrator adds a tile and completes its configuration until it is v
   const top = SOLAR_EDGE_TYPES[0];
   await field(dialog, "Edge").selectOption(String(top.id));
   await dialog.locator("button[type=submit]").click();
-  await expect(page.getByText(REFERENCE_SUCCESS_MESSAGES.solarEdgeCreated)).toBeVisible();
+  await expect(page.getByText(entityMessages.created("Solar Edge Component"))).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(edges.getByRole("cell", { name: codeOf(edgeComponent), exact: true })).toBeVisible();
   await expect(edges.getByRole("cell", { name: top.name, exact: true })).toBeVisible();

@@ -1,14 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PROJECT_FILE_MESSAGES, PROJECT_MESSAGES } from "@portal/contracts";
-import {
-  CLONE_TEXT,
-  PLOTS_TEXT,
-  PROJECT_FIELD_LABELS,
-  PROJECT_FILES_TEXT,
-  PROJECT_LIST_TEXT,
-  PROJECT_PAGE_TEXT,
-  ROOFS_TEXT,
-} from "@portal/contracts/ui";
+import { CLONE_TEXT, PLOTS_TEXT, PROJECT_FILES_TEXT, PROJECT_PAGE_TEXT, ROOFS_TEXT } from "@portal/contracts/ui";
+import { addProject } from "../../fixtures/projects.js";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 
 test("a roofer creates a project, locates it, adds a plot and a roof, renames and clones the roof, files and notes", async ({
@@ -17,11 +10,7 @@ test("a roofer creates a project, locates it, adds a plot and a roof, renames an
   const projectName = `Harbour View ${Date.now()}`;
   await logIn(page, DEMO_ROOFER);
 
-  await page.getByRole("button", { name: PROJECT_LIST_TEXT.addProject }).click();
-  const addDialog = page.getByRole("dialog");
-  await addDialog.getByLabel(new RegExp(`^${PROJECT_FIELD_LABELS.name}`)).fill(projectName);
-  await addDialog.locator("button[type=submit]").click();
-  await expect(page).toHaveURL(/\/project\/\d+$/);
+  await addProject(page, projectName);
   await expect(page.getByRole("heading", { name: projectName })).toBeVisible();
   await expect(page.getByText(PROJECT_MESSAGES.noLocation)).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PROJECT_MESSAGES, VERSION_MESSAGES } from "@portal/contracts";
-import { PROJECT_FIELD_LABELS, PROJECT_LIST_TEXT, PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
+import { PROJECT_FIELD_LABELS, PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
+import { addProject } from "../../fixtures/projects.js";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 
 test("a save made from a stale copy of the project is refused, shows the other change and keeps the typed notes", async ({
@@ -8,11 +9,7 @@ test("a save made from a stale copy of the project is refused, shows the other c
 }) => {
   const projectName = `Quay Cottages ${Date.now()}`;
   await logIn(page, DEMO_ROOFER);
-  await page.getByRole("button", { name: PROJECT_LIST_TEXT.addProject }).click();
-  const addDialog = page.getByRole("dialog");
-  await addDialog.getByLabel(new RegExp(`^${PROJECT_FIELD_LABELS.name}`)).fill(projectName);
-  await addDialog.locator("button[type=submit]").click();
-  await expect(page).toHaveURL(/\/project\/\d+$/);
+  await addProject(page, projectName);
 
   // The same project open in a second tab, as a colleague would have it.
   const staleTab = await page.context().newPage();

@@ -54,11 +54,13 @@ export const CreatePlotSchema = z.object({
   projectId: databaseId("ProjectId is required"),
   name: optionalName,
 });
+export type NewPlot = z.output<typeof CreatePlotSchema>;
 
 export const CreateRoofSchema = z.object({
   plotId: databaseId("PlotId is required"),
   name: optionalName,
 });
+export type NewRoof = z.output<typeof CreateRoofSchema>;
 export const DEFAULT_NEW_ROOF_NAME = DEFAULT_ROOF_NAME;
 
 export const RenameSchema = z.object({
@@ -67,6 +69,7 @@ export const RenameSchema = z.object({
 
 /** PUT /plots/{id} and PUT /roofs/{id}: the new name and the version it was chosen from. */
 export const UpdateNameSchema = RenameSchema.extend({ version: ExpectedVersionSchema });
+export type NameUpdate = z.output<typeof UpdateNameSchema>;
 
 export const PLOT_MESSAGES = {
   createFailed: "Failed to create plot. Please try again.",

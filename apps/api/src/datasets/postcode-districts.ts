@@ -5,7 +5,7 @@
  */
 import { UK_OUTCODE_PATTERN, UK_POSTCODE_PATTERN } from "@portal/contracts";
 import { type GeoPoint, haversineDistanceKm } from "@portal/engine";
-import { columnIndexes, DatasetError, readCell, readCsv, readNumber } from "./csv.js";
+import { type CsvRow, type CsvTable, columnIndexes, DatasetError, readCell, readCsv, readNumber } from "./csv.js";
 
 export interface DistrictCentroid extends GeoPoint {
   outcode: string;
@@ -52,39 +52,56 @@ export function postcodeAreaOf(outcode: string): string {
   return outcode.match(/^[A-Z]+/i)?.[0].toUpperCase() ?? "";
 }
 
+/** Rows by their code, upper-cased; a malformed or repeated code fails the file at start. */
+function readRowsByCode<Centroid>(
+  table: CsvTable,
+  codeColumn: number,
+  code: { pattern: RegExp; name: string },
+  readRow: (code: string, row: CsvRow) => Centroid,
+): Map<string, Centroid> {
+  const rows = new Map<string, Centroid>();
+  for (const row of table.rows) {
+    const key = readCell(row, codeColumn).toUpperCase();
+    if (!code.pattern.test(key)) throw new DatasetError(table.file, `"${key}" is not a ${code.name}`, row.line);
+    if (rows.has(key)) throw new DatasetError(table.file, `${key} appears twice`, row.line);
+    rows.set(key, readRow(key, row));
+  }
+  return rows;
+}
+
+function readCentroid(table: CsvTable, row: CsvRow, columns: { latitude: number; longitude: number }): GeoPoint {
+  return {
+    latitudeDeg: readNumber(table, row, columns.latitude, LATITUDE_RANGE),
+    longitudeDeg: readNumber(table, row, columns.longitude, LONGITUDE_RANGE),
+  };
+}
+
 export function loadPostcodeDirectory(options: { districtsFile: string; areasFile: string }): PostcodeDirectory {
-  const districts = new Map<string, DistrictCentroid>();
   const districtTable = readCsv(options.districtsFile);
   const districtColumns = columnIndexes(districtTable, ["outcode", "latitude", "longitude", "town"]);
-  for (const row of districtTable.rows) {
-    const outcode = readCell(row, districtColumns.outcode).toUpperCase();
-    if (!UK_OUTCODE_PATTERN.test(outcode)) {
-      throw new DatasetError(districtTable.file, `"${outcode}" is not a postcode district`, row.line);
-    }
-    if (districts.has(outcode)) throw new DatasetError(districtTable.file, `${outcode} appears twice`, row.line);
-    districts.set(outcode, {
+  const districts = readRowsByCode<DistrictCentroid>(
+    districtTable,
+    districtColumns.outcode,
+    { pattern: UK_OUTCODE_PATTERN, name: "postcode district" },
+    (outcode, row) => ({
       outcode,
-      latitudeDeg: readNumber(districtTable, row, districtColumns.latitude, LATITUDE_RANGE),
-      longitudeDeg: readNumber(districtTable, row, districtColumns.longitude, LONGITUDE_RANGE),
+      ...readCentroid(districtTable, row, districtColumns),
       town: readCell(row, districtColumns.town) || null,
-    });
-  }
+    }),
+  );
 
-  const areas = new Map<string, AreaCentroid>();
   const areaTable = readCsv(options.areasFile);
   const areaColumns = columnIndexes(areaTable, ["area", "latitude", "longitude", "districts"]);
-  for (const row of areaTable.rows) {
-    const area = readCell(row, areaColumns.area).toUpperCase();
-    if (!/^[A-Z]{1,2}$/.test(area))
-      throw new DatasetError(areaTable.file, `"${area}" is not a postcode area`, row.line);
-    if (areas.has(area)) throw new DatasetError(areaTable.file, `${area} appears twice`, row.line);
-    areas.set(area, {
+  const areas = readRowsByCode<AreaCentroid>(
+    areaTable,
+    areaColumns.area,
+    { pattern: /^[A-Z]{1,2}$/, name: "postcode area" },
+    (area, row) => ({
       area,
-      latitudeDeg: readNumber(areaTable, row, areaColumns.latitude, LATITUDE_RANGE),
-      longitudeDeg: readNumber(areaTable, row, areaColumns.longitude, LONGITUDE_RANGE),
+      ...readCentroid(areaTable, row, areaColumns),
       districtCount: readNumber(areaTable, row, areaColumns.districts, [1, 1000]),
-    });
-  }
+    }),
+  );
   if (districts.size === 0) throw new DatasetError(districtTable.file, "the file has no districts");
   if (areas.size === 0) throw new DatasetError(areaTable.file, "the file has no areas");
 

@@ -1,8 +1,8 @@
-import { ErrorBodySchema, MessageResponseSchema, PROJECT_FILE_MESSAGES } from "@portal/contracts";
+import { MessageResponseSchema, PROJECT_FILE_MESSAGES } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { AppError, forbidden, notFound } from "../errors.js";
+import { AppError, errorResponses, forbidden, notFound } from "../errors.js";
 import { contentSniffer } from "./content-sniffer.js";
 import { createLinkSigner, type LinkCheck } from "./signed-links.js";
 import { attachmentDisposition, contentTypeOf, isValidStorageKey, StorageLimitError } from "./storage.js";
@@ -34,7 +34,7 @@ const LinkQuerySchema = z.object({
   name: z.string().optional(),
   signature: z.string().optional(),
 });
-const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = errorResponses(400, 403, 404, 409);
 
 function refuseLink(check: Exclude<LinkCheck, { ok: true }>): AppError {
   return forbidden(check.reason === "expired" ? PROJECT_FILE_MESSAGES.linkExpired : PROJECT_FILE_MESSAGES.linkInvalid);
@@ -61,7 +61,7 @@ export function storageRoutes(ctx: AppContext, targets: readonly UploadTarget[])
         schema: {
           params: KeyParamsSchema,
           querystring: LinkQuerySchema,
-          response: { 201: MessageResponseSchema, 413: ErrorBodySchema, ...errors },
+          response: { 201: MessageResponseSchema, ...errors, ...errorResponses(413) },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   exitWithin,
   freePort,
@@ -10,11 +10,11 @@ import {
   type ServerProcess,
   startServer,
   stopForcibly,
+  stoppedAfterEach,
   waitUntilHealthy,
 } from "./server-process.js";
 
-const running: ServerProcess[] = [];
-const dataDirs: string[] = [];
+const { running, cleanups } = stoppedAfterEach();
 
 function start(dataDir: string, port: number): ServerProcess {
   const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
@@ -22,15 +22,10 @@ function start(dataDir: string, port: number): ServerProcess {
   return server;
 }
 
-afterEach(async () => {
-  await Promise.all(running.splice(0).map(stopForcibly));
-  for (const folder of dataDirs.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
 describe("the embedded database's lock on DATA_DIR", () => {
   it("refuses a second server on the same data or port, naming the first, and keeps the first and the data intact, also after a kill -9", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-lock-"));
-    dataDirs.push(dataDir);
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
     const firstPort = await freePort();
     const first = start(dataDir, firstPort);
@@ -38,7 +33,7 @@ describe("the embedded database's lock on DATA_DIR", () => {
 
     // A server started by mistake on a taken port fails before it touches any data.
     const otherDataDir = mkdtempSync(path.join(os.tmpdir(), "portal-lock-"));
-    dataDirs.push(otherDataDir);
+    cleanups.push(() => rmSync(otherDataDir, { recursive: true, force: true }));
     const onTakenPort = start(otherDataDir, firstPort);
     expect(await exitWithin(onTakenPort, 30_000)).toBe(1);
     expect(onTakenPort.output()).toContain(`Port ${firstPort} on 127.0.0.1 is already in use`);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { io, type Socket } from "socket.io-client";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createLifecycleDatabase,
   exitWithin,
@@ -11,19 +11,15 @@ import {
   login,
   type ServerProcess,
   startServer,
-  stopForcibly,
+  stoppedAfterEach,
   waitUntilHealthy,
 } from "./server-process.js";
 
 /** Runs on PostgreSQL when TEST_DATABASE_URL is set (where the stop used to hang), else on the embedded database. */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const cleanups: Array<() => Promise<void> | void> = [];
+const { running, cleanups } = stoppedAfterEach();
 /** The throw-away database of the running test, on PostgreSQL. */
 let databaseUrl: string | undefined;
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
 
 async function startOnTestDatabase(): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-shutdown-"));
@@ -36,7 +32,7 @@ async function startOnTestDatabase(): Promise<ServerProcess> {
     databaseUrl = database.url;
   }
   const server = startServer(env);
-  cleanups.push(() => stopForcibly(server));
+  running.push(server);
   await waitUntilHealthy(server);
   return server;
 }

@@ -35,18 +35,12 @@ export const PRODUCT_MANAGEMENT_MESSAGES = {
 } as const;
 
 export const REFERENCE_ERROR_MESSAGES = {
-  createClauseFailed: "Failed to create clause.",
-  updateClauseFailed: "Failed to update clause.",
   fetchComponentsFailed: "Failed to fetch components",
   fetchComponentFailed: "Failed to fetch component",
   fetchPanelsFailed: "Failed to fetch panels",
   fetchWindowTypesFailed: "Failed to fetch window types",
-  updateComponentColoursFailed: "Failed to update component colours.",
-  createComponentColoursFailed: "Failed to create component colours.",
   deleteComponentColoursFailed: "Failed to delete component colours.",
   getRoofSystemComponentFailed: "Failed to get roof system component.",
-  createRoofSystemComponentFailed: "Failed to create roof system component.",
-  updateRoofSystemComponentFailed: "Failed to update roof system component.",
   deleteRoofSystemComponentFailed: "Failed to delete roof system component.",
   searchRoofSystemComponentsFailed: "Failed to search roof system components.",
   fetchFormulasFailed: "Failed to fetch formulas.",
@@ -64,17 +58,6 @@ export const REFERENCE_ERROR_MESSAGES = {
 } as const;
 
 export const REFERENCE_SUCCESS_MESSAGES = {
-  clauseCreated: "Clause created successfully.",
-  clauseUpdated: "Clause updated successfully.",
-  colourMappingCreated: "Colour Mapping created successfully.",
-  colourMappingUpdated: "Colour Mapping updated successfully.",
-  fixingComponentUpdated: "Fixing Component updated successfully.",
-  headlapRuleCreated: "Headlap Rule created successfully.",
-  headlapRuleUpdated: "Headlap Rule updated successfully.",
-  solarEdgeCreated: "Solar Edge Component created successfully.",
-  solarEdgeUpdated: "Solar Edge Component updated successfully.",
-  roofSystemComponentCreated: "Roof system component created successfully.",
-  roofSystemComponentUpdated: "Roof system component updated successfully.",
   addedFlashing: "Added Flashing",
   addedCornerFlashing: "Added Corner Flashing",
   addedWindowConversionKit: "Added Window Conversion Kit",

@@ -214,6 +214,18 @@ function packLine(options: {
   };
 }
 
+/** A fixing counted one by one: ordered in packs where the product comes in packs, else each ("Off"). */
+function fixingLine(product: ProductReference, netQuantity: number, rule: string): EstimateLine {
+  return packLine({
+    code: product.code,
+    description: product.name,
+    unit: product.packQuantity === undefined ? "Off" : "Packs",
+    netQuantity,
+    ...(product.packQuantity === undefined ? {} : { packQuantity: product.packQuantity }),
+    rule,
+  });
+}
+
 export function validateEstimateInput(input: EstimateInput): void {
   validateTileSpecification(input.tile);
   requireInRange("pitchDeg", input.pitchDeg, 12.5, 90);
@@ -392,14 +404,11 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
   );
   if (input.battenNail !== undefined) {
     lines.push(
-      packLine({
-        code: input.battenNail.code,
-        description: input.battenNail.name,
-        unit: input.battenNail.packQuantity === undefined ? "Off" : "Packs",
-        netQuantity: slopes.reduce((sum, slope) => sum + slope.battenNails, 0),
-        ...(input.battenNail.packQuantity === undefined ? {} : { packQuantity: input.battenNail.packQuantity }),
-        rule: "one nail at every rafter crossing: Σ courses × (ceil(width / rafter centres) + 1)",
-      }),
+      fixingLine(
+        input.battenNail,
+        slopes.reduce((sum, slope) => sum + slope.battenNails, 0),
+        "one nail at every rafter crossing: Σ courses × (ceil(width / rafter centres) + 1)",
+      ),
     );
   }
   if (input.counterBatten !== undefined) {
@@ -512,27 +521,15 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
     };
     if (nails > 0) {
       lines.push(
-        packLine({
-          code: tileNail.code,
-          description: tileNail.name,
-          unit: tileNail.packQuantity === undefined ? "Off" : "Packs",
-          netQuantity: nails,
-          ...(tileNail.packQuantity === undefined ? {} : { packQuantity: tileNail.packQuantity }),
-          rule: `fixing specification: Σ tiles in each area × nails per tile (perimeter tiles at the perimeter fixing)${courseRule === null ? "" : `; ${courseRule.description}`}`,
-        }),
+        fixingLine(
+          tileNail,
+          nails,
+          `fixing specification: Σ tiles in each area × nails per tile (perimeter tiles at the perimeter fixing)${courseRule === null ? "" : `; ${courseRule.description}`}`,
+        ),
       );
     }
     if (clips > 0) {
-      lines.push(
-        packLine({
-          code: tileClip.code,
-          description: tileClip.name,
-          unit: tileClip.packQuantity === undefined ? "Off" : "Packs",
-          netQuantity: clips,
-          ...(tileClip.packQuantity === undefined ? {} : { packQuantity: tileClip.packQuantity }),
-          rule: "fixing specification: Σ tiles in each area × clips per tile",
-        }),
-      );
+      lines.push(fixingLine(tileClip, clips, "fixing specification: Σ tiles in each area × clips per tile"));
     }
   }
 

@@ -11,25 +11,17 @@ export interface BattenSize {
   name: string;
 }
 
+/** Shared by several rows of the table, so frozen: a caller cannot change one row through another. */
+const BATTEN_38_BY_25: BattenSize = Object.freeze({ widthMm: 38, depthMm: 25, name: "38 × 25 mm" });
+const BATTEN_50_BY_25: BattenSize = Object.freeze({ widthMm: 50, depthMm: 25, name: "50 × 25 mm" });
+
 /** BS 5534 Table 3 minimum batten sizes (width × depth, mm) for spans ≤ 450 mm and 451–600 mm [SRC NFRC]. */
 export const BATTEN_SIZES_TABLE_3: Readonly<Record<CoveringType, readonly [upTo450: BattenSize, upTo600: BattenSize]>> =
   {
-    naturalSlate: [
-      { widthMm: 50, depthMm: 25, name: "50 × 25 mm" },
-      { widthMm: 50, depthMm: 25, name: "50 × 25 mm" },
-    ],
-    fibreCementOrConcreteSlate: [
-      { widthMm: 38, depthMm: 25, name: "38 × 25 mm" },
-      { widthMm: 50, depthMm: 25, name: "50 × 25 mm" },
-    ],
-    doubleLapTile: [
-      { widthMm: 38, depthMm: 25, name: "38 × 25 mm" },
-      { widthMm: 38, depthMm: 25, name: "38 × 25 mm" },
-    ],
-    singleLapTile: [
-      { widthMm: 38, depthMm: 25, name: "38 × 25 mm" },
-      { widthMm: 50, depthMm: 25, name: "50 × 25 mm" },
-    ],
+    naturalSlate: [BATTEN_50_BY_25, BATTEN_50_BY_25],
+    fibreCementOrConcreteSlate: [BATTEN_38_BY_25, BATTEN_50_BY_25],
+    doubleLapTile: [BATTEN_38_BY_25, BATTEN_38_BY_25],
+    singleLapTile: [BATTEN_38_BY_25, BATTEN_50_BY_25],
   };
 
 /** Table 3 covers batten spans (rafter centres) up to 600 mm. */

@@ -14,16 +14,14 @@ import type {
 } from "../estimate/estimate.js";
 import { calculateEstimate } from "../estimate/estimate.js";
 import type { UnderlaySpecification } from "../fixing/battens-and-underlay.js";
-import type { AppliedFactor, WindLoadFactors } from "../fixing/design-uplift.js";
-import type { FixingOption } from "../fixing/fixing-options.js";
+import type { AppliedFactor } from "../fixing/design-uplift.js";
 import {
   calculateFixingSpecification,
   type FixingRoofInput,
   type FixingSpecification,
+  type FixingSpecificationInput,
   type FixingStatus,
 } from "../fixing/fixing-specification.js";
-import type { HeadlapRule } from "../fixing/gauge-and-headlap.js";
-import type { TileSpecification } from "../fixing/tile-specification.js";
 import { startTrace, type Traced } from "../trace.js";
 import type { RoofGeometryInput } from "../wind/roof-zones.js";
 import { validateRoofGeometry } from "../wind/roof-zones.js";
@@ -42,15 +40,11 @@ export interface RoofProducts {
   tilePackQuantity?: number;
 }
 
-export interface RoofCalculationInput {
+/** The fixing specification's own choices (tile, headlap, factors, fixing options) pass through unchanged. */
+export interface RoofCalculationInput extends Omit<FixingSpecificationInput, "wind" | "roof" | "underlay"> {
   site: SiteWindInput;
   roof: RoofInput;
-  tile: TileSpecification;
-  headlapRules?: readonly HeadlapRule[];
-  headlapOverrideMm?: number;
-  windLoadFactors?: Partial<WindLoadFactors>;
   underlay?: UnderlaySpecification & Partial<Pick<UnderlayProduct, "rollWidthM" | "rollLengthM">>;
-  fixingOptions?: readonly FixingOption[];
   products?: RoofProducts;
   systems?: readonly RoofSystemSelection[];
   manualComponents?: readonly ManualComponent[];

@@ -156,6 +156,11 @@ function round2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
+/** How many grid lines the indexes reach over, first to last inclusive. */
+function spanOf(indexes: readonly number[]): number {
+  return Math.max(...indexes) - Math.min(...indexes) + 1;
+}
+
 function byCode(a: { code: string }, b: { code: string }): number {
   if (a.code < b.code) return -1;
   return a.code > b.code ? 1 : 0;
@@ -465,14 +470,8 @@ export function layoutSolarArray(input: SolarArrayLayoutInput): Traced<SolarArra
         power: powerKwp,
       });
     }
-    const spannedRows =
-      Math.max(...paintedCells.map((cell) => cell.rowIndex)) -
-      Math.min(...paintedCells.map((cell) => cell.rowIndex)) +
-      1;
-    const spannedColumns =
-      Math.max(...paintedCells.map((cell) => cell.columnIndex)) -
-      Math.min(...paintedCells.map((cell) => cell.columnIndex)) +
-      1;
+    const spannedRows = spanOf(paintedCells.map((cell) => cell.rowIndex));
+    const spannedColumns = spanOf(paintedCells.map((cell) => cell.columnIndex));
     const cellHeight = (landscape ? panel.width : panel.height) ?? 0;
     const cellWidth = (landscape ? panel.height : panel.width) ?? 0;
     if (panel.height === null || panel.width === null) {

@@ -197,6 +197,20 @@ export function validatePeakVelocityPressureInput(input: PeakVelocityPressureInp
   if (input.orographyFactor !== undefined) requireInRange("orographyFactor", input.orographyFactor, 1, 2);
 }
 
+/** Reads an NA chart at the site's distance, held within the distances the chart is drawn over. */
+function readChartWithin(
+  chart: ExposureChart,
+  [nearestKm, farthestKm]: readonly [number, number],
+  distanceKm: number,
+  heightM: number,
+): number {
+  return readExposureChart(chart, Math.min(Math.max(distanceKm, nearestKm), farthestKm), heightM);
+}
+
+function chartReference(chart: ExposureChart): string {
+  return `${chart.figure} (${chart.source})`;
+}
+
 /**
  * qp(z) for country terrain, qp = ce(z)·qb (NA.2.17, Figure NA.7), and for town terrain,
  * qp = ce(z)·ce,T·qb (Figure NA.8), multiplied by ((co + 0.6)/1.6)² where orography is significant.
@@ -306,8 +320,7 @@ export function calculatePeakVelocityPressure(input: PeakVelocityPressureInput):
       "EN 1991-1-4 4.3.2, 4.4, 4.5",
     );
   } else {
-    const distance = Math.min(Math.max(input.distanceToShorelineKm, SHORELINE_DISTANCE_RANGE_KM[0]), 100);
-    ce = readExposureChart(exposureChart, distance, effectiveHeight);
+    ce = readChartWithin(exposureChart, SHORELINE_DISTANCE_RANGE_KM, input.distanceToShorelineKm, effectiveHeight);
     isIndicative ||= exposureChart.isIndicative;
   }
   recorder.step({
@@ -315,7 +328,7 @@ export function calculatePeakVelocityPressure(input: PeakVelocityPressureInput):
     description: "exposure factor, country terrain",
     value: ce,
     unit: "",
-    reference: exposureChart === null ? "EN 1991-1-4 eq 4.8" : `${exposureChart.figure} (${exposureChart.source})`,
+    reference: exposureChart === null ? "EN 1991-1-4 eq 4.8" : chartReference(exposureChart),
   });
 
   let ceT = 1;
@@ -325,11 +338,8 @@ export function calculatePeakVelocityPressure(input: PeakVelocityPressureInput):
     if (townChart === null) {
       recorder.decide("ce,T = 1.0", "no NA.8 chart data supplied: the town correction is not taken", "NA.2.17");
     } else {
-      const distance = Math.min(
-        Math.max(input.distanceInsideTownKm ?? TOWN_DISTANCE_RANGE_KM[0], TOWN_DISTANCE_RANGE_KM[0]),
-        TOWN_DISTANCE_RANGE_KM[1],
-      );
-      ceT = readExposureChart(townChart, distance, effectiveHeight);
+      const distance = input.distanceInsideTownKm ?? TOWN_DISTANCE_RANGE_KM[0];
+      ceT = readChartWithin(townChart, TOWN_DISTANCE_RANGE_KM, distance, effectiveHeight);
       isIndicative ||= townChart.isIndicative;
     }
     recorder.step({
@@ -337,7 +347,7 @@ export function calculatePeakVelocityPressure(input: PeakVelocityPressureInput):
       description: "exposure correction factor for town terrain",
       value: ceT,
       unit: "",
-      reference: townChart === null ? "NA.2.17" : `${townChart.figure} (${townChart.source})`,
+      reference: townChart === null ? "NA.2.17" : chartReference(townChart),
     });
   }
 

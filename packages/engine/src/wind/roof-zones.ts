@@ -243,41 +243,54 @@ function pitchedRegions(input: RoofGeometryInput, eNormal: number, eParallel: nu
   ) => {
     if (pair !== undefined) regions.push({ direction, zone, pair, region, reference });
   };
+  /** Figures 7.7 and 7.8 alike: F at the corner and G beyond it along an e/10 strip, H over the rest of the slope. */
+  const addStripZones = (
+    direction: WindDirectionLabel,
+    coefficients: Readonly<Record<"F" | "G" | "H", PressureCoefficientPair | undefined>>,
+    strip: Pick<Rectangle, "y0" | "y1">,
+    rest: Pick<Rectangle, "y0" | "y1">,
+    reference: string,
+  ) => {
+    add(direction, "F", coefficients.F, { x0: 0, x1: eNormal / 4, ...strip }, reference);
+    add(direction, "G", coefficients.G, { x0: eNormal / 4, x1: big, ...strip }, reference);
+    add(direction, "H", coefficients.H, { x0: 0, x1: big, ...rest }, reference);
+  };
+  /** θ = 90°, Figures 7.7 and 7.8 alike: H from e/10 to e/2 from the gable, I beyond. */
+  const addGableZonesHI = (
+    coefficients: Readonly<Record<"H" | "I", PressureCoefficientPair | undefined>>,
+    reference: string,
+  ) => {
+    add("θ = 90°", "H", coefficients.H, { x0: eParallel / 10, x1: eParallel / 2, y0: 0, y1: big }, reference);
+    add("θ = 90°", "I", coefficients.I, { x0: eParallel / 2, x1: big, y0: 0, y1: big }, reference);
+  };
+  const strip = eNormal / 10;
+  const eavesStrip = { y0: 0, y1: strip };
+  const beyondEavesStrip = { y0: strip, y1: big };
   if (input.roofType === "duopitch") {
     const normal = interpolateCoefficients(DUOPITCH_NORMAL_TABLE_7_4A, input.pitchDeg);
     const parallel = interpolateCoefficients(DUOPITCH_PARALLEL_TABLE_7_4B, input.pitchDeg);
-    const strip = eNormal / 10;
     const ref0 = "BS EN 1991-1-4 Table 7.4a, Figure 7.8";
     const ref90 = "BS EN 1991-1-4 Table 7.4b, Figure 7.8";
     // Windward slope (wind from either side reaches each slope as the windward one).
-    add("θ = 0°", "F", normal.F, { x0: 0, x1: eNormal / 4, y0: 0, y1: strip }, ref0);
-    add("θ = 0°", "G", normal.G, { x0: eNormal / 4, x1: big, y0: 0, y1: strip }, ref0);
-    add("θ = 0°", "H", normal.H, { x0: 0, x1: big, y0: strip, y1: big }, ref0);
+    addStripZones("θ = 0°", normal, eavesStrip, beyondEavesStrip, ref0);
     // Leeward slope: J is the e/10 strip beside the ridge.
     add("θ = 0°", "J", normal.J, { x0: 0, x1: big, y0: runM - strip, y1: big }, ref0);
     add("θ = 0°", "I", normal.I, { x0: 0, x1: big, y0: 0, y1: runM - strip }, ref0);
     add("θ = 90°", "F", parallel.F, { x0: 0, x1: eParallel / 10, y0: 0, y1: eParallel / 4 }, ref90);
     add("θ = 90°", "G", parallel.G, { x0: 0, x1: eParallel / 10, y0: eParallel / 4, y1: big }, ref90);
-    add("θ = 90°", "H", parallel.H, { x0: eParallel / 10, x1: eParallel / 2, y0: 0, y1: big }, ref90);
-    add("θ = 90°", "I", parallel.I, { x0: eParallel / 2, x1: big, y0: 0, y1: big }, ref90);
+    addGableZonesHI(parallel, ref90);
   } else {
     const low = interpolateCoefficients(MONOPITCH_LOW_EAVES_TABLE_7_3A, input.pitchDeg);
     const high = interpolateCoefficients(MONOPITCH_HIGH_EDGE_TABLE_7_3A, input.pitchDeg);
     const parallel = interpolateCoefficients(MONOPITCH_PARALLEL_TABLE_7_3B, input.pitchDeg);
-    const strip = eNormal / 10;
     const ref0 = "BS EN 1991-1-4 Table 7.3a, Figure 7.7";
     const ref90 = "BS EN 1991-1-4 Table 7.3b, Figure 7.7";
-    add("θ = 0°", "F", low.F, { x0: 0, x1: eNormal / 4, y0: 0, y1: strip }, ref0);
-    add("θ = 0°", "G", low.G, { x0: eNormal / 4, x1: big, y0: 0, y1: strip }, ref0);
-    add("θ = 0°", "H", low.H, { x0: 0, x1: big, y0: strip, y1: big }, ref0);
-    add("θ = 180°", "F", high.F, { x0: 0, x1: eNormal / 4, y0: runM - strip, y1: big }, ref0);
-    add("θ = 180°", "G", high.G, { x0: eNormal / 4, x1: big, y0: runM - strip, y1: big }, ref0);
-    add("θ = 180°", "H", high.H, { x0: 0, x1: big, y0: 0, y1: runM - strip }, ref0);
+    addStripZones("θ = 0°", low, eavesStrip, beyondEavesStrip, ref0);
+    addStripZones("θ = 180°", high, { y0: runM - strip, y1: big }, { y0: 0, y1: runM - strip }, ref0);
     add("θ = 90°", "Flow", parallel.Flow, { x0: 0, x1: eParallel / 10, y0: 0, y1: eParallel / 4 }, ref90);
     add("θ = 90°", "Fup", parallel.Fup, { x0: 0, x1: eParallel / 10, y0: runM - eParallel / 4, y1: big }, ref90);
     add("θ = 90°", "G", parallel.G, { x0: 0, x1: eParallel / 10, y0: eParallel / 4, y1: runM - eParallel / 4 }, ref90);
-    add("θ = 90°", "H", parallel.H, { x0: eParallel / 10, x1: eParallel / 2, y0: 0, y1: big }, ref90);
-    add("θ = 90°", "I", parallel.I, { x0: eParallel / 2, x1: big, y0: 0, y1: big }, ref90);
+    addGableZonesHI(parallel, ref90);
   }
   // Clip every region to the half slope so the listed dimensions are real ones.
   for (const region of regions) {
@@ -336,22 +349,22 @@ export function calculateRoofWindZones(input: RoofGeometryInput): Traced<RoofWin
     reference: "BS EN 1991-1-4 7.2.3(2), Figure 7.4",
     formula: input.roofType === "vertical" ? "wall height" : "eaves height + rise",
   });
-  const eNormal = recorder.step({
-    symbol: "e (θ = 0°)",
-    description: "scaling length, wind at right angles to the ridge (b = building length)",
-    value: Math.min(input.buildingLengthM, 2 * h),
-    unit: "m",
-    reference: "BS EN 1991-1-4 Figure 7.8",
-    formula: "min(b, 2h)",
-  });
-  const eParallel = recorder.step({
-    symbol: "e (θ = 90°)",
-    description: "scaling length, wind parallel to the ridge (b = span)",
-    value: Math.min(input.spanM, 2 * h),
-    unit: "m",
-    reference: "BS EN 1991-1-4 Figure 7.8",
-    formula: "min(b, 2h)",
-  });
+  // e = b or 2h, whichever is smaller, with b the building's width across the wind.
+  const scalingLength = (direction: "θ = 0°" | "θ = 90°", description: string, crosswindDimensionM: number) =>
+    recorder.step({
+      symbol: `e (${direction})`,
+      description,
+      value: Math.min(crosswindDimensionM, 2 * h),
+      unit: "m",
+      reference: "BS EN 1991-1-4 Figure 7.8",
+      formula: "min(b, 2h)",
+    });
+  const eNormal = scalingLength(
+    "θ = 0°",
+    "scaling length, wind at right angles to the ridge (b = building length)",
+    input.buildingLengthM,
+  );
+  const eParallel = scalingLength("θ = 90°", "scaling length, wind parallel to the ridge (b = span)", input.spanM);
   const halfLength = input.buildingLengthM / 2;
   let zones: WindZone[];
   let bands: WindBand[];

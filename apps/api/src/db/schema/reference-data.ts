@@ -1,6 +1,7 @@
 import { TILE_LEVER_ARM_FIELDS, TILE_SPECIFICATION_FIELDS } from "@portal/contracts";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -13,6 +14,13 @@ import {
 } from "drizzle-orm/pg-core";
 
 /** The product catalogue behind product management (spec 03 §3.1). Natural keys are unique, case-insensitively. */
+
+/** The generated key of every catalogue row. */
+const identity = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+
+/** A link every row must have; a row that belongs to its parent goes with it (`{ onDelete: "cascade" }`). */
+const requiredReference = (name: string, target: () => AnyPgColumn, actions?: { onDelete: "cascade" }) =>
+  integer(name).notNull().references(target, actions);
 
 const timestamps = () => ({
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -47,7 +55,7 @@ export const seedMarkers = pgTable("seed_markers", {
 export const finishes = pgTable(
   "finishes",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text("name").notNull(),
     updatedByUserId: integer("updated_by_user_id"),
     ...timestamps(),
@@ -58,13 +66,11 @@ export const finishes = pgTable(
 export const colours = pgTable(
   "colours",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     suffix: text("suffix").notNull(),
     description: text("description").notNull(),
     colourHexValue: text("colour_hex_value"),
-    finishId: integer("finish_id")
-      .notNull()
-      .references(() => finishes.id),
+    finishId: requiredReference("finish_id", () => finishes.id),
     imageUrl: text("image_url"),
     tileType: integer("tile_type").references(() => tileTypes.id),
     updatedByUserId: integer("updated_by_user_id"),
@@ -79,7 +85,7 @@ export const colours = pgTable(
 export const productComponents = pgTable(
   "product_components",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     code: text("code").notNull(),
     name: text("name").notNull(),
     type: integer("type").notNull(),
@@ -112,13 +118,9 @@ export const productComponents = pgTable(
 export const productComponentColours = pgTable(
   "product_component_colours",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => productComponents.id, { onDelete: "cascade" }),
-    colourId: integer("colour_id")
-      .notNull()
-      .references(() => colours.id),
+    id: identity(),
+    productId: requiredReference("product_id", () => productComponents.id, { onDelete: "cascade" }),
+    colourId: requiredReference("colour_id", () => colours.id),
     linkedTileColours: text("linked_tile_colours").array().notNull().default(sql`'{}'::text[]`),
     ...timestamps(),
   },
@@ -137,24 +139,16 @@ const specificationColumns = Object.fromEntries(
 export const tiles = pgTable(
   "tiles",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     code: text("code").notNull(),
     name: text("name").notNull(),
     description: text("description"),
     isActive: boolean("is_active").notNull().default(true),
-    tileTypeId: integer("tile_type_id")
-      .notNull()
-      .references(() => tileTypes.id),
+    tileTypeId: requiredReference("tile_type_id", () => tileTypes.id),
     isProfiled: boolean("is_profiled").notNull().default(false),
-    materialType: integer("material_type")
-      .notNull()
-      .references(() => materialTypes.id),
-    fixingCalculationAssembly: integer("fixing_calculation_assembly")
-      .notNull()
-      .references(() => fixingCalculationAssemblies.id),
-    colourMappingRules: integer("colour_mapping_rules")
-      .notNull()
-      .references(() => colourMappingRules.id),
+    materialType: requiredReference("material_type", () => materialTypes.id),
+    fixingCalculationAssembly: requiredReference("fixing_calculation_assembly", () => fixingCalculationAssemblies.id),
+    colourMappingRules: requiredReference("colour_mapping_rules", () => colourMappingRules.id),
     lapped: integer("lapped").notNull(),
     noOfNails: integer("no_of_nails").notNull(),
     camberType: text("camber_type").notNull().default("0"),
@@ -168,13 +162,9 @@ export const tiles = pgTable(
 export const tileColours = pgTable(
   "tile_colours",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    tileId: integer("tile_id")
-      .notNull()
-      .references(() => tiles.id, { onDelete: "cascade" }),
-    colourId: integer("colour_id")
-      .notNull()
-      .references(() => colours.id),
+    id: identity(),
+    tileId: requiredReference("tile_id", () => tiles.id, { onDelete: "cascade" }),
+    colourId: requiredReference("colour_id", () => colours.id),
     isValidHere: boolean("is_valid_here").notNull().default(true),
     updatedByUserId: integer("updated_by_user_id"),
     ...timestamps(),
@@ -185,10 +175,8 @@ export const tileColours = pgTable(
 export const tileHeadlapRules = pgTable(
   "tile_headlap_rules",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    tileId: integer("tile_id")
-      .notNull()
-      .references(() => tiles.id, { onDelete: "cascade" }),
+    id: identity(),
+    tileId: requiredReference("tile_id", () => tiles.id, { onDelete: "cascade" }),
     exposure: text("exposure"),
     minRafter: doublePrecision("min_rafter").notNull(),
     maxRafter: doublePrecision("max_rafter").notNull(),
@@ -205,19 +193,11 @@ export const tileHeadlapRules = pgTable(
 export const tileFixings = pgTable(
   "tile_fixings",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    tileId: integer("tile_id")
-      .notNull()
-      .references(() => tiles.id, { onDelete: "cascade" }),
-    componentId: integer("component_id")
-      .notNull()
-      .references(() => productComponents.id),
-    subType: integer("sub_type")
-      .notNull()
-      .references(() => productComponentSubtypes.id),
-    nbsSubType: integer("nbs_sub_type")
-      .notNull()
-      .references(() => nbsSubProductTypes.id),
+    id: identity(),
+    tileId: requiredReference("tile_id", () => tiles.id, { onDelete: "cascade" }),
+    componentId: requiredReference("component_id", () => productComponents.id),
+    subType: requiredReference("sub_type", () => productComponentSubtypes.id),
+    nbsSubType: requiredReference("nbs_sub_type", () => nbsSubProductTypes.id),
     ...timestamps(),
   },
   (table) => [uniqueIndex("tile_fixings_unique").on(table.tileId, table.componentId, table.subType)],
@@ -226,16 +206,10 @@ export const tileFixings = pgTable(
 export const solarEdgeComponents = pgTable(
   "solar_edge_components",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    tileId: integer("tile_id")
-      .notNull()
-      .references(() => tiles.id, { onDelete: "cascade" }),
-    componentId: integer("component_id")
-      .notNull()
-      .references(() => productComponents.id),
-    formulaId: integer("formula_id")
-      .notNull()
-      .references(() => calculationFormulas.formulaId),
+    id: identity(),
+    tileId: requiredReference("tile_id", () => tiles.id, { onDelete: "cascade" }),
+    componentId: requiredReference("component_id", () => productComponents.id),
+    formulaId: requiredReference("formula_id", () => calculationFormulas.formulaId),
     solarEdgeComponentType: integer("solar_edge_component_type").notNull(),
     ...timestamps(),
   },
@@ -247,7 +221,7 @@ export const solarEdgeComponents = pgTable(
 export const roofSystems = pgTable(
   "roof_systems",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text("name").notNull(),
     groupName: text("group_name").notNull(),
     /** The tile (by code) the system is made for. */
@@ -273,21 +247,15 @@ export const roofSystems = pgTable(
 export const roofSystemComponents = pgTable(
   "roof_system_components",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    roofSystemId: integer("roof_system_id")
-      .notNull()
-      .references(() => roofSystems.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => productComponents.id),
+    id: identity(),
+    roofSystemId: requiredReference("roof_system_id", () => roofSystems.id, { onDelete: "cascade" }),
+    productId: requiredReference("product_id", () => productComponents.id),
     /** A fixed colour for this component (null: follow the tile colour). */
     mappedId: integer("mapped_id").references(() => colours.id),
     number: doublePrecision("number").notNull().default(1),
     per: doublePrecision("per").notNull().default(1),
     unit: text("unit").notNull(),
-    formulaId: integer("formula_id")
-      .notNull()
-      .references(() => calculationFormulas.formulaId),
+    formulaId: requiredReference("formula_id", () => calculationFormulas.formulaId),
     subType: integer("sub_type").references(() => productComponentSubtypes.id),
     nbsSubType: integer("nbs_sub_type").references(() => nbsSubProductTypes.id),
     /** The component's colour mapping to use (null: the one linked to the tile colour). */
@@ -305,7 +273,7 @@ export const roofSystemComponents = pgTable(
 export const nbsHeaders = pgTable(
   "nbs_headers",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     number: text("number").notNull(),
     text: text("text").notNull(),
     ...timestamps(),
@@ -316,10 +284,8 @@ export const nbsHeaders = pgTable(
 export const nbsClauses = pgTable(
   "nbs_clauses",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    nbsHeaderId: integer("nbs_header_id")
-      .notNull()
-      .references(() => nbsHeaders.id),
+    id: identity(),
+    nbsHeaderId: requiredReference("nbs_header_id", () => nbsHeaders.id),
     clauseSection: integer("clause_section").notNull(),
     text: text("text").notNull(),
     subHeading: text("sub_heading"),
@@ -339,7 +305,7 @@ export const nbsClauses = pgTable(
 export const solarComponents = pgTable(
   "solar_components",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     code: text("code").notNull(),
     name: text("name").notNull(),
     description: text("description"),
@@ -361,10 +327,8 @@ export const solarComponents = pgTable(
 export const solarSystems = pgTable(
   "solar_systems",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    solarComponentId: integer("solar_component_id")
-      .notNull()
-      .references(() => solarComponents.id),
+    id: identity(),
+    solarComponentId: requiredReference("solar_component_id", () => solarComponents.id),
     ...timestamps(),
   },
   (table) => [uniqueIndex("solar_systems_panel_unique").on(table.solarComponentId)],
@@ -374,12 +338,8 @@ export const solarSystems = pgTable(
 export const solarSystemMembers = pgTable(
   "solar_system_members",
   {
-    solarSystemId: integer("solar_system_id")
-      .notNull()
-      .references(() => solarSystems.id, { onDelete: "cascade" }),
-    solarComponentId: integer("solar_component_id")
-      .notNull()
-      .references(() => solarComponents.id),
+    solarSystemId: requiredReference("solar_system_id", () => solarSystems.id, { onDelete: "cascade" }),
+    solarComponentId: requiredReference("solar_component_id", () => solarComponents.id),
     kind: integer("kind").notNull(),
   },
   (table) => [

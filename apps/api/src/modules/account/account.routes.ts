@@ -1,7 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
   ConfirmEmailSchema,
-  ErrorBodySchema,
   ForgottenPasswordSchema,
   LoginSchema,
   LogoutQuerySchema,
@@ -17,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { notFound } from "../../errors.js";
+import { errorResponses, notFound } from "../../errors.js";
 import { parseOrThrow } from "../../lib/validation.js";
 import { currentUser } from "../../plugins/auth.js";
 import { presentWhoAmI } from "./account.presenter.js";
@@ -25,7 +24,7 @@ import { findActiveUserById } from "./account.repository.js";
 import * as account from "./account.service.js";
 import { createSignInFailures } from "./sign-in-failures.js";
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 429);
 const LooseCredentialsSchema = z.object({ email: z.string().optional(), password: z.string().optional() });
 const LooseEmailSchema = z.object({ email: z.string().optional() });
 
@@ -47,7 +46,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           querystring: LooseCredentialsSchema,
           body: LooseCredentialsSchema.nullish(),
-          response: { 200: TokenPairSchema, 423: ErrorBodySchema, ...errors },
+          response: { 200: TokenPairSchema, ...errors, ...errorResponses(423) },
         },
       },
       async (request) => {
@@ -152,7 +151,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           querystring: LooseEmailSchema,
           body: LooseEmailSchema.nullish(),
-          response: { 200: SessionTokenSchema, 409: ErrorBodySchema, ...errors },
+          response: { 200: SessionTokenSchema, ...errors, ...errorResponses(409) },
         },
       },
       async (request, reply) => {

@@ -1,21 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
-import {
-  plots,
-  projectNbsOverrides,
-  projectSiteInputs,
-  projects,
-  roofCalculations,
-  roofEdgeSystems,
-  roofEstimateItems,
-  roofEstimates,
-  roofFixingData,
-  roofManualComponents,
-  roofNbsDetails,
-  roofSolarArrays,
-  roofs,
-  roofTileDetails,
-} from "../../db/schema/index.js";
+import * as tables from "../../db/schema/index.js";
 import { type NewProjectRow, nextReferenceNumber } from "../projects/projects.repository.js";
 
 /**
@@ -40,23 +25,29 @@ export async function cloneRoof(
   sourceRoofId: number,
   target: { plotId: number; name?: string },
 ) {
-  const [source] = await context.tx.select().from(roofs).where(eq(roofs.id, sourceRoofId));
+  const [source] = await context.tx.select().from(tables.roofs).where(eq(tables.roofs.id, sourceRoofId));
   if (!source) throw new Error(`roof ${sourceRoofId} not found`);
   const [copy] = await context.tx
-    .insert(roofs)
+    .insert(tables.roofs)
     .values({
       plotId: target.plotId,
       name: target.name ?? source.name,
       ...freshRecord(context),
     })
-    .returning({ id: roofs.id });
+    .returning({ id: tables.roofs.id });
   if (!copy) throw new Error("roof copy returned no row");
   await cloneRoofData(context, sourceRoofId, copy.id);
   return copy.id;
 }
 
 /** The editor's sections of a roof: the copy starts at version 1 of each, made now by the requester. */
-const ROOF_SECTION_TABLES = [roofFixingData, roofTileDetails, roofEstimates, roofEdgeSystems, roofNbsDetails] as const;
+const ROOF_SECTION_TABLES = [
+  tables.roofFixingData,
+  tables.roofTileDetails,
+  tables.roofEstimates,
+  tables.roofEdgeSystems,
+  tables.roofNbsDetails,
+] as const;
 
 /** A record users edit, copied onto the new roof: version 1 of the copy, made now by the requester. */
 function editableCopyOf(context: CloneContext, copyRoofId: number) {
@@ -84,22 +75,25 @@ async function cloneRoofData(context: CloneContext, sourceRoofId: number, copyRo
   }
   const [calculation] = await context.tx
     .select()
-    .from(roofCalculations)
-    .where(eq(roofCalculations.roofId, sourceRoofId));
-  if (calculation) await context.tx.insert(roofCalculations).values({ ...calculation, roofId: copyRoofId });
+    .from(tables.roofCalculations)
+    .where(eq(tables.roofCalculations.roofId, sourceRoofId));
+  if (calculation) await context.tx.insert(tables.roofCalculations).values({ ...calculation, roofId: copyRoofId });
   const manual = await context.tx
     .select()
-    .from(roofManualComponents)
-    .where(eq(roofManualComponents.roofId, sourceRoofId));
+    .from(tables.roofManualComponents)
+    .where(eq(tables.roofManualComponents.roofId, sourceRoofId));
   if (manual.length > 0) {
     await context.tx
-      .insert(roofManualComponents)
+      .insert(tables.roofManualComponents)
       .values(manual.map(({ id: _sourceId, ...component }) => ({ ...component, roofId: copyRoofId })));
   }
-  const items = await context.tx.select().from(roofEstimateItems).where(eq(roofEstimateItems.roofId, sourceRoofId));
+  const items = await context.tx
+    .select()
+    .from(tables.roofEstimateItems)
+    .where(eq(tables.roofEstimateItems.roofId, sourceRoofId));
   if (items.length > 0) {
     await context.tx
-      .insert(roofEstimateItems)
+      .insert(tables.roofEstimateItems)
       .values(items.map(({ id: _sourceId, ...item }) => ({ ...item, roofId: copyRoofId })));
   }
   await cloneRoofSolarArrays(context, sourceRoofId, copyRoofId);
@@ -109,12 +103,12 @@ async function cloneRoofData(context: CloneContext, sourceRoofId: number, copyRo
 async function cloneRoofSolarArrays(context: CloneContext, sourceRoofId: number, copyRoofId: number) {
   const arrays = await context.tx
     .select()
-    .from(roofSolarArrays)
-    .where(eq(roofSolarArrays.roofId, sourceRoofId))
-    .orderBy(asc(roofSolarArrays.position));
+    .from(tables.roofSolarArrays)
+    .where(eq(tables.roofSolarArrays.roofId, sourceRoofId))
+    .orderBy(asc(tables.roofSolarArrays.position));
   if (arrays.length === 0) return;
   await context.tx
-    .insert(roofSolarArrays)
+    .insert(tables.roofSolarArrays)
     .values(arrays.map(({ id: _sourceId, ...array }) => ({ ...array, ...editableCopyOf(context, copyRoofId) })));
 }
 
@@ -123,21 +117,21 @@ export async function clonePlot(
   sourcePlotId: number,
   target: { projectId: number; name?: string },
 ) {
-  const [source] = await context.tx.select().from(plots).where(eq(plots.id, sourcePlotId));
+  const [source] = await context.tx.select().from(tables.plots).where(eq(tables.plots.id, sourcePlotId));
   if (!source) throw new Error(`plot ${sourcePlotId} not found`);
   const [copy] = await context.tx
-    .insert(plots)
+    .insert(tables.plots)
     .values({
       projectId: target.projectId,
       name: target.name ?? source.name,
       ...freshRecord(context),
     })
-    .returning({ id: plots.id });
+    .returning({ id: tables.plots.id });
   if (!copy) throw new Error("plot copy returned no row");
   const sourceRoofs = await context.tx
-    .select({ id: roofs.id })
-    .from(roofs)
-    .where(and(eq(roofs.plotId, sourcePlotId), isNull(roofs.deletedAt)));
+    .select({ id: tables.roofs.id })
+    .from(tables.roofs)
+    .where(and(eq(tables.roofs.plotId, sourcePlotId), isNull(tables.roofs.deletedAt)));
   for (const roof of sourceRoofs) await cloneRoof(context, roof.id, { plotId: copy.id });
   return copy.id;
 }
@@ -173,7 +167,7 @@ export async function cloneProject(
   sourceProjectId: number,
   target: { name: string; fields: ProjectCopyFields },
 ) {
-  const [source] = await context.tx.select().from(projects).where(eq(projects.id, sourceProjectId));
+  const [source] = await context.tx.select().from(tables.projects).where(eq(tables.projects.id, sourceProjectId));
   if (!source) throw new Error(`project ${sourceProjectId} not found`);
   const {
     id: _id,
@@ -186,7 +180,7 @@ export async function cloneProject(
     ...fields
   } = source;
   const [copy] = await context.tx
-    .insert(projects)
+    .insert(tables.projects)
     .values({
       ...fields,
       // A field the form left out keeps the source's value (an undefined would insert the column's default).
@@ -195,14 +189,14 @@ export async function cloneProject(
       referenceNumber: nextReferenceNumber(),
       ...freshRecord(context),
     })
-    .returning({ id: projects.id });
+    .returning({ id: tables.projects.id });
   if (!copy) throw new Error("project copy returned no row");
   await cloneProjectSiteInputs(context, sourceProjectId, copy.id);
   await cloneProjectNbsOverrides(context, sourceProjectId, copy.id);
   const sourcePlots = await context.tx
-    .select({ id: plots.id })
-    .from(plots)
-    .where(and(eq(plots.projectId, sourceProjectId), isNull(plots.deletedAt)));
+    .select({ id: tables.plots.id })
+    .from(tables.plots)
+    .where(and(eq(tables.plots.projectId, sourceProjectId), isNull(tables.plots.deletedAt)));
   for (const plot of sourcePlots) await clonePlot(context, plot.id, { projectId: copy.id });
   return copy.id;
 }
@@ -211,11 +205,11 @@ export async function cloneProject(
 async function cloneProjectSiteInputs(context: CloneContext, sourceProjectId: number, copyProjectId: number) {
   const [source] = await context.tx
     .select()
-    .from(projectSiteInputs)
-    .where(eq(projectSiteInputs.projectId, sourceProjectId));
+    .from(tables.projectSiteInputs)
+    .where(eq(tables.projectSiteInputs.projectId, sourceProjectId));
   if (!source) return;
   const { id: _sourceId, ...row } = source;
-  await context.tx.insert(projectSiteInputs).values({
+  await context.tx.insert(tables.projectSiteInputs).values({
     ...row,
     projectId: copyProjectId,
     version: 1,
@@ -230,10 +224,10 @@ async function cloneProjectSiteInputs(context: CloneContext, sourceProjectId: nu
 async function cloneProjectNbsOverrides(context: CloneContext, sourceProjectId: number, copyProjectId: number) {
   const rows = await context.tx
     .select()
-    .from(projectNbsOverrides)
-    .where(eq(projectNbsOverrides.projectId, sourceProjectId));
+    .from(tables.projectNbsOverrides)
+    .where(eq(tables.projectNbsOverrides.projectId, sourceProjectId));
   if (rows.length === 0) return;
-  await context.tx.insert(projectNbsOverrides).values(
+  await context.tx.insert(tables.projectNbsOverrides).values(
     rows.map(({ id: _sourceId, ...row }) => ({
       ...row,
       projectId: copyProjectId,

@@ -4,6 +4,8 @@ import { defineJob } from "../../jobs/job-queue.js";
 import { clonePlot, cloneProject, cloneRoof, type ProjectCopyFields } from "./clone-tables.js";
 
 export const CLONE_MESSAGES = {
+  /** The 202 answer of every clone request; the copy is made by a job and announced over realtime. */
+  accepted: "Cloning...",
   roofCloned: "Roof successfully cloned",
   plotCloned: "Plot successfully cloned",
   projectCloned: "Project successfully cloned",

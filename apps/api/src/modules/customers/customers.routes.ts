@@ -3,16 +3,14 @@ import {
   CustomerContactSchema,
   CustomerLookupQuerySchema,
   CustomerLookupResultSchema,
-  ErrorBodySchema,
   IdParamsSchema,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { ENTITY_ERRORS } from "../../errors.js";
 import { searchCustomers } from "./customers.policy.js";
 import * as customers from "./customers.service.js";
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** /api/v1/customers/... (spec 02 §7 Customers). */
 export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -23,7 +21,7 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: searchCustomers },
         schema: {
           querystring: CustomerLookupQuerySchema,
-          response: { 200: z.array(CustomerLookupResultSchema), ...errors },
+          response: { 200: z.array(CustomerLookupResultSchema), ...ENTITY_ERRORS },
         },
       },
       async (request) => customers.lookUp(ctx, request.query.searchString),
@@ -33,7 +31,7 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/customers/account/:id",
       {
         config: { access: searchCustomers },
-        schema: { params: IdParamsSchema, response: { 200: CustomerAccountSchema, ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: CustomerAccountSchema, ...ENTITY_ERRORS } },
       },
       async (request) => customers.getAccount(ctx, request.params.id),
     );
@@ -42,7 +40,7 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/customers/contact/:id",
       {
         config: { access: searchCustomers },
-        schema: { params: IdParamsSchema, response: { 200: CustomerContactSchema, ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: CustomerContactSchema, ...ENTITY_ERRORS } },
       },
       async (request) => customers.getContact(ctx, request.params.id),
     );

@@ -6,7 +6,6 @@ import {
   DocumentHistorySchema,
   type DocumentLevel,
   DownloadLinkSchema,
-  ErrorBodySchema,
   GenerateImprovedFixingSpecSchema,
   GeneratePlotDocumentSchema,
   GenerateProjectDocumentSchema,
@@ -18,13 +17,13 @@ import {
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
+import { ENTITY_ERRORS, errorResponses } from "../../errors.js";
 import { type AuthenticatedUser, currentUser } from "../../plugins/auth.js";
 import { generateDocumentJob } from "./documents.jobs.js";
 import { generateImprovedFixingSpec, useDocuments, usePlotAndProjectDocuments } from "./documents.policy.js";
 import * as documents from "./documents.service.js";
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-const generationErrors = { ...errors, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const generationErrors = errorResponses(400, 401, 403, 404, 409, 429);
 const access = { access: useDocuments };
 const plotAndProjectAccess = { access: usePlotAndProjectDocuments };
 
@@ -88,7 +87,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/${level}s/documents/:id`,
         {
           config: level === "roof" ? access : plotAndProjectAccess,
-          schema: { params: DocumentHistoryParamsSchema, response: { 200: DocumentHistorySchema, ...errors } },
+          schema: { params: DocumentHistoryParamsSchema, response: { 200: DocumentHistorySchema, ...ENTITY_ERRORS } },
         },
         (request) => documents.getHistory(ctx, currentUser(request), level, request.params.id),
       );
@@ -99,7 +98,10 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/${level}s/document-availability/:id`,
         {
           config: plotAndProjectAccess,
-          schema: { params: DocumentHistoryParamsSchema, response: { 200: DocumentAvailabilitySchema, ...errors } },
+          schema: {
+            params: DocumentHistoryParamsSchema,
+            response: { 200: DocumentAvailabilitySchema, ...ENTITY_ERRORS },
+          },
         },
         (request) => documents.getAvailability(ctx, currentUser(request), level, request.params.id),
       );
@@ -112,7 +114,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           params: DocumentDownloadParamsSchema,
           querystring: DocumentDownloadQuerySchema,
-          response: { 200: DownloadLinkSchema, ...errors },
+          response: { 200: DownloadLinkSchema, ...ENTITY_ERRORS },
         },
       },
       (request) => {

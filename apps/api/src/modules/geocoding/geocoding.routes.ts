@@ -1,6 +1,5 @@
 import {
   AddressGeocodeSchema,
-  ErrorBodySchema,
   GeocodeAddressQuerySchema,
   GeocodePostcodeQuerySchema,
   PostcodeGeocodeSchema,
@@ -10,13 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { validationError } from "../../errors.js";
+import { ENTITY_ERRORS, validationError } from "../../errors.js";
 import { toModelState } from "../../plugins/error-handler.js";
 import { createGeocoder } from "./geocoder-registry.js";
 import { useGeocoding } from "./geocoding.policy.js";
 import * as geocoding from "./geocoding.service.js";
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /**
  * Fastify only checks that each parameter is text (and documents it); the shared contract schema then gives
@@ -44,7 +41,7 @@ export function geocodingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/geocoding/postcode",
       {
         config: { access: useGeocoding },
-        schema: { querystring: PostcodeQueryText, response: { 200: PostcodeGeocodeSchema, ...errors } },
+        schema: { querystring: PostcodeQueryText, response: { 200: PostcodeGeocodeSchema, ...ENTITY_ERRORS } },
       },
       async (request) => {
         const { postCode } = parseQuery(GeocodePostcodeQuerySchema, request.query);
@@ -56,7 +53,7 @@ export function geocodingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/geocoding/address",
       {
         config: { access: useGeocoding },
-        schema: { querystring: AddressQueryText, response: { 200: AddressGeocodeSchema, ...errors } },
+        schema: { querystring: AddressQueryText, response: { 200: AddressGeocodeSchema, ...ENTITY_ERRORS } },
       },
       async (request) => {
         const { address } = parseQuery(GeocodeAddressQuerySchema, request.query);
@@ -68,7 +65,7 @@ export function geocodingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/geocoding/reverse",
       {
         config: { access: useGeocoding },
-        schema: { querystring: ReverseQueryText, response: { 200: ReverseGeocodeSchema, ...errors } },
+        schema: { querystring: ReverseQueryText, response: { 200: ReverseGeocodeSchema, ...ENTITY_ERRORS } },
       },
       async (request) => geocoding.reverseGeocode(geocoder, parseQuery(ReverseGeocodeQuerySchema, request.query)),
     );

@@ -6,28 +6,19 @@ import {
   type ReverseGeocode,
   ROLES,
 } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { describe, expect, it } from "vitest";
+import { testAppSignedInAs } from "../../../test/app-session.js";
 import { signInAs } from "../../../test/factories.js";
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await signInAs(t, ROLES.user)).authToken;
-});
-afterAll(async () => {
-  await t.close();
-});
+const signedIn = testAppSignedInAs(ROLES.user);
 
 type ErrorBody = { message: string; modelState?: Record<string, string[]> };
 
 const get = (path: string, query: Record<string, string>, options: { token?: string | null } = {}) =>
-  t.request({
+  signedIn.app.request({
     method: "GET",
     url: `/api/v1/geocoding/${path}?${new URLSearchParams(query).toString()}`,
-    ...(options.token === null ? {} : { token: options.token ?? token }),
+    ...(options.token === null ? {} : { token: options.token ?? signedIn.token }),
   });
 
 describe("GET /api/v1/geocoding/postcode", () => {
@@ -109,7 +100,7 @@ describe("GET /api/v1/geocoding/postcode", () => {
 
   it("answers the public wizard's anonymous session and staff alike", async () => {
     for (const role of [ROLES.anonymous, ROLES.administrator, ROLES.tasUser, ROLES.asmUser]) {
-      const session = await signInAs(t, role);
+      const session = await signInAs(signedIn.app, role);
       const response = await get("postcode", { postCode: "CV1 2GT" }, { token: session.authToken });
       expect(response.statusCode, role).toBe(200);
     }
@@ -208,10 +199,10 @@ describe("GET /api/v1/geocoding/reverse", () => {
 
 describe("bad query shapes", () => {
   it("answers 400, never 500, for a repeated parameter", async () => {
-    const response = await t.request({
+    const response = await signedIn.app.request({
       method: "GET",
       url: "/api/v1/geocoding/postcode?postCode=LS1&postCode=CV1",
-      token,
+      token: signedIn.token,
     });
     expect(response.statusCode).toBe(400);
     expect((response.json() as ErrorBody).modelState).toHaveProperty("PostCode");
@@ -220,7 +211,7 @@ describe("bad query shapes", () => {
 
 describe("OpenAPI", () => {
   it("documents the three calls and their query parameters", async () => {
-    const response = await t.request({ method: "GET", url: "/api/docs/json" });
+    const response = await signedIn.app.request({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     const paths = (response.json() as { paths: Record<string, { get?: { parameters?: Array<{ name: string }> } }> })
       .paths;

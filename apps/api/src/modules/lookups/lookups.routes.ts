@@ -1,14 +1,15 @@
-import { ErrorBodySchema, LookupOptionSchema, StaffOptionSchema } from "@portal/contracts";
+import { LookupOptionSchema, StaffOptionSchema } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { errorResponses } from "../../errors.js";
 import { sendJson } from "../../plugins/json-text.js";
 import { useProjectsExceptAnonymous } from "../projects/projects.policy.js";
 import { staffLookups } from "./lookups.policy.js";
 import type { LookupList } from "./lookups.repository.js";
 import { createLookups } from "./lookups.service.js";
 
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+const errors = errorResponses(401, 403);
 
 const LOOKUP_PATHS: ReadonlyArray<readonly [string, LookupList]> = [
   ["/projectcategories", "categories"],

@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   type NbsClauseList,
   NbsClausesOverrideInputSchema,
   NbsClausesPayloadSchema,
@@ -10,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { ENTITY_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { overrideNbsClauses, useNbsClauses } from "./nbs-clauses.policy.js";
 import * as nbs from "./nbs-clauses.service.js";
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const access = { access: useNbsClauses };
 
 /**
@@ -29,7 +28,7 @@ export function nbsClausesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: access,
         schema: {
           querystring: NbsSelectedTilesQuerySchema,
-          response: { 200: z.array(NbsTileOptionSchema), ...errors },
+          response: { 200: z.array(NbsTileOptionSchema), ...ENTITY_ERRORS },
         },
       },
       (request) => nbs.listSelectedTiles(ctx, currentUser(request), request.query.projectId),
@@ -43,7 +42,7 @@ export function nbsClausesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         read,
         {
           config: access,
-          schema: { querystring: NbsClausesQuerySchema, response: { 200: NbsClausesPayloadSchema, ...errors } },
+          schema: { querystring: NbsClausesQuerySchema, response: { 200: NbsClausesPayloadSchema, ...ENTITY_ERRORS } },
         },
         (request) => nbs.getClauses(ctx, currentUser(request), request.query, list),
       );
@@ -51,7 +50,7 @@ export function nbsClausesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         save,
         {
           config: { access: overrideNbsClauses },
-          schema: { body: NbsClausesOverrideInputSchema, response: { 200: NbsClausesPayloadSchema, ...errors } },
+          schema: { body: NbsClausesOverrideInputSchema, response: { 200: NbsClausesPayloadSchema, ...ENTITY_ERRORS } },
         },
         (request) => nbs.saveClauses(ctx, currentUser(request), request.body, list),
       );

@@ -1,7 +1,8 @@
-import { PLOT_MESSAGES, type PlotsQuery, VERSION_MESSAGES } from "@portal/contracts";
+import { type NameUpdate, type NewPlot, PLOT_MESSAGES, type PlotsQuery, VERSION_MESSAGES } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
 import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { clonePlotJob } from "../cloning/clone.jobs.js";
 import { canAccessProject } from "../projects/projects.policy.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
 import { presentRoof } from "../roofs/roofs.presenter.js";
@@ -55,11 +56,7 @@ export async function getPlot(ctx: AppContext, user: AuthenticatedUser, plotId: 
 }
 
 /** New plots are numbered after every plot the project has had, so names stay distinct after deletions. */
-export async function createPlot(
-  ctx: AppContext,
-  user: AuthenticatedUser,
-  input: { projectId: number; name?: string | undefined },
-) {
+export async function createPlot(ctx: AppContext, user: AuthenticatedUser, input: NewPlot) {
   await findAccessibleProject(ctx, user, input.projectId);
   const name = input.name ?? `Plot ${(await repository.countPlotsOfProject(ctx.db, input.projectId)) + 1}`;
   const plot = await repository.insertPlot(ctx.db, { projectId: input.projectId, name, ...createdBy(ctx, user) });
@@ -67,12 +64,7 @@ export async function createPlot(
 }
 
 /** A rename made from an older version of the plot answers 409 and changes nothing. */
-export async function renamePlot(
-  ctx: AppContext,
-  user: AuthenticatedUser,
-  plotId: number,
-  input: { name: string; version: number },
-) {
+export async function renamePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number, input: NameUpdate) {
   await findAccessiblePlot(ctx, user, plotId);
   const target = { id: plotId, expectedVersion: input.version };
   const saved = await repository.renamePlotAtVersion(ctx.db, target, input.name, editBy(ctx, user));
@@ -84,4 +76,10 @@ export async function renamePlot(
 export async function deletePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
   await findAccessiblePlot(ctx, user, plotId);
   await repository.softDeletePlot(ctx.db, plotId, editBy(ctx, user));
+}
+
+/** Queues a copy of the plot with its roofs under `name`; the caller is told over realtime when it is done. */
+export async function clonePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number, name: string) {
+  const plot = await findAccessiblePlot(ctx, user, plotId);
+  await ctx.jobs.enqueue(clonePlotJob, { userId: user.id, plotId: plot.id, projectId: plot.projectId, name });
 }

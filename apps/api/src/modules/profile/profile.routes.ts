@@ -1,11 +1,10 @@
-import { ErrorBodySchema, ProfileSchema, profileUpdateSchema } from "@portal/contracts";
+import { ProfileSchema, profileUpdateSchema } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
+import { ENTITY_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { ownProfile } from "./profile.policy.js";
 import * as profile from "./profile.service.js";
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /**
  * Which profile fields are required depends on the caller's role, so the service validates the body with the
@@ -19,7 +18,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/users/profile",
-      { config: { access: ownProfile }, schema: { response: { 200: ProfileSchema, ...errors } } },
+      { config: { access: ownProfile }, schema: { response: { 200: ProfileSchema, ...ENTITY_ERRORS } } },
       async (request) => profile.getProfile(ctx, currentUser(request).id),
     );
 
@@ -28,7 +27,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: ownProfile },
         attachValidation: true,
-        schema: { body: ProfileUpdateBodySchema, response: { 200: ProfileSchema, ...errors } },
+        schema: { body: ProfileUpdateBodySchema, response: { 200: ProfileSchema, ...ENTITY_ERRORS } },
       },
       async (request) => profile.updateProfile(ctx, currentUser(request), request.body),
     );

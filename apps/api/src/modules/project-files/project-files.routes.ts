@@ -1,7 +1,6 @@
 import {
   CreatedProjectFileSchema,
   CreateProjectFileSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   MessageResponseSchema,
   PROJECT_FILE_MESSAGES,
@@ -11,12 +10,11 @@ import {
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
+import { ENTITY_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { storageRoutes } from "../../storage/storage.routes.js";
 import { useProjectsExceptAnonymous } from "../projects/projects.policy.js";
 import * as projectFiles from "./project-files.service.js";
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /**
  * /api/v1/project-documents (spec 02 §7 Project files); access follows the project. The storage routes that
@@ -28,7 +26,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/project-documents",
       {
         config: { access: useProjectsExceptAnonymous },
-        schema: { querystring: ProjectFilesQuerySchema, response: { 200: ProjectFilesSchema, ...errors } },
+        schema: { querystring: ProjectFilesQuerySchema, response: { 200: ProjectFilesSchema, ...ENTITY_ERRORS } },
       },
       async (request) => projectFiles.listProjectFiles(ctx, currentUser(request), request.query.projectId),
     );
@@ -36,7 +34,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/project-documents",
       {
         config: { access: useProjectsExceptAnonymous },
-        schema: { body: CreateProjectFileSchema, response: { 201: CreatedProjectFileSchema, ...errors } },
+        schema: { body: CreateProjectFileSchema, response: { 201: CreatedProjectFileSchema, ...ENTITY_ERRORS } },
       },
       async (request, reply) => {
         return reply.status(201).send(await projectFiles.createProjectFile(ctx, currentUser(request), request.body));
@@ -46,7 +44,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/project-documents/:id",
       {
         config: { access: useProjectsExceptAnonymous },
-        schema: { params: IdParamsSchema, response: { 200: ProjectFileSchema, ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: ProjectFileSchema, ...ENTITY_ERRORS } },
       },
       async (request) => projectFiles.getProjectFile(ctx, currentUser(request), request.params.id),
     );
@@ -54,7 +52,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/project-documents/:id",
       {
         config: { access: useProjectsExceptAnonymous },
-        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ENTITY_ERRORS } },
       },
       async (request) => {
         await projectFiles.deleteProjectFile(ctx, currentUser(request), request.params.id);

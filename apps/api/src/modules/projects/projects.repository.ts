@@ -15,7 +15,7 @@ import { updateVersioned } from "../../db/versioned-update.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
 import { LOOKUP_TABLES, type LookupList } from "../lookups/lookups.repository.js";
 import { personName } from "../users/users.repository.js";
-import type { ProjectCounts } from "./project-counts.js";
+import type { KeptProjectReads } from "./kept-project-reads.js";
 import type { ProjectVisibility } from "./projects.policy.js";
 import { presentProject } from "./projects.presenter.js";
 
@@ -206,7 +206,7 @@ function preparePageStatement(db: DatabaseOrTransaction, shape: PageShape, name:
   // Every filter reads the projects table alone (lookups through subqueries), so the count needs no joins.
   if (name && shape.visibility === "all") {
     // Every project a staff member may see, unfiltered: its total is kept in memory until the table changes
-    // (ProjectCounts), so most requests run the page alone.
+    // (KeptProjectReads), so most requests run the page alone.
     return {
       kind: "page with a kept count",
       page: pageJson.prepare(`${name}_page_only`),
@@ -272,7 +272,7 @@ export async function findPresentedProjectsPage(
   db: DatabaseOrTransaction,
   query: ProjectsQuery,
   visibility: ProjectVisibility,
-  options: { isStaff: boolean; counts: ProjectCounts },
+  options: { isStaff: boolean; kept: KeptProjectReads },
 ): Promise<{ projectsJson: string; totalCount: number }> {
   const statement = pageStatementFor(db, pageShapeOf(query, visibility));
   const values: Record<string, unknown> = {
@@ -301,7 +301,7 @@ export async function findPresentedProjectsPage(
     const countNow = async () => (await statement.count.execute(values))[0]?.totalCount ?? 0;
     const [[page], totalCount] = await Promise.all([
       statement.page.execute(values),
-      options.counts.count(statement.countKind, countNow),
+      options.kept.read(`count:${statement.countKind}`, countNow),
     ]);
     return { projectsJson: page?.json ?? "", totalCount };
   }

@@ -1,7 +1,6 @@
 import {
   CloneProjectSchema,
   CreatedIdSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   MessageResponseSchema,
   ProjectInputSchema,
@@ -12,12 +11,12 @@ import {
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
+import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { sendJson } from "../../plugins/json-text.js";
+import { CLONE_MESSAGES } from "../cloning/clone.jobs.js";
 import { useProjects, useProjectsExceptAnonymous } from "./projects.policy.js";
 import * as projects from "./projects.service.js";
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /**
  * /api/v1/projects... (spec 02 §7). A project and a list page come back as JSON PostgreSQL wrote
@@ -29,7 +28,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/projects/paginated",
       {
         config: { access: useProjectsExceptAnonymous },
-        schema: { querystring: ProjectsQuerySchema, response: { 200: ProjectsPageSchema, ...errors } },
+        schema: { querystring: ProjectsQuerySchema, response: { 200: ProjectsPageSchema, ...ENTITY_ERRORS } },
       },
       async (request, reply) => sendJson(reply, await projects.listProjects(ctx, currentUser(request), request.query)),
     );
@@ -38,7 +37,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/projects/:id",
       {
         config: { access: useProjects },
-        schema: { params: IdParamsSchema, response: { 200: ProjectSchema, ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: ProjectSchema, ...ENTITY_ERRORS } },
       },
       async (request, reply) =>
         sendJson(reply, await projects.getProject(ctx, currentUser(request), request.params.id)),
@@ -48,7 +47,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/projects",
       {
         config: { access: useProjects },
-        schema: { body: ProjectInputSchema, response: { 201: CreatedIdSchema, ...errors } },
+        schema: { body: ProjectInputSchema, response: { 201: CreatedIdSchema, ...ENTITY_ERRORS } },
       },
       async (request, reply) => {
         const input = request.body;
@@ -61,7 +60,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: useProjects },
         // 409: the project has moved on from the version the save was made from.
-        schema: { body: UpdateProjectSchema, response: { 200: ProjectSchema, ...errors, 409: ErrorBodySchema } },
+        schema: { body: UpdateProjectSchema, response: { 200: ProjectSchema, ...ENTITY_UPDATE_ERRORS } },
       },
       async (request, reply) => {
         const input = request.body;
@@ -76,12 +75,12 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           params: IdParamsSchema,
           body: CloneProjectSchema,
-          response: { 202: MessageResponseSchema, ...errors },
+          response: { 202: MessageResponseSchema, ...ENTITY_ERRORS },
         },
       },
       async (request, reply) => {
         await projects.cloneProject(ctx, currentUser(request), request.params.id, request.body);
-        return reply.status(202).send({ message: "Cloning..." });
+        return reply.status(202).send({ message: CLONE_MESSAGES.accepted });
       },
     );
 
@@ -89,7 +88,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/projects/:id",
       {
         config: { access: useProjectsExceptAnonymous },
-        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ENTITY_ERRORS } },
       },
       async (request) => {
         await projects.deleteProject(ctx, currentUser(request), request.params.id);

@@ -40,11 +40,12 @@ export async function listProjects(
   query: ProjectsQuery,
 ): Promise<JsonText<ProjectsPage>> {
   const visibility = projectVisibility(user, query.showPubliclyCreated);
-  const page = await repository.findPresentedProjectsPage(ctx.db, query, visibility, {
-    isStaff: isStaff(user.role),
-    counts: ctx.projectCounts,
-  });
-  return presentProjectsPage(page);
+  const options = { isStaff: isStaff(user.role), kept: ctx.keptProjectReads };
+  // The page depends on nothing but these and the tables, so one caller's page serves the next with the same view.
+  const key = `page:${JSON.stringify([visibility, options.isStaff, query])}`;
+  return ctx.keptProjectReads.read(key, async () =>
+    presentProjectsPage(await repository.findPresentedProjectsPage(ctx.db, query, visibility, options)),
+  );
 }
 
 /** The project if the caller may see it; 404 otherwise, so ids of other people's projects reveal nothing. */
@@ -60,7 +61,10 @@ export async function getProject(
   user: AuthenticatedUser,
   projectId: number,
 ): Promise<JsonText<Project>> {
-  const row = await repository.findPresentedProject(ctx.db, projectId, { isStaff: isStaff(user.role) });
+  const options = { isStaff: isStaff(user.role) };
+  const row = await ctx.keptProjectReads.read(`project:${projectId}:${options.isStaff}`, () =>
+    repository.findPresentedProject(ctx.db, projectId, options),
+  );
   if (!row || !canAccessProject(user, row)) throw notFound(PROJECT_MESSAGES.notFound);
   return presentedProject(row.json);
 }

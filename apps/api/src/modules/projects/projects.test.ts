@@ -21,13 +21,23 @@ afterAll(async () => {
   await t.close();
 });
 
+async function postProject(token: string, payload: Record<string, unknown>) {
+  return t.request({ method: "POST", url: "/api/v1/projects", token, payload });
+}
 async function createProject(token: string, body: Record<string, unknown>) {
-  const response = await t.request({ method: "POST", url: "/api/v1/projects", token, payload: body });
+  const response = await postProject(token, body);
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: number }).id;
 }
 async function getProject(token: string, id: number) {
   return t.request({ method: "GET", url: `/api/v1/projects/${id}`, token });
+}
+async function updateProject(token: string, payload: Record<string, unknown>) {
+  return t.request({ method: "PUT", url: "/api/v1/projects", token, payload });
+}
+/** The project as the token's user reads it, to change and send back. */
+async function projectCopy(token: string, id: number) {
+  return (await getProject(token, id)).json() as Record<string, unknown>;
 }
 async function listProjects(token: string, query = "") {
   const response = await t.request({ method: "GET", url: `/api/v1/projects/paginated?${query}`, token });
@@ -105,11 +115,11 @@ describe("creating projects", () => {
   });
 
   it("validates with the spec's messages and model state", async () => {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/projects",
-      token: tas.authToken,
-      payload: { name: " ", postCode: "not a postcode", projectedStartDate: "2026-02-30", lat: 10 },
+    const response = await postProject(tas.authToken, {
+      name: " ",
+      postCode: "not a postcode",
+      projectedStartDate: "2026-02-30",
+      lat: 10,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().modelState).toMatchObject({
@@ -118,19 +128,9 @@ describe("creating projects", () => {
       ProjectedStartDate: [PROJECT_MESSAGES.dateInvalid],
     });
     expect(response.json().modelState).toHaveProperty("Lat");
-    const unknownStatus = await t.request({
-      method: "POST",
-      url: "/api/v1/projects",
-      token: tas.authToken,
-      payload: { name: "X", projectStatusId: 999 },
-    });
+    const unknownStatus = await postProject(tas.authToken, { name: "X", projectStatusId: 999 });
     expect(unknownStatus.json().modelState).toEqual({ ProjectStatusId: ["ProjectStatus is invalid"] });
-    const customerAsOwner = await t.request({
-      method: "POST",
-      url: "/api/v1/projects",
-      token: tas.authToken,
-      payload: { name: "X", projectOwnerId: alice.user.id },
-    });
+    const customerAsOwner = await postProject(tas.authToken, { name: "X", projectOwnerId: alice.user.id });
     expect(customerAsOwner.json().modelState).toEqual({ ProjectOwnerId: ["ProjectOwner must be a member of staff"] });
   });
 
@@ -145,12 +145,7 @@ describe("who sees and changes which project", () => {
     const id = await createProject(alice.authToken, { name: "Alice's barn" });
     expect((await getProject(bob.authToken, id)).statusCode).toBe(404);
     expect((await getProject(bob.authToken, id)).json().message).toBe(PROJECT_MESSAGES.notFound);
-    const update = await t.request({
-      method: "PUT",
-      url: "/api/v1/projects",
-      token: bob.authToken,
-      payload: { id, name: "Bob was here", version: 1 },
-    });
+    const update = await updateProject(bob.authToken, { id, name: "Bob was here", version: 1 });
     expect(update.statusCode).toBe(404);
     expect(
       (await t.request({ method: "DELETE", url: `/api/v1/projects/${id}`, token: bob.authToken })).statusCode,
@@ -185,62 +180,39 @@ describe("who sees and changes which project", () => {
       address: "1 Mill Lane",
       postCode: "YO1 7HH",
     });
-    const locked = await t.request({
-      method: "PUT",
-      url: "/api/v1/projects",
-      token: tas.authToken,
-      payload: {
-        ...((await getProject(tas.authToken, id)).json() as Record<string, unknown>),
-        isAddressEditLocked: true,
-      },
+    const locked = await updateProject(tas.authToken, {
+      ...(await projectCopy(tas.authToken, id)),
+      isAddressEditLocked: true,
     });
     expect(locked.json()).toMatchObject({ isAddressEditLocked: true, projectOwnerId: null, salesPersonId: null });
-    const current = (await getProject(alice.authToken, id)).json() as Record<string, unknown>;
-    const refused = await t.request({
-      method: "PUT",
-      url: "/api/v1/projects",
-      token: alice.authToken,
-      payload: { ...current, address: "2 Mill Lane" },
-    });
+    const current = await projectCopy(alice.authToken, id);
+    const refused = await updateProject(alice.authToken, { ...current, address: "2 Mill Lane" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(PROJECT_MESSAGES.addressLocked);
-    const renamed = await t.request({
-      method: "PUT",
-      url: "/api/v1/projects",
-      token: alice.authToken,
-      payload: { ...current, name: "Renamed, address untouched", isAddressEditLocked: false },
+    const renamed = await updateProject(alice.authToken, {
+      ...current,
+      name: "Renamed, address untouched",
+      isAddressEditLocked: false,
     });
     expect(renamed.json()).toMatchObject({ name: "Renamed, address untouched", isAddressEditLocked: true });
-    const staffEdit = await t.request({
-      method: "PUT",
-      url: "/api/v1/projects",
-      token: tas.authToken,
-      payload: { ...((await getProject(tas.authToken, id)).json() as Record<string, unknown>), address: "3 Mill Lane" },
+    const staffEdit = await updateProject(tas.authToken, {
+      ...(await projectCopy(tas.authToken, id)),
+      address: "3 Mill Lane",
     });
     expect(staffEdit.json().address).toBe("3 Mill Lane");
   });
 
   it("refuses a save made from an older version with 409, storing nothing, so a stale copy never reverts a rename", async () => {
     const id = await createProject(alice.authToken, { name: "Two editors", notes: "Original notes" });
-    const alicesCopy = (await getProject(alice.authToken, id)).json() as Record<string, unknown>;
-    const staffCopy = (await getProject(tas.authToken, id)).json() as Record<string, unknown>;
+    const alicesCopy = await projectCopy(alice.authToken, id);
+    const staffCopy = await projectCopy(tas.authToken, id);
     expect(alicesCopy.version).toBe(1);
 
-    const renamed = await t.request({
-      method: "PUT",
-      url: "/api/v1/projects",
-      token: tas.authToken,
-      payload: { ...staffCopy, name: "Renamed by staff" },
-    });
+    const renamed = await updateProject(tas.authToken, { ...staffCopy, name: "Renamed by staff" });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ name: "Renamed by staff", version: 2 });
 
-    const stale = await t.request({
-      method: "PUT",
-      url: "/api/v1/projects",
-      token: alice.authToken,
-      payload: { ...alicesCopy, notes: "Alice's new notes" },
-    });
+    const stale = await updateProject(alice.authToken, { ...alicesCopy, notes: "Alice's new notes" });
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().message).toBe(VERSION_MESSAGES.changedElsewhere("project"));
     expect((await getProject(alice.authToken, id)).json()).toMatchObject({
@@ -249,24 +221,17 @@ describe("who sees and changes which project", () => {
       version: 2,
     });
 
-    const fresh = (await getProject(alice.authToken, id)).json() as Record<string, unknown>;
-    const saved = await t.request({
-      method: "PUT",
-      url: "/api/v1/projects",
-      token: alice.authToken,
-      payload: { ...fresh, notes: "Alice's new notes" },
-    });
+    const fresh = await projectCopy(alice.authToken, id);
+    const saved = await updateProject(alice.authToken, { ...fresh, notes: "Alice's new notes" });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ name: "Renamed by staff", notes: "Alice's new notes", version: 3 });
   });
 
   it("lets exactly one of two saves made from the same version through", async () => {
     const id = await createProject(alice.authToken, { name: "Race" });
-    const copy = (await getProject(alice.authToken, id)).json() as Record<string, unknown>;
+    const copy = await projectCopy(alice.authToken, id);
     const answers = await Promise.all(
-      ["Race A", "Race B"].map((name) =>
-        t.request({ method: "PUT", url: "/api/v1/projects", token: alice.authToken, payload: { ...copy, name } }),
-      ),
+      ["Race A", "Race B"].map((name) => updateProject(alice.authToken, { ...copy, name })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)?.json().name;
@@ -282,12 +247,7 @@ describe("who sees and changes which project", () => {
       [2 ** 31, VERSION_MESSAGES.invalid],
       ["abc", VERSION_MESSAGES.required],
     ] as const) {
-      const response = await t.request({
-        method: "PUT",
-        url: "/api/v1/projects",
-        token: alice.authToken,
-        payload: { id, name: "Changed", version },
-      });
+      const response = await updateProject(alice.authToken, { id, name: "Changed", version });
       expect(response.statusCode, String(version)).toBe(400);
       expect(response.json().modelState, String(version)).toEqual({ Version: [message] });
     }

@@ -1,11 +1,7 @@
-import {
-  ErrorBodySchema,
-  NegotiateResponseSchema,
-  REALTIME_NAMESPACE,
-  REALTIME_TOKEN_MINUTES,
-} from "@portal/contracts";
+import { NegotiateResponseSchema, REALTIME_NAMESPACE, REALTIME_TOKEN_MINUTES } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
+import { errorResponses } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 
 /** POST /api/v1/signalr/negotiate: where to connect and a short-lived token to connect with (DESIGN §5). */
@@ -15,7 +11,7 @@ export function realtimeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/signalr/negotiate",
       {
         config: { access: "authenticated" },
-        schema: { response: { 200: NegotiateResponseSchema, 401: ErrorBodySchema } },
+        schema: { response: { 200: NegotiateResponseSchema, ...errorResponses(401) } },
       },
       async (request) => {
         const user = currentUser(request);

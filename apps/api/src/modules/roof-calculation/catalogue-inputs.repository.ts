@@ -1,41 +1,31 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import {
-  colours,
-  productComponentColours,
-  productComponents,
-  roofSystemComponents,
-  roofSystems,
-  tileColours,
-  tileFixings,
-  tileHeadlapRules,
-  tiles,
-} from "../../db/schema/index.js";
+import * as catalogue from "../../db/schema/reference-data.js";
 
 /** The catalogue rows a roof calculation reads (spec 03 §3.1), one function per question. */
 
-export type TileRow = typeof tiles.$inferSelect;
-export type HeadlapRuleRow = typeof tileHeadlapRules.$inferSelect;
-export type ProductComponentRow = typeof productComponents.$inferSelect;
-export type RoofSystemRow = typeof roofSystems.$inferSelect;
+export type TileRow = typeof catalogue.tiles.$inferSelect;
+export type HeadlapRuleRow = typeof catalogue.tileHeadlapRules.$inferSelect;
+export type ProductComponentRow = typeof catalogue.productComponents.$inferSelect;
+export type RoofSystemRow = typeof catalogue.roofSystems.$inferSelect;
 
 export type ColourRow = { id: number; suffix: string; description: string; finishId: number };
 
 const colourColumns = {
-  id: colours.id,
-  suffix: colours.suffix,
-  description: colours.description,
-  finishId: colours.finishId,
+  id: catalogue.colours.id,
+  suffix: catalogue.colours.suffix,
+  description: catalogue.colours.description,
+  finishId: catalogue.colours.finishId,
 };
 
 export async function findTile(db: DatabaseOrTransaction, tileId: number): Promise<TileRow | undefined> {
-  const [row] = await db.select().from(tiles).where(eq(tiles.id, tileId));
+  const [row] = await db.select().from(catalogue.tiles).where(eq(catalogue.tiles.id, tileId));
   return row;
 }
 
 export async function findColour(db: DatabaseOrTransaction, colourId: number): Promise<ColourRow | undefined> {
-  const [row] = await db.select(colourColumns).from(colours).where(eq(colours.id, colourId));
+  const [row] = await db.select(colourColumns).from(catalogue.colours).where(eq(catalogue.colours.id, colourId));
   return row;
 }
 
@@ -46,39 +36,39 @@ export async function findTileColourMapping(
   colourId: number,
 ): Promise<{ isValidHere: boolean } | undefined> {
   const [row] = await db
-    .select({ isValidHere: tileColours.isValidHere })
-    .from(tileColours)
-    .where(and(eq(tileColours.tileId, tileId), eq(tileColours.colourId, colourId)));
+    .select({ isValidHere: catalogue.tileColours.isValidHere })
+    .from(catalogue.tileColours)
+    .where(and(eq(catalogue.tileColours.tileId, tileId), eq(catalogue.tileColours.colourId, colourId)));
   return row;
 }
 
 export function listHeadlapRules(db: DatabaseOrTransaction, tileId: number): Promise<HeadlapRuleRow[]> {
   return db
     .select()
-    .from(tileHeadlapRules)
-    .where(eq(tileHeadlapRules.tileId, tileId))
-    .orderBy(asc(tileHeadlapRules.id));
+    .from(catalogue.tileHeadlapRules)
+    .where(eq(catalogue.tileHeadlapRules.tileId, tileId))
+    .orderBy(asc(catalogue.tileHeadlapRules.id));
 }
 
 /** The tile's fixing components in the order they were added, which is the order the tile lists them. */
 export function listTileFixings(db: DatabaseOrTransaction, tileId: number) {
   return db
     .select({
-      fixingId: tileFixings.id,
+      fixingId: catalogue.tileFixings.id,
       /** What the tile uses the component as (the tile fixing's sub type: nail, clip …). */
-      subType: tileFixings.subType,
-      componentId: productComponents.id,
-      code: productComponents.code,
-      name: productComponents.name,
-      packQuantity: productComponents.packQuantity,
-      resistance: productComponents.resistance,
-      clipRxFailure: productComponents.clipRxFailure,
-      isActive: productComponents.isActive,
+      subType: catalogue.tileFixings.subType,
+      componentId: catalogue.productComponents.id,
+      code: catalogue.productComponents.code,
+      name: catalogue.productComponents.name,
+      packQuantity: catalogue.productComponents.packQuantity,
+      resistance: catalogue.productComponents.resistance,
+      clipRxFailure: catalogue.productComponents.clipRxFailure,
+      isActive: catalogue.productComponents.isActive,
     })
-    .from(tileFixings)
-    .innerJoin(productComponents, eq(productComponents.id, tileFixings.componentId))
-    .where(eq(tileFixings.tileId, tileId))
-    .orderBy(asc(tileFixings.id));
+    .from(catalogue.tileFixings)
+    .innerJoin(catalogue.productComponents, eq(catalogue.productComponents.id, catalogue.tileFixings.componentId))
+    .where(eq(catalogue.tileFixings.tileId, tileId))
+    .orderBy(asc(catalogue.tileFixings.id));
 }
 
 export type TileFixingRow = Awaited<ReturnType<typeof listTileFixings>>[number];
@@ -87,7 +77,10 @@ export async function findProductComponent(
   db: DatabaseOrTransaction,
   componentId: number,
 ): Promise<ProductComponentRow | undefined> {
-  const [row] = await db.select().from(productComponents).where(eq(productComponents.id, componentId));
+  const [row] = await db
+    .select()
+    .from(catalogue.productComponents)
+    .where(eq(catalogue.productComponents.id, componentId));
   return row;
 }
 
@@ -98,9 +91,9 @@ export function findProductComponents(
   if (componentIds.length === 0) return Promise.resolve([]);
   return db
     .select()
-    .from(productComponents)
-    .where(inArray(productComponents.id, [...componentIds]))
-    .orderBy(asc(productComponents.id));
+    .from(catalogue.productComponents)
+    .where(inArray(catalogue.productComponents.id, [...componentIds]))
+    .orderBy(asc(catalogue.productComponents.id));
 }
 
 /** Codes are unique ignoring case (product_components_code_unique). */
@@ -108,7 +101,10 @@ export async function findProductComponentByCode(
   db: DatabaseOrTransaction,
   code: string,
 ): Promise<ProductComponentRow | undefined> {
-  const [row] = await db.select().from(productComponents).where(sql`lower(${productComponents.code}) = lower(${code})`);
+  const [row] = await db
+    .select()
+    .from(catalogue.productComponents)
+    .where(sql`lower(${catalogue.productComponents.code}) = lower(${code})`);
   return row;
 }
 
@@ -119,25 +115,25 @@ export function listActiveComponents(
 ): Promise<ProductComponentRow[]> {
   return db
     .select()
-    .from(productComponents)
+    .from(catalogue.productComponents)
     .where(
       and(
-        eq(productComponents.isActive, true),
-        eq(productComponents.subType, kind.subType),
+        eq(catalogue.productComponents.isActive, true),
+        eq(catalogue.productComponents.subType, kind.subType),
         kind.nbsSubProductType === undefined
           ? undefined
-          : eq(productComponents.nbsSubProductType, kind.nbsSubProductType),
+          : eq(catalogue.productComponents.nbsSubProductType, kind.nbsSubProductType),
       ),
     )
-    .orderBy(asc(productComponents.id));
+    .orderBy(asc(catalogue.productComponents.id));
 }
 
 export function findRoofSystems(db: DatabaseOrTransaction, systemIds: readonly number[]): Promise<RoofSystemRow[]> {
   if (systemIds.length === 0) return Promise.resolve([]);
   return db
     .select()
-    .from(roofSystems)
-    .where(inArray(roofSystems.id, [...systemIds]));
+    .from(catalogue.roofSystems)
+    .where(inArray(catalogue.roofSystems.id, [...systemIds]));
 }
 
 export type RoofSystemComponentRow = {
@@ -160,8 +156,8 @@ export type RoofSystemComponentRow = {
   mappingColour: ColourRow | null;
 };
 
-const fixedColour = alias(colours, "fixed_colour");
-const mappingColour = alias(colours, "mapping_colour");
+const fixedColour = alias(catalogue.colours, "fixed_colour");
+const mappingColour = alias(catalogue.colours, "mapping_colour");
 
 export async function listRoofSystemComponents(
   db: DatabaseOrTransaction,
@@ -170,19 +166,19 @@ export async function listRoofSystemComponents(
   if (systemIds.length === 0) return [];
   const rows = await db
     .select({
-      id: roofSystemComponents.id,
-      roofSystemId: roofSystemComponents.roofSystemId,
-      number: roofSystemComponents.number,
-      per: roofSystemComponents.per,
-      unit: roofSystemComponents.unit,
-      formulaId: roofSystemComponents.formulaId,
-      productId: productComponents.id,
-      code: productComponents.code,
-      name: productComponents.name,
-      packQuantity: productComponents.packQuantity,
-      addedWastage: productComponents.addedWastage,
-      roundUp: productComponents.roundUp,
-      isActive: productComponents.isActive,
+      id: catalogue.roofSystemComponents.id,
+      roofSystemId: catalogue.roofSystemComponents.roofSystemId,
+      number: catalogue.roofSystemComponents.number,
+      per: catalogue.roofSystemComponents.per,
+      unit: catalogue.roofSystemComponents.unit,
+      formulaId: catalogue.roofSystemComponents.formulaId,
+      productId: catalogue.productComponents.id,
+      code: catalogue.productComponents.code,
+      name: catalogue.productComponents.name,
+      packQuantity: catalogue.productComponents.packQuantity,
+      addedWastage: catalogue.productComponents.addedWastage,
+      roundUp: catalogue.productComponents.roundUp,
+      isActive: catalogue.productComponents.isActive,
       fixedColourId: fixedColour.id,
       fixedColourSuffix: fixedColour.suffix,
       fixedColourDescription: fixedColour.description,
@@ -192,13 +188,19 @@ export async function listRoofSystemComponents(
       mappingColourDescription: mappingColour.description,
       mappingColourFinishId: mappingColour.finishId,
     })
-    .from(roofSystemComponents)
-    .innerJoin(productComponents, eq(productComponents.id, roofSystemComponents.productId))
-    .leftJoin(fixedColour, eq(fixedColour.id, roofSystemComponents.mappedId))
-    .leftJoin(productComponentColours, eq(productComponentColours.id, roofSystemComponents.componentMappingId))
-    .leftJoin(mappingColour, eq(mappingColour.id, productComponentColours.colourId))
-    .where(inArray(roofSystemComponents.roofSystemId, [...systemIds]))
-    .orderBy(asc(roofSystemComponents.id));
+    .from(catalogue.roofSystemComponents)
+    .innerJoin(
+      catalogue.productComponents,
+      eq(catalogue.productComponents.id, catalogue.roofSystemComponents.productId),
+    )
+    .leftJoin(fixedColour, eq(fixedColour.id, catalogue.roofSystemComponents.mappedId))
+    .leftJoin(
+      catalogue.productComponentColours,
+      eq(catalogue.productComponentColours.id, catalogue.roofSystemComponents.componentMappingId),
+    )
+    .leftJoin(mappingColour, eq(mappingColour.id, catalogue.productComponentColours.colourId))
+    .where(inArray(catalogue.roofSystemComponents.roofSystemId, [...systemIds]))
+    .orderBy(asc(catalogue.roofSystemComponents.id));
   // Left joins leave a colour's columns null when the component has no such colour.
   return rows.map(
     ({
@@ -257,15 +259,15 @@ export async function listComponentColours(
   if (productIds.length === 0) return [];
   const rows = await db
     .select({
-      mappingId: productComponentColours.id,
-      productId: productComponentColours.productId,
-      linkedTileColours: productComponentColours.linkedTileColours,
+      mappingId: catalogue.productComponentColours.id,
+      productId: catalogue.productComponentColours.productId,
+      linkedTileColours: catalogue.productComponentColours.linkedTileColours,
       colour: colourColumns,
     })
-    .from(productComponentColours)
-    .innerJoin(colours, eq(colours.id, productComponentColours.colourId))
-    .where(inArray(productComponentColours.productId, [...productIds]))
-    .orderBy(asc(productComponentColours.id));
+    .from(catalogue.productComponentColours)
+    .innerJoin(catalogue.colours, eq(catalogue.colours.id, catalogue.productComponentColours.colourId))
+    .where(inArray(catalogue.productComponentColours.productId, [...productIds]))
+    .orderBy(asc(catalogue.productComponentColours.id));
   return rows;
 }
 
@@ -277,14 +279,14 @@ export function listSystemComponentUnits(
 ): Promise<Array<{ productId: number; unit: string }>> {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ productId: roofSystemComponents.productId, unit: roofSystemComponents.unit })
-    .from(roofSystemComponents)
-    .innerJoin(roofSystems, eq(roofSystems.id, roofSystemComponents.roofSystemId))
+    .select({ productId: catalogue.roofSystemComponents.productId, unit: catalogue.roofSystemComponents.unit })
+    .from(catalogue.roofSystemComponents)
+    .innerJoin(catalogue.roofSystems, eq(catalogue.roofSystems.id, catalogue.roofSystemComponents.roofSystemId))
     .where(
       and(
-        inArray(roofSystemComponents.productId, [...productIds]),
-        sql`lower(${roofSystems.associatedProductCode}) = lower(${tileCode})`,
+        inArray(catalogue.roofSystemComponents.productId, [...productIds]),
+        sql`lower(${catalogue.roofSystems.associatedProductCode}) = lower(${tileCode})`,
       ),
     )
-    .orderBy(asc(roofSystemComponents.id));
+    .orderBy(asc(catalogue.roofSystemComponents.id));
 }

@@ -5,8 +5,8 @@ import {
   type EstimateLine,
   fixingDemandFromSpecification,
   type RoofCalculationInput,
-  type SiteWindInput,
 } from "@portal/engine";
+import { coventryRoofInput } from "@portal/engine/worked-examples";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
@@ -36,24 +36,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The inland town near Coventry of calculations.md §6 (packages/engine worked-examples fixture). */
-const COVENTRY_SITE: SiteWindInput = {
-  mapWindVelocityMs: 21.7,
-  siteAltitudeM: 100,
-  distanceToShorelineKm: 100,
-  terrain: "town",
-  distanceInsideTownKm: 3,
-};
-
-/** Duopitch, 35°, 8 m span, 10 m long, 6 m to the eaves, rafters at 600 mm. */
-const ROOF = {
-  roofType: "duopitch",
-  pitchDeg: 35,
-  spanM: 8,
-  buildingLengthM: 10,
-  eavesHeightM: 6,
-  rafterCentresMm: 600,
-} as const;
+/**
+ * The worked example of calculations.md §6: an inland town near Coventry; a duopitch roof of 35°, 8 m span, 10 m
+ * long, 6 m to the eaves, rafters at 600 mm.
+ */
+const { site: COVENTRY_SITE, roof: ROOF } = coventryRoofInput;
 
 async function tileByCode(code: string) {
   const [row] = await t.ctx.db.select().from(tiles).where(sql`lower(${tiles.code}) = lower(${code})`);

@@ -2,7 +2,6 @@ import {
   DiagnosticDataSchema,
   DocumentAvailabilitySchema,
   databaseId,
-  ErrorBodySchema,
   EstimateItemQuantitySchema,
   EstimateItemSchema,
   IdParamsSchema,
@@ -34,14 +33,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { useProjects } from "../projects/projects.policy.js";
 import * as manual from "./manual-components.service.js";
 import * as calculation from "./roof-calculation.service.js";
 import * as sections from "./roof-data.service.js";
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-const updateErrors = { ...errors, 409: ErrorBodySchema };
 const RoofIdQuerySchema = z.object({ roofId: databaseId("RoofId is required") });
 const access = { access: useProjects };
 
@@ -52,26 +50,28 @@ const access = { access: useProjects };
  */
 export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get("/rooftypes", { config: access, schema: { response: { 200: z.array(RoofTypeSchema), ...errors } } }, () =>
-      sections.listRoofTypes(),
+    app.get(
+      "/rooftypes",
+      { config: access, schema: { response: { 200: z.array(RoofTypeSchema), ...ENTITY_ERRORS } } },
+      () => sections.listRoofTypes(),
     );
     app.get(
       "/vertical-timber-supports",
-      { config: access, schema: { response: { 200: z.array(RoofTypeSchema), ...errors } } },
+      { config: access, schema: { response: { 200: z.array(RoofTypeSchema), ...ENTITY_ERRORS } } },
       () => sections.listVerticalTimberSupports(),
     );
 
     // Fixing data
     app.get(
       "/roof-fixing/roof/:id",
-      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofFixingDataSchema, ...errors } } },
+      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofFixingDataSchema, ...ENTITY_ERRORS } } },
       (request) => sections.getFixingData(ctx, currentUser(request), request.params.id),
     );
     app.put(
       "/roof-fixing",
       {
         config: access,
-        schema: { body: RoofFixingInputSchema, response: { 200: RoofFixingDataSchema, ...updateErrors } },
+        schema: { body: RoofFixingInputSchema, response: { 200: RoofFixingDataSchema, ...ENTITY_UPDATE_ERRORS } },
       },
       (request) => sections.updateFixingData(ctx, currentUser(request), request.body),
     );
@@ -81,20 +81,23 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/roof-tile-details",
       {
         config: access,
-        schema: { querystring: RoofIdQuerySchema, response: { 200: RoofTileDetailsSchema, ...errors } },
+        schema: { querystring: RoofIdQuerySchema, response: { 200: RoofTileDetailsSchema, ...ENTITY_ERRORS } },
       },
       (request) => sections.getTileDetails(ctx, currentUser(request), request.query.roofId),
     );
     app.get(
       "/roof-tile-details/roof/:id",
-      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofTileDetailsSchema, ...errors } } },
+      {
+        config: access,
+        schema: { params: IdParamsSchema, response: { 200: RoofTileDetailsSchema, ...ENTITY_ERRORS } },
+      },
       (request) => sections.getTileDetails(ctx, currentUser(request), request.params.id),
     );
     app.put(
       "/roof-tile-details",
       {
         config: access,
-        schema: { body: RoofTileDetailsInputSchema, response: { 200: RoofTileDetailsSchema, ...updateErrors } },
+        schema: { body: RoofTileDetailsInputSchema, response: { 200: RoofTileDetailsSchema, ...ENTITY_UPDATE_ERRORS } },
       },
       (request) => sections.updateTileDetails(ctx, currentUser(request), request.body),
     );
@@ -102,14 +105,14 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Estimate lengths and roof area
     app.get(
       "/roof-estimate/roof/:id",
-      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofEstimateSchema, ...errors } } },
+      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofEstimateSchema, ...ENTITY_ERRORS } } },
       (request) => sections.getEstimate(ctx, currentUser(request), request.params.id),
     );
     app.put(
       "/roof-estimate",
       {
         config: access,
-        schema: { body: RoofEstimateInputSchema, response: { 200: RoofEstimateSchema, ...updateErrors } },
+        schema: { body: RoofEstimateInputSchema, response: { 200: RoofEstimateSchema, ...ENTITY_UPDATE_ERRORS } },
       },
       (request) => sections.updateEstimate(ctx, currentUser(request), request.body),
     );
@@ -117,19 +120,22 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Roof system per edge
     app.get(
       "/roof-system",
-      { config: access, schema: { querystring: RoofIdQuerySchema, response: { 200: RoofSystemsSchema, ...errors } } },
+      {
+        config: access,
+        schema: { querystring: RoofIdQuerySchema, response: { 200: RoofSystemsSchema, ...ENTITY_ERRORS } },
+      },
       (request) => sections.getSystems(ctx, currentUser(request), request.query.roofId),
     );
     app.get(
       "/roof-system/roof/:id",
-      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofSystemsSchema, ...errors } } },
+      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofSystemsSchema, ...ENTITY_ERRORS } } },
       (request) => sections.getSystems(ctx, currentUser(request), request.params.id),
     );
     app.get(
       "/roof-system/options/:id",
       {
         config: access,
-        schema: { params: IdParamsSchema, response: { 200: z.array(RoofSystemOptionSchema), ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: z.array(RoofSystemOptionSchema), ...ENTITY_ERRORS } },
       },
       (request) => sections.getSystemOptions(ctx, currentUser(request), request.params.id),
     );
@@ -137,7 +143,7 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/roof-system",
       {
         config: access,
-        schema: { body: RoofSystemsInputSchema, response: { 200: RoofSystemsSchema, ...updateErrors } },
+        schema: { body: RoofSystemsInputSchema, response: { 200: RoofSystemsSchema, ...ENTITY_UPDATE_ERRORS } },
       },
       (request) => sections.updateSystems(ctx, currentUser(request), request.body),
     );
@@ -150,14 +156,17 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           params: IdParamsSchema,
           body: RecalculateEstimateSchema,
-          response: { 200: RecalculateEstimateResultSchema, ...errors },
+          response: { 200: RecalculateEstimateResultSchema, ...ENTITY_ERRORS },
         },
       },
       (request) => calculation.requestRecalculation(ctx, currentUser(request), request.params.id, request.body),
     );
     app.get(
       "/roof-estimate-data/roof/:id",
-      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofEstimateDataSchema, ...errors } } },
+      {
+        config: access,
+        schema: { params: IdParamsSchema, response: { 200: RoofEstimateDataSchema, ...ENTITY_ERRORS } },
+      },
       (request) => calculation.getEstimateData(ctx, currentUser(request), request.params.id),
     );
     app.put(
@@ -167,14 +176,14 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           params: IdParamsSchema,
           body: EstimateItemQuantitySchema,
-          response: { 200: EstimateItemSchema, ...errors },
+          response: { 200: EstimateItemSchema, ...ENTITY_ERRORS },
         },
       },
       (request) => calculation.editEstimateItem(ctx, currentUser(request), request.params.id, request.body.quantity),
     );
 
     // Manual components
-    const manualSelection = { 200: ManualComponentSelectionSchema, ...errors };
+    const manualSelection = { 200: ManualComponentSelectionSchema, ...ENTITY_ERRORS };
     app.get(
       "/manual-component-selection",
       { config: access, schema: { querystring: RoofIdQuerySchema, response: manualSelection } },
@@ -230,7 +239,7 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/manual-component-selection/saved-components-with-colour/:id",
       {
         config: access,
-        schema: { params: IdParamsSchema, response: { 200: z.array(ManualComponentColourSchema), ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: z.array(ManualComponentColourSchema), ...ENTITY_ERRORS } },
       },
       (request) => manual.savedComponentsWithColour(ctx, currentUser(request), request.params.id),
     );
@@ -238,7 +247,7 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/manual-colour-selection",
       {
         config: access,
-        schema: { body: ManualColourSelectionSchema, response: { 200: MessageResponseSchema, ...errors } },
+        schema: { body: ManualColourSelectionSchema, response: { 200: MessageResponseSchema, ...ENTITY_ERRORS } },
       },
       (request) => manual.chooseManualColour(ctx, currentUser(request), request.body),
     );
@@ -246,7 +255,7 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/roof-estimate-data/manually-selected-quantities/:id",
       {
         config: access,
-        schema: { params: IdParamsSchema, response: { 200: z.array(ManualQuantityLineSchema), ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: z.array(ManualQuantityLineSchema), ...ENTITY_ERRORS } },
       },
       (request) => manual.manuallySelectedQuantities(ctx, currentUser(request), request.params.id),
     );
@@ -254,7 +263,7 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/roof-estimate-data/manually-selected-components/:id",
       {
         config: access,
-        schema: { params: IdParamsSchema, response: { 200: z.array(ManualComponentColourSchema), ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: z.array(ManualComponentColourSchema), ...ENTITY_ERRORS } },
       },
       (request) => manual.savedComponentsWithColour(ctx, currentUser(request), request.params.id),
     );
@@ -262,7 +271,7 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/product-components/components-for-roof-with-colour/:id",
       {
         config: access,
-        schema: { params: IdParamsSchema, response: { 200: z.array(RoofComponentWithColourSchema), ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: z.array(RoofComponentWithColourSchema), ...ENTITY_ERRORS } },
       },
       (request) => manual.componentsForRoofWithColour(ctx, currentUser(request), request.params.id),
     );
@@ -273,7 +282,7 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: access,
         schema: {
           params: z.object({ projectId: databaseId("ProjectId is required") }),
-          response: { 200: z.array(ProjectRoofSystemSchema), ...errors },
+          response: { 200: z.array(ProjectRoofSystemSchema), ...ENTITY_ERRORS },
         },
       },
       (request) => sections.getProjectRoofSystems(ctx, currentUser(request), request.params.projectId),
@@ -288,7 +297,7 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tileId: databaseId("TileId is required"),
           }),
           querystring: RoofIdQuerySchema,
-          response: { 200: SelectedBattenSchema, ...errors },
+          response: { 200: SelectedBattenSchema, ...ENTITY_ERRORS },
         },
       },
       (request) =>
@@ -298,22 +307,28 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Results, diagnostics and availability
     app.get(
       "/roofs/fixing-result/:id",
-      { config: access, schema: { params: IdParamsSchema, response: { 200: RoofFixingResultSchema, ...errors } } },
+      {
+        config: access,
+        schema: { params: IdParamsSchema, response: { 200: RoofFixingResultSchema, ...ENTITY_ERRORS } },
+      },
       (request) => calculation.getFixingResult(ctx, currentUser(request), request.params.id),
     );
     app.get(
       "/roofs/fixing-diagnostic-data/:id",
-      { config: access, schema: { params: IdParamsSchema, response: { 200: DiagnosticDataSchema, ...errors } } },
+      { config: access, schema: { params: IdParamsSchema, response: { 200: DiagnosticDataSchema, ...ENTITY_ERRORS } } },
       (request) => calculation.getDiagnostics(ctx, currentUser(request), request.params.id, "fixing"),
     );
     app.get(
       "/roofs/estimate-diagnostic-data/:id",
-      { config: access, schema: { params: IdParamsSchema, response: { 200: DiagnosticDataSchema, ...errors } } },
+      { config: access, schema: { params: IdParamsSchema, response: { 200: DiagnosticDataSchema, ...ENTITY_ERRORS } } },
       (request) => calculation.getDiagnostics(ctx, currentUser(request), request.params.id, "estimate"),
     );
     app.get(
       "/roofs/document-availability/:id",
-      { config: access, schema: { params: IdParamsSchema, response: { 200: DocumentAvailabilitySchema, ...errors } } },
+      {
+        config: access,
+        schema: { params: IdParamsSchema, response: { 200: DocumentAvailabilitySchema, ...ENTITY_ERRORS } },
+      },
       (request) => calculation.getDocumentAvailability(ctx, currentUser(request), request.params.id),
     );
   };

@@ -1,6 +1,5 @@
 import {
   CalculateNbsClausesSchema,
-  ErrorBodySchema,
   RoofIdParamsSchema,
   RoofNbsClauseSchema,
   RoofNbsClausesSchema,
@@ -10,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { useRoofNbs } from "./roof-nbs.policy.js";
 import * as nbs from "./roof-nbs.service.js";
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const access = { access: useRoofNbs };
 
 /**
@@ -25,20 +24,26 @@ export function roofNbsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/nbs-clauses/roof/:roofId",
-      { config: access, schema: { params: RoofIdParamsSchema, response: { 200: RoofNbsClausesSchema, ...errors } } },
+      {
+        config: access,
+        schema: { params: RoofIdParamsSchema, response: { 200: RoofNbsClausesSchema, ...ENTITY_ERRORS } },
+      },
       (request) => nbs.getRoofClauses(ctx, currentUser(request), request.params.roofId),
     );
     app.get(
       "/nbs-clauses/manual/:roofId",
       {
         config: access,
-        schema: { params: RoofIdParamsSchema, response: { 200: z.array(RoofNbsClauseSchema), ...errors } },
+        schema: { params: RoofIdParamsSchema, response: { 200: z.array(RoofNbsClauseSchema), ...ENTITY_ERRORS } },
       },
       (request) => nbs.getOptionalClauses(ctx, currentUser(request), request.params.roofId),
     );
     app.get(
       "/nbs-clauses/user/roof/:roofId",
-      { config: access, schema: { params: RoofIdParamsSchema, response: { 200: RoofNbsDetailsSchema, ...errors } } },
+      {
+        config: access,
+        schema: { params: RoofIdParamsSchema, response: { 200: RoofNbsDetailsSchema, ...ENTITY_ERRORS } },
+      },
       (request) => nbs.getSelection(ctx, currentUser(request), request.params.roofId),
     );
     app.post(
@@ -48,7 +53,7 @@ export function roofNbsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           params: RoofIdParamsSchema,
           body: CalculateNbsClausesSchema,
-          response: { 200: RoofNbsClausesSchema, ...errors },
+          response: { 200: RoofNbsClausesSchema, ...ENTITY_ERRORS },
         },
       },
       (request) => nbs.calculateClauses(ctx, currentUser(request), request.params.roofId, request.body),
@@ -59,7 +64,7 @@ export function roofNbsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: access,
         schema: {
           body: RoofNbsDetailsInputSchema,
-          response: { 200: RoofNbsDetailsSchema, ...errors, 409: ErrorBodySchema },
+          response: { 200: RoofNbsDetailsSchema, ...ENTITY_UPDATE_ERRORS },
         },
       },
       (request) => nbs.updateSelection(ctx, currentUser(request), request.body),

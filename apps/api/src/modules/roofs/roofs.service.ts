@@ -1,7 +1,8 @@
-import { DEFAULT_ROOF_NAME, PLOT_MESSAGES, VERSION_MESSAGES } from "@portal/contracts";
+import { DEFAULT_ROOF_NAME, type NameUpdate, type NewRoof, PLOT_MESSAGES, VERSION_MESSAGES } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
 import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
+import { cloneRoofJob } from "../cloning/clone.jobs.js";
 import { createdBy, editBy, findAccessiblePlot } from "../plots/plots.service.js";
 import { canAccessProject } from "../projects/projects.policy.js";
 import { presentRoof } from "./roofs.presenter.js";
@@ -22,11 +23,7 @@ export async function getRoof(ctx: AppContext, user: AuthenticatedUser, roofId: 
   return presentRoof(await findAccessibleRoof(ctx, user, roofId));
 }
 
-export async function createRoof(
-  ctx: AppContext,
-  user: AuthenticatedUser,
-  input: { plotId: number; name?: string | undefined },
-) {
+export async function createRoof(ctx: AppContext, user: AuthenticatedUser, input: NewRoof) {
   await findAccessiblePlot(ctx, user, input.plotId);
   const roof = await repository.insertRoof(ctx.db, {
     plotId: input.plotId,
@@ -37,12 +34,7 @@ export async function createRoof(
 }
 
 /** A rename made from an older version of the roof answers 409 and changes nothing. */
-export async function renameRoof(
-  ctx: AppContext,
-  user: AuthenticatedUser,
-  roofId: number,
-  input: { name: string; version: number },
-) {
+export async function renameRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number, input: NameUpdate) {
   const roof = await findAccessibleRoof(ctx, user, roofId);
   const target = { id: roofId, expectedVersion: input.version };
   const saved = await repository.renameRoofAtVersion(ctx.db, target, input.name, editBy(ctx, user));
@@ -53,4 +45,10 @@ export async function renameRoof(
 export async function deleteRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoof(ctx, user, roofId);
   await repository.softDeleteRoof(ctx.db, roofId, editBy(ctx, user));
+}
+
+/** Queues a copy of the roof under `name` in the same plot; the caller is told over realtime when it is done. */
+export async function cloneRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number, name: string) {
+  const roof = await findAccessibleRoof(ctx, user, roofId);
+  await ctx.jobs.enqueue(cloneRoofJob, { userId: user.id, roofId: roof.id, plotId: roof.plotId, name });
 }

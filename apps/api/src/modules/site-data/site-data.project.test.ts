@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type ProjectSiteData, REALTIME_EVENTS, ROLES, SITE_DATA_MESSAGES } from "@portal/contracts";
+import { siteInputsNothingEntered } from "@portal/contracts/testing";
 import { calculatePeakVelocityPressure } from "@portal/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
@@ -75,15 +76,7 @@ describe("GET /api/v1/site-data/project/{projectId}", () => {
     expect(data.windInputs.terrain).toMatchObject({ value: "country", source: "default", needsConfirmation: true });
     expect(data.windInputs.orography).toMatchObject({ value: false, source: "default" });
     expect(data.isIndicative).toBe(true);
-    expect(data.siteInputs).toEqual({
-      altitude: null,
-      terrain: null,
-      distanceInsideTown: null,
-      hasSignificantOrography: null,
-      vbMapOverride: null,
-      vbMapOverrideReason: null,
-      version: 1,
-    });
+    expect(data.siteInputs).toEqual(siteInputsNothingEntered());
   });
 
   it("places the site by the project's coordinates when it has them", async () => {

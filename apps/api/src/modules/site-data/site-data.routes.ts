@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   ProjectSiteDataSchema,
   ProjectSiteInputsUpdateSchema,
   ProjectSiteParamsSchema,
@@ -8,6 +7,7 @@ import {
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
+import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS, errorResponses } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { recalculateProjectRoofs } from "../roof-data/roof-calculation.service.js";
 import { editProjectSiteData, readSiteData } from "./site-data.policy.js";
@@ -18,8 +18,7 @@ import {
   updateProjectSiteInputs,
 } from "./site-data.service.js";
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
-const projectErrors = { ...errors, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 /** /api/v1/site-data: the wind inputs of a site with their provenance, and qp with its calculation trace. */
 export function siteDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -40,7 +39,7 @@ export function siteDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/site-data/project/:projectId",
       {
         config: { access: editProjectSiteData },
-        schema: { params: ProjectSiteParamsSchema, response: { 200: ProjectSiteDataSchema, ...projectErrors } },
+        schema: { params: ProjectSiteParamsSchema, response: { 200: ProjectSiteDataSchema, ...ENTITY_ERRORS } },
       },
       async (request) => getProjectSiteData(ctx, currentUser(request), request.params.projectId),
     );
@@ -52,7 +51,7 @@ export function siteDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           params: ProjectSiteParamsSchema,
           body: ProjectSiteInputsUpdateSchema,
-          response: { 200: ProjectSiteDataSchema, ...projectErrors, 409: ErrorBodySchema },
+          response: { 200: ProjectSiteDataSchema, ...ENTITY_UPDATE_ERRORS },
         },
       },
       async (request) => {

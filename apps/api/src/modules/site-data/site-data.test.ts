@@ -3,22 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import { ROLES, type SiteData } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testAppSignedInAs } from "../../../test/app-session.js";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { signInAs } from "../../../test/factories.js";
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await signInAs(t, ROLES.user)).authToken;
-});
-afterAll(async () => {
-  await t.close();
-});
+const signedIn = testAppSignedInAs(ROLES.user);
 
 const get = (query: string, options: { token?: string; app?: TestApp } = {}) =>
-  (options.app ?? t).request({ method: "GET", url: `/api/v1/site-data?${query}`, token: options.token ?? token });
+  (options.app ?? signedIn.app).request({
+    method: "GET",
+    url: `/api/v1/site-data?${query}`,
+    token: options.token ?? signedIn.token,
+  });
 
 describe("GET /api/v1/site-data", () => {
   it("answers a signed-in user with the wind inputs, their sources, qp and its trace", async () => {
@@ -54,7 +50,7 @@ describe("GET /api/v1/site-data", () => {
   });
 
   it("refuses a request without a token", async () => {
-    const response = await t.request({ method: "GET", url: "/api/v1/site-data?postcode=CV1" });
+    const response = await signedIn.app.request({ method: "GET", url: "/api/v1/site-data?postcode=CV1" });
     expect(response.statusCode).toBe(401);
   });
 

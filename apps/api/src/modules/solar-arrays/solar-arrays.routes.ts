@@ -1,6 +1,5 @@
 import {
   databaseId,
-  ErrorBodySchema,
   IdParamsSchema,
   MessageResponseSchema,
   RoofSolarDataSchema,
@@ -11,11 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { useSolarArrays } from "./solar-arrays.policy.js";
 import * as solarArrays from "./solar-arrays.service.js";
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const access = { access: useSolarArrays };
 const RoofIdParamsSchema = z.object({ roofId: databaseId("RoofId is required") });
 
@@ -27,13 +26,16 @@ export function solarArraysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/roof-solar-arrays",
-      { config: access, schema: { body: SolarArrayCreateSchema, response: { 201: SolarArraySchema, ...errors } } },
+      {
+        config: access,
+        schema: { body: SolarArrayCreateSchema, response: { 201: SolarArraySchema, ...ENTITY_ERRORS } },
+      },
       async (request, reply) =>
         reply.status(201).send(await solarArrays.createSolarArray(ctx, currentUser(request), request.body)),
     );
     app.get(
       "/roof-solar-arrays/:id",
-      { config: access, schema: { params: IdParamsSchema, response: { 200: SolarArraySchema, ...errors } } },
+      { config: access, schema: { params: IdParamsSchema, response: { 200: SolarArraySchema, ...ENTITY_ERRORS } } },
       (request) => solarArrays.getSolarArray(ctx, currentUser(request), request.params.id),
     );
     app.put(
@@ -43,14 +45,17 @@ export function solarArraysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           params: IdParamsSchema,
           body: SolarArrayUpdateSchema,
-          response: { 200: SolarArraySchema, ...errors, 409: ErrorBodySchema },
+          response: { 200: SolarArraySchema, ...ENTITY_UPDATE_ERRORS },
         },
       },
       (request) => solarArrays.updateSolarArray(ctx, currentUser(request), request.params.id, request.body),
     );
     app.delete(
       "/roof-solar-arrays/:id",
-      { config: access, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } } },
+      {
+        config: access,
+        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ENTITY_ERRORS } },
+      },
       async (request) => {
         await solarArrays.deleteSolarArray(ctx, currentUser(request), request.params.id);
         return { message: "Solar array deleted" };
@@ -58,14 +63,17 @@ export function solarArraysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       "/roof-solar-arrays/roof/:roofId",
-      { config: access, schema: { params: RoofIdParamsSchema, response: { 200: RoofSolarDataSchema, ...errors } } },
+      {
+        config: access,
+        schema: { params: RoofIdParamsSchema, response: { 200: RoofSolarDataSchema, ...ENTITY_ERRORS } },
+      },
       (request) => solarArrays.getRoofSolarData(ctx, currentUser(request), request.params.roofId),
     );
     app.delete(
       "/roof-solar-arrays/roof/:roofId",
       {
         config: access,
-        schema: { params: RoofIdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+        schema: { params: RoofIdParamsSchema, response: { 200: MessageResponseSchema, ...ENTITY_ERRORS } },
       },
       async (request) => {
         await solarArrays.deleteSolarArraysOfRoof(ctx, currentUser(request), request.params.roofId);

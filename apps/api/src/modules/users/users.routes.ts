@@ -2,7 +2,6 @@ import {
   AdminUserSchema,
   CreateUserResponseSchema,
   CreateUserSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   IndustryTypeSchema,
   MessageResponseSchema,
@@ -14,11 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { ENTITY_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { manageUsers, readIndustryTypes } from "./users.policy.js";
 import * as users from "./users.service.js";
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** /api/v1/users/... (spec 01 §7); the caller's own profile is in the profile module. */
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -27,14 +25,14 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/users/paginated",
       {
         config: { access: manageUsers },
-        schema: { querystring: UsersQuerySchema, response: { 200: UsersPageSchema, ...errors } },
+        schema: { querystring: UsersQuerySchema, response: { 200: UsersPageSchema, ...ENTITY_ERRORS } },
       },
       async (request) => users.listUsers(ctx, request.query),
     );
 
     app.get(
       "/users/roles",
-      { config: { access: manageUsers }, schema: { response: { 200: z.array(RoleOptionSchema), ...errors } } },
+      { config: { access: manageUsers }, schema: { response: { 200: z.array(RoleOptionSchema), ...ENTITY_ERRORS } } },
       async () => users.assignableRoles(ctx),
     );
 
@@ -48,7 +46,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/users",
       {
         config: { access: manageUsers },
-        schema: { body: CreateUserSchema, response: { 201: CreateUserResponseSchema, ...errors } },
+        schema: { body: CreateUserSchema, response: { 201: CreateUserResponseSchema, ...ENTITY_ERRORS } },
       },
       async (request, reply) => {
         const created = await users.createUser(ctx, currentUser(request), request.body);
@@ -60,7 +58,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/users/:id",
       {
         config: { access: manageUsers },
-        schema: { params: IdParamsSchema, response: { 200: AdminUserSchema, ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: AdminUserSchema, ...ENTITY_ERRORS } },
       },
       async (request) => users.getUser(ctx, request.params.id),
     );
@@ -69,7 +67,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/users/:id",
       {
         config: { access: manageUsers },
-        schema: { params: IdParamsSchema, body: UpdateUserSchema, response: { 200: AdminUserSchema, ...errors } },
+        schema: {
+          params: IdParamsSchema,
+          body: UpdateUserSchema,
+          response: { 200: AdminUserSchema, ...ENTITY_ERRORS },
+        },
       },
       async (request) => users.updateUser(ctx, currentUser(request), request.params.id, request.body),
     );
@@ -78,7 +80,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/users/:id",
       {
         config: { access: manageUsers },
-        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+        schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ENTITY_ERRORS } },
       },
       async (request) => {
         await users.deleteUser(ctx, currentUser(request), request.params.id);

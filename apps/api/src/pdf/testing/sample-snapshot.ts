@@ -4,6 +4,7 @@
  * it, so the documents print the values a real project would.
  */
 import { PDF_TYPES, type PdfType, type ProjectSiteData, SiteDataQuerySchema } from "@portal/contracts";
+import { siteInputsNothingEntered } from "@portal/contracts/testing";
 import {
   calculateRoof,
   checkSolarArrayWind,
@@ -54,15 +55,7 @@ export function sampleSite(): ProjectSiteData {
   cachedSite = {
     ...siteData,
     projectId: 1,
-    siteInputs: {
-      altitude: null,
-      terrain: null,
-      distanceInsideTown: null,
-      hasSignificantOrography: null,
-      vbMapOverride: null,
-      vbMapOverrideReason: null,
-      version: 1,
-    },
+    siteInputs: siteInputsNothingEntered(),
   };
   return cachedSite;
 }

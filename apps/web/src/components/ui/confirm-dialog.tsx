@@ -11,6 +11,9 @@ export interface ConfirmDialogProps {
   cancelText?: string;
   tone?: "primary" | "danger";
   isPending?: boolean;
+  confirmDisabled?: boolean;
+  /** A third choice, between Cancel and the confirmation (such as 'Review' before 'Generate'). */
+  alternative?: { text: string; onClick: () => void; disabled?: boolean };
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -23,6 +26,8 @@ export function ConfirmDialog({
   cancelText = SHELL_TEXT.cancel,
   tone = "primary",
   isPending = false,
+  confirmDisabled,
+  alternative,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -37,7 +42,12 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose} disabled={isPending}>
             {cancelText}
           </Button>
-          <Button variant={tone} onClick={onConfirm} isLoading={isPending}>
+          {alternative ? (
+            <Button variant="secondary" onClick={alternative.onClick} disabled={alternative.disabled || isPending}>
+              {alternative.text}
+            </Button>
+          ) : null}
+          <Button variant={tone} onClick={onConfirm} isLoading={isPending} disabled={confirmDisabled}>
             {confirmText}
           </Button>
         </>

@@ -1,7 +1,6 @@
 import { PAGER_TEXT } from "@portal/contracts/ui";
-import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/form/field";
+import { InlineSelect } from "@/components/ui/form/select-field";
 
 export interface PagerProps {
   pageNumber: number;
@@ -27,7 +26,6 @@ export function Pager({
   onPageSizeChange,
   label = PAGER_TEXT.pagination,
 }: PagerProps) {
-  const id = useId();
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
   return (
     <nav
@@ -35,21 +33,13 @@ export function Pager({
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700"
     >
       <div className="flex items-center gap-2">
-        <label htmlFor={id} className="whitespace-nowrap">
-          {PAGER_TEXT.rowsPerPage}
-        </label>
-        <select
-          id={id}
-          className={inputClasses(false, "w-20 py-1.5")}
+        <InlineSelect
+          label={PAGER_TEXT.rowsPerPage}
+          className="w-20 py-1.5"
+          options={pageSizes.map((size) => ({ value: size, label: String(size) }))}
           value={pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value))}
-        >
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
+        />
         <span className="ml-2 whitespace-nowrap text-slate-500">{totalLabel}</span>
       </div>
       <div className="flex items-center gap-2">

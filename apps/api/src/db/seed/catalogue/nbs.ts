@@ -18,6 +18,28 @@ type Words = { covering: string; unit: string; units: string; fixing: string };
 const REQUIRED = NBS_SELECTION.required;
 const OPTIONAL = NBS_SELECTION.optional;
 
+/** Always included, about the work itself rather than a product. */
+const ALWAYS_ON_WORKMANSHIP = {
+  ruleDescription: "Always included.",
+  selection: REQUIRED,
+  subGroup: G.workmanship,
+  relatedProductType: P.general,
+  locationOfInput: L.none,
+  relatedSubProductType: null,
+  nbsSubProductType: null,
+};
+
+/** Always included, about the battens the roof data sizes. */
+const ALWAYS_ON_BATTENING = {
+  clauseSection: S.generally,
+  selection: REQUIRED,
+  subGroup: G.battens,
+  relatedProductType: P.general,
+  locationOfInput: L.roofData,
+  relatedSubProductType: null,
+  nbsSubProductType: N.battens,
+};
+
 function clauses(words: Words): SeedNbsClause[] {
   const { covering, unit, units, fixing } = words;
   return [
@@ -38,14 +60,8 @@ function clauses(words: Words): SeedNbsClause[] {
       sortOrder: 210, // (§5) 210 basic workmanship
       subHeading: "Basic workmanship",
       text: `Make the roof weathertight as early as possible. Set out ${units} to true lines and regular appearance. Fix accessories to the ${unit} manufacturer's recommendations.`,
-      ruleDescription: "Always included.",
       clauseSection: S.generally,
-      selection: REQUIRED,
-      subGroup: G.workmanship,
-      relatedProductType: P.general,
-      locationOfInput: L.none,
-      relatedSubProductType: null,
-      nbsSubProductType: null,
+      ...ALWAYS_ON_WORKMANSHIP,
     },
     {
       sortOrder: 220, // (§5) 220 removing existing tiling
@@ -78,13 +94,7 @@ function clauses(words: Words): SeedNbsClause[] {
       subHeading: "Battens and counterbattens",
       text: "Sawn softwood graded and marked to BS 5534, moisture content not more than 22%, preservative treated to Z12. Batten size: {battenSize} mm.",
       ruleDescription: "Always included: batten size from the fixing specification.",
-      clauseSection: S.generally,
-      selection: REQUIRED,
-      subGroup: G.battens,
-      relatedProductType: P.general,
-      locationOfInput: L.roofData,
-      relatedSubProductType: null,
-      nbsSubProductType: N.battens,
+      ...ALWAYS_ON_BATTENING,
     },
     {
       sortOrder: 259, // (§5) 259 counterbattens on rafters
@@ -104,13 +114,7 @@ function clauses(words: Words): SeedNbsClause[] {
       subHeading: "Batten fixing",
       text: "Fix battens to gauge, each length spanning at least three supports, with not more than one joint in any four consecutive battens on one support. Provide extra battens under unsupported laps; splay-nail joints.",
       ruleDescription: "Always included.",
-      clauseSection: S.generally,
-      selection: REQUIRED,
-      subGroup: G.battens,
-      relatedProductType: P.general,
-      locationOfInput: L.roofData,
-      relatedSubProductType: null,
-      nbsSubProductType: N.battens,
+      ...ALWAYS_ON_BATTENING,
     },
     {
       sortOrder: 270, // (calculations §9) ~270/275 tile (slate) fixing
@@ -142,14 +146,8 @@ function clauses(words: Words): SeedNbsClause[] {
       sortOrder: 305, // (§5) 305 edges, junctions generally
       subHeading: "Edges and junctions generally",
       text: `Use the ${unit} manufacturer's fittings in matching colour. Keep cutting to a minimum; avoid small cut ${units}.`,
-      ruleDescription: "Always included.",
       clauseSection: S.edges,
-      selection: REQUIRED,
-      subGroup: G.workmanship,
-      relatedProductType: P.general,
-      locationOfInput: L.none,
-      relatedSubProductType: null,
-      nbsSubProductType: null,
+      ...ALWAYS_ON_WORKMANSHIP,
     },
     systemClause(
       320,
@@ -303,14 +301,8 @@ function clauses(words: Words): SeedNbsClause[] {
       sortOrder: 990, // placeholder: completion
       subHeading: "Completion",
       text: `Replace damaged ${units}. Leave gutters and outlets clear of debris.`,
-      ruleDescription: "Always included.",
       clauseSection: S.completion,
-      selection: REQUIRED,
-      subGroup: G.workmanship,
-      relatedProductType: P.general,
-      locationOfInput: L.none,
-      relatedSubProductType: null,
-      nbsSubProductType: null,
+      ...ALWAYS_ON_WORKMANSHIP,
     },
   ];
 }

@@ -29,7 +29,8 @@ type Template = {
 };
 
 const ALL: Family[] = ["interlocking", "plain", "slate"];
-const VERTICAL = { min: 75, max: 90 }; // representative: vertical tiling systems apply to vertical work only
+/** Vertical tiling serves every family, on vertical work only (75–90°, representative). */
+const VERTICAL_TILING = { families: ALL, clauseSubgroup: G.verticalTiling, pitch: { min: 75, max: 90 } };
 
 /** Per-metre lengths: a 3 m flashing laps 100 mm, so one piece covers 2.9 m (lead rules, §2.3: laps ≥ 100). */
 const m = (component: string, per: number): SeedRoofSystemComponent => ({
@@ -60,6 +61,19 @@ const perRun = (component: string, number = 1): SeedRoofSystemComponent => ({
 const mortar: SeedRoofSystemComponent = { component: "MT-13-25", per: 3, unit: "Off", formulaId: F.edgeLength };
 /** Ridge and hip units at about 0.43 m effective cover (calculations §8, representative). */
 const RIDGE_COVER = 0.43;
+
+/** A template that comes as a left- and a right-hand pair, alike but for the side the group and name give. */
+function leftAndRight(
+  edge: "Verge" | "Abutment",
+  name: string,
+  template: Omit<Template, "group" | "name">,
+): Template[] {
+  return (["left", "right"] as const).map((side) => ({
+    group: side === "left" ? `Left ${edge}` : `Right ${edge}`,
+    name: `${name}, ${side}`,
+    ...template,
+  }));
+}
 
 /**
  * Roof-system templates, one or more per edge type of the roof editor, with dry and mortar variants where
@@ -109,38 +123,18 @@ export const ROOF_SYSTEM_TEMPLATES: Template[] = [
     clauseSubgroup: G.verges,
     components: [perCourse("DV-R"), perRun("DV-ST"), perRun("DV-RE")],
   },
-  {
-    group: "Left Verge",
-    name: "Continuous dry verge, left",
+  ...leftAndRight("Verge", "Continuous dry verge", {
     families: ["plain", "slate"],
     nbsClause: "320",
     clauseSubgroup: G.verges,
     components: [m("DV-CN", 2.9), perRun("DV-ST"), perRun("DV-RE")],
-  },
-  {
-    group: "Right Verge",
-    name: "Continuous dry verge, right",
-    families: ["plain", "slate"],
-    nbsClause: "320",
-    clauseSubgroup: G.verges,
-    components: [m("DV-CN", 2.9), perRun("DV-ST"), perRun("DV-RE")],
-  },
-  {
-    group: "Left Verge",
-    name: "Mortar bedded verge with undercloak, left",
+  }),
+  ...leftAndRight("Verge", "Mortar bedded verge with undercloak", {
     families: ALL,
     nbsClause: "325",
     clauseSubgroup: G.verges,
     components: [m("VU-FC", 1.2), mortar, perCourse("CL-VG")],
-  },
-  {
-    group: "Right Verge",
-    name: "Mortar bedded verge with undercloak, right",
-    families: ALL,
-    nbsClause: "325",
-    clauseSubgroup: G.verges,
-    components: [m("VU-FC", 1.2), mortar, perCourse("CL-VG")],
-  },
+  }),
   // Hips: ~5xx (525 mitred hips seen in H62)
   {
     group: "Hip",
@@ -237,54 +231,24 @@ export const ROOF_SYSTEM_TEMPLATES: Template[] = [
     components: [m("RT-MN-450", RIDGE_COVER), mortar, m("RG-SF", RIDGE_COVER)],
   },
   // Side abutments: 660 (seen)
-  {
-    group: "Left Abutment",
-    name: "Lead cover flashing with dry soakers, left",
+  ...leftAndRight("Abutment", "Lead cover flashing with dry soakers", {
     families: ["interlocking"],
     nbsClause: "660",
     clauseSubgroup: G.abutments,
     components: [m("LD-C4-150", 2.9), perCourse("AB-DS")],
-  },
-  {
-    group: "Right Abutment",
-    name: "Lead cover flashing with dry soakers, right",
-    families: ["interlocking"],
-    nbsClause: "660",
-    clauseSubgroup: G.abutments,
-    components: [m("LD-C4-150", 2.9), perCourse("AB-DS")],
-  },
-  {
-    group: "Left Abutment",
-    name: "Secret gutter with lead-free flashing, left",
+  }),
+  ...leftAndRight("Abutment", "Secret gutter with lead-free flashing", {
     families: ["interlocking"],
     nbsClause: "660",
     clauseSubgroup: G.abutments,
     components: [m("AB-SG-3", 2.9), m("LF-300-5", 4.9)],
-  },
-  {
-    group: "Right Abutment",
-    name: "Secret gutter with lead-free flashing, right",
-    families: ["interlocking"],
-    nbsClause: "660",
-    clauseSubgroup: G.abutments,
-    components: [m("AB-SG-3", 2.9), m("LF-300-5", 4.9)],
-  },
-  {
-    group: "Left Abutment",
-    name: "Code 3 soakers with code 4 stepped flashing, left",
+  }),
+  ...leftAndRight("Abutment", "Code 3 soakers with code 4 stepped flashing", {
     families: ["plain", "slate"],
     nbsClause: "660",
     clauseSubgroup: G.abutments,
     components: [perCourse("LD-C3-SK"), m("LD-C4-150", 2.9)],
-  },
-  {
-    group: "Right Abutment",
-    name: "Code 3 soakers with code 4 stepped flashing, right",
-    families: ["plain", "slate"],
-    nbsClause: "660",
-    clauseSubgroup: G.abutments,
-    components: [perCourse("LD-C3-SK"), m("LD-C4-150", 2.9)],
-  },
+  }),
   // Top abutments: 670 / 675 ventilated (seen)
   {
     group: "Top Abutment",
@@ -325,55 +289,43 @@ export const ROOF_SYSTEM_TEMPLATES: Template[] = [
   {
     group: "Vertical Bottom Edge",
     name: "Vertical tiling bottom edge on tilting fillet",
-    families: ALL,
     nbsClause: "910",
-    clauseSubgroup: G.verticalTiling,
-    pitch: VERTICAL,
+    ...VERTICAL_TILING,
     components: [m("VT-TF-4", 4.8), m("LD-C4-150", 2.9), perTile("EV-PT")],
   },
   {
     group: "Vertical Top Edge",
     name: "Vertical tiling top edge with lead flashing",
-    families: ALL,
     nbsClause: "920",
-    clauseSubgroup: G.verticalTiling,
-    pitch: VERTICAL,
+    ...VERTICAL_TILING,
     components: [m("LD-C4-150", 2.9)],
   },
   {
     group: "Vertical External Angle",
     name: "Vertical tiling external angle tiles",
-    families: ALL,
     nbsClause: "940",
-    clauseSubgroup: G.verticalTiling,
-    pitch: VERTICAL,
+    ...VERTICAL_TILING,
     components: [perCourse("VT-EA-90")],
   },
   {
     group: "Vertical Interior Angle",
     name: "Vertical tiling internal angle tiles",
-    families: ALL,
     nbsClause: "945",
-    clauseSubgroup: G.verticalTiling,
-    pitch: VERTICAL,
+    ...VERTICAL_TILING,
     components: [perCourse("VT-IA-90")],
   },
   {
     group: "Vertical Junction With Verge",
     name: "Vertical tiling junction with verge, bedded",
-    families: ALL,
     nbsClause: "950",
-    clauseSubgroup: G.verticalTiling,
-    pitch: VERTICAL,
+    ...VERTICAL_TILING,
     components: [m("VU-FC", 1.2), perCourse("TH-TAH", 1, 2), mortar],
   },
   {
     group: "Vertical Side Abutment",
     name: "Vertical tiling side abutment, soakers and stepped flashing",
-    families: ALL,
     nbsClause: "930",
-    clauseSubgroup: G.verticalTiling,
-    pitch: VERTICAL,
+    ...VERTICAL_TILING,
     components: [perCourse("LD-C3-SK"), m("VT-SF", 1.5)],
   },
 ];

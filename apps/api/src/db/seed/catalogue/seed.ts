@@ -10,32 +10,7 @@ import {
 } from "@portal/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../database.js";
-import {
-  calculationFormulas,
-  colourMappingRules,
-  colours,
-  finishes,
-  fixingCalculationAssemblies,
-  materialTypes,
-  nbsClauses,
-  nbsHeaders,
-  nbsSubProductTypes,
-  productComponentColours,
-  productComponentSubtypes,
-  productComponents,
-  roofSystemComponents,
-  roofSystems,
-  seedMarkers,
-  solarComponents,
-  solarEdgeComponents,
-  solarSystemMembers,
-  solarSystems,
-  tileColours,
-  tileFixings,
-  tileHeadlapRules,
-  tiles,
-  tileTypes,
-} from "../../schema/index.js";
+import * as tables from "../../schema/reference-data.js";
 import { CATALOGUE, type Catalogue } from "./index.js";
 
 /** Bump when a later release adds catalogue rows that existing installs should receive. */
@@ -52,12 +27,12 @@ function required<T>(map: Map<string, T>, key: string, what: string): T {
 /** Fixed lists (insert if absent) and the formula registry (names refreshed): kept up to date with the code. */
 async function seedLookups(db: DatabaseOrTransaction, catalogue: Catalogue) {
   const lists = [
-    [tileTypes, TILE_TYPES],
-    [materialTypes, MATERIAL_TYPES],
-    [fixingCalculationAssemblies, FIXING_CALCULATION_ASSEMBLIES],
-    [colourMappingRules, COLOUR_MAPPING_RULES],
-    [productComponentSubtypes, PRODUCT_COMPONENT_SUBTYPES],
-    [nbsSubProductTypes, NBS_SUB_PRODUCT_TYPES],
+    [tables.tileTypes, TILE_TYPES],
+    [tables.materialTypes, MATERIAL_TYPES],
+    [tables.fixingCalculationAssemblies, FIXING_CALCULATION_ASSEMBLIES],
+    [tables.colourMappingRules, COLOUR_MAPPING_RULES],
+    [tables.productComponentSubtypes, PRODUCT_COMPONENT_SUBTYPES],
+    [tables.nbsSubProductTypes, NBS_SUB_PRODUCT_TYPES],
   ] as const;
   for (const [table, rows] of lists) {
     await db
@@ -67,9 +42,12 @@ async function seedLookups(db: DatabaseOrTransaction, catalogue: Catalogue) {
   }
   // The formulas are the engine's, never an administrator's: every start brings their names up to date.
   await db
-    .insert(calculationFormulas)
+    .insert(tables.calculationFormulas)
     .values(catalogue.formulas.map((formula) => ({ ...formula })))
-    .onConflictDoUpdate({ target: calculationFormulas.formulaId, set: { formulaName: sql`excluded.formula_name` } });
+    .onConflictDoUpdate({
+      target: tables.calculationFormulas.formulaId,
+      set: { formulaName: sql`excluded.formula_name` },
+    });
 }
 
 /**
@@ -82,18 +60,18 @@ export async function seedCatalogue(
   catalogue: Catalogue = CATALOGUE,
 ): Promise<void> {
   await seedLookups(db, catalogue);
-  const [marker] = await db.select().from(seedMarkers).where(eq(seedMarkers.name, CATALOGUE_SEED_MARKER));
+  const [marker] = await db.select().from(tables.seedMarkers).where(eq(tables.seedMarkers.name, CATALOGUE_SEED_MARKER));
   if (marker) return;
 
   await db.transaction(async (tx) => {
     await tx
-      .insert(finishes)
+      .insert(tables.finishes)
       .values(catalogue.finishes.map((finish) => ({ name: finish.name })))
       .onConflictDoNothing();
-    const finishIds = new Map((await tx.select().from(finishes)).map((row) => [lower(row.name), row.id]));
+    const finishIds = new Map((await tx.select().from(tables.finishes)).map((row) => [lower(row.name), row.id]));
 
     await tx
-      .insert(colours)
+      .insert(tables.colours)
       .values(
         catalogue.colours.map(({ finish, tileType, ...colour }) => ({
           suffix: colour.suffix,
@@ -105,17 +83,17 @@ export async function seedCatalogue(
         })),
       )
       .onConflictDoNothing();
-    const colourIds = new Map((await tx.select().from(colours)).map((row) => [lower(row.suffix), row.id]));
+    const colourIds = new Map((await tx.select().from(tables.colours)).map((row) => [lower(row.suffix), row.id]));
 
     await tx
-      .insert(productComponents)
+      .insert(tables.productComponents)
       .values(
         catalogue.productComponents.map(({ colours: _colours, ...component }) =>
           ProductComponentInputSchema.parse(component),
         ),
       )
       .onConflictDoNothing();
-    const componentRows = await tx.select().from(productComponents);
+    const componentRows = await tx.select().from(tables.productComponents);
     const componentIds = new Map(componentRows.map((row) => [lower(row.code), row.id]));
     const componentsById = new Map(componentRows.map((row) => [row.id, row]));
 
@@ -127,18 +105,18 @@ export async function seedCatalogue(
       })),
     );
     if (componentColourRows.length) {
-      await tx.insert(productComponentColours).values(componentColourRows).onConflictDoNothing();
+      await tx.insert(tables.productComponentColours).values(componentColourRows).onConflictDoNothing();
     }
 
     const insertedTiles = await tx
-      .insert(tiles)
+      .insert(tables.tiles)
       .values(
         catalogue.tiles.map(({ colours: _c, headlapRules: _h, fixings: _f, solarEdges: _s, ...tile }) =>
           TileInputSchema.parse(tile),
         ),
       )
       .onConflictDoNothing()
-      .returning({ id: tiles.id, code: tiles.code });
+      .returning({ id: tables.tiles.id, code: tables.tiles.code });
     // Children only for tiles inserted now: a tile that was already there keeps its children as they are.
     const newTiles = insertedTiles.flatMap((row) => {
       const seedTile = catalogue.tiles.find((candidate) => lower(candidate.code) === lower(row.code));
@@ -146,13 +124,13 @@ export async function seedCatalogue(
     });
     if (newTiles.length) {
       await tx
-        .insert(tileColours)
+        .insert(tables.tileColours)
         .values(
           newTiles.flatMap(({ tileId, seedTile }) =>
             seedTile.colours.map((suffix) => ({ tileId, colourId: required(colourIds, suffix, "colour") })),
           ),
         );
-      await tx.insert(tileHeadlapRules).values(
+      await tx.insert(tables.tileHeadlapRules).values(
         newTiles.flatMap(({ tileId, seedTile }) =>
           seedTile.headlapRules.map(({ finish, ...rule }) => ({
             ...rule,
@@ -161,7 +139,7 @@ export async function seedCatalogue(
           })),
         ),
       );
-      await tx.insert(tileFixings).values(
+      await tx.insert(tables.tileFixings).values(
         newTiles.flatMap(({ tileId, seedTile }) =>
           seedTile.fixings.map((fixing) => ({
             tileId,
@@ -171,7 +149,7 @@ export async function seedCatalogue(
           })),
         ),
       );
-      await tx.insert(solarEdgeComponents).values(
+      await tx.insert(tables.solarEdgeComponents).values(
         newTiles.flatMap(({ tileId, seedTile }) =>
           seedTile.solarEdges.map((edge) => ({
             tileId,
@@ -185,14 +163,14 @@ export async function seedCatalogue(
 
     const systemKey = (name: string, group: string, code: string) => `${lower(name)}|${group}|${lower(code)}`;
     const insertedSystems = await tx
-      .insert(roofSystems)
+      .insert(tables.roofSystems)
       .values(catalogue.roofSystems.map(({ components: _components, ...system }) => ({ ...system, isActive: true })))
       .onConflictDoNothing()
       .returning({
-        id: roofSystems.id,
-        name: roofSystems.name,
-        groupName: roofSystems.groupName,
-        code: roofSystems.associatedProductCode,
+        id: tables.roofSystems.id,
+        name: tables.roofSystems.name,
+        groupName: tables.roofSystems.groupName,
+        code: tables.roofSystems.associatedProductCode,
       });
     const newSystemIds = new Map(
       insertedSystems.map((row) => [systemKey(row.name, row.groupName, row.code), row.id] as const),
@@ -215,15 +193,15 @@ export async function seedCatalogue(
         };
       });
     });
-    if (systemComponentRows.length) await tx.insert(roofSystemComponents).values(systemComponentRows);
+    if (systemComponentRows.length) await tx.insert(tables.roofSystemComponents).values(systemComponentRows);
 
     await tx
-      .insert(nbsHeaders)
+      .insert(tables.nbsHeaders)
       .values(catalogue.nbsHeaders.map((header) => ({ number: header.number, text: header.text })))
       .onConflictDoNothing();
-    const headerIds = new Map((await tx.select().from(nbsHeaders)).map((row) => [lower(row.number), row.id]));
+    const headerIds = new Map((await tx.select().from(tables.nbsHeaders)).map((row) => [lower(row.number), row.id]));
     await tx
-      .insert(nbsClauses)
+      .insert(tables.nbsClauses)
       .values(
         catalogue.nbsHeaders.flatMap((header) =>
           header.clauses.map((clause) => ({ ...clause, nbsHeaderId: required(headerIds, header.number, "header") })),
@@ -232,7 +210,7 @@ export async function seedCatalogue(
       .onConflictDoNothing();
 
     await tx
-      .insert(solarComponents)
+      .insert(tables.solarComponents)
       .values(
         catalogue.solarComponents.map((component) => ({
           code: component.code,
@@ -247,16 +225,16 @@ export async function seedCatalogue(
         })),
       )
       .onConflictDoNothing();
-    const solarRows = await tx.select().from(solarComponents);
+    const solarRows = await tx.select().from(tables.solarComponents);
     const solarIds = new Map(solarRows.map((row) => [lower(row.code), row.id]));
     const solarTypes = new Map(solarRows.map((row) => [row.id, row.type]));
     const insertedSolarSystems = await tx
-      .insert(solarSystems)
+      .insert(tables.solarSystems)
       .values(
         catalogue.solarSystems.map((system) => ({ solarComponentId: required(solarIds, system.panel, "solar panel") })),
       )
       .onConflictDoNothing()
-      .returning({ id: solarSystems.id, panelId: solarSystems.solarComponentId });
+      .returning({ id: tables.solarSystems.id, panelId: tables.solarSystems.solarComponentId });
     const members = insertedSolarSystems.flatMap((row) => {
       const system = catalogue.solarSystems.find((candidate) => solarIds.get(lower(candidate.panel)) === row.panelId);
       if (!system) return [];
@@ -265,9 +243,9 @@ export async function seedCatalogue(
         return { solarSystemId: row.id, solarComponentId, kind: solarTypes.get(solarComponentId) ?? 0 };
       });
     });
-    if (members.length) await tx.insert(solarSystemMembers).values(members).onConflictDoNothing();
+    if (members.length) await tx.insert(tables.solarSystemMembers).values(members).onConflictDoNothing();
 
-    await tx.insert(seedMarkers).values({ name: CATALOGUE_SEED_MARKER }).onConflictDoNothing();
+    await tx.insert(tables.seedMarkers).values({ name: CATALOGUE_SEED_MARKER }).onConflictDoNothing();
   });
   log(
     `Catalogue seeded: ${catalogue.tiles.length} tiles, ${catalogue.productComponents.length} components, ${catalogue.roofSystems.length} roof systems`,

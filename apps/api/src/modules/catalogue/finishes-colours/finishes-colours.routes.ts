@@ -1,6 +1,7 @@
 import { ColourInputSchema, ColourSchema, FinishInputSchema, FinishSchema } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
-import { registerCrud, withContext, type ZodApp } from "../shared/crud.js";
+import type { ZodApp } from "../../../lib/zod-app.js";
+import { registerCrud, withContext } from "../shared/crud.js";
 import * as service from "./finishes-colours.service.js";
 
 /** /finishes and /colours (spec 03 §7.1). */

@@ -12,8 +12,9 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
+import type { ZodApp } from "../../../lib/zod-app.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
-import { errorResponses, registerCrud, withContext, type ZodApp } from "../shared/crud.js";
+import { CATALOGUE_ERRORS, registerCrud, withContext } from "../shared/crud.js";
 import * as service from "./nbs.service.js";
 
 const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
@@ -30,7 +31,7 @@ export function registerNbs(app: ZodApp, ctx: AppContext): void {
       path,
       {
         config: { access: readCatalogue },
-        schema: { response: { 200: z.array(ReferenceOptionSchema), ...errorResponses } },
+        schema: { response: { 200: z.array(ReferenceOptionSchema), ...CATALOGUE_ERRORS } },
       },
       async () => options(list),
     );
@@ -54,7 +55,7 @@ export function registerNbs(app: ZodApp, ctx: AppContext): void {
     "/nbs-management/nbs-headers/:id/nbs-clauses",
     {
       config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: z.array(NbsClauseSchema), ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: z.array(NbsClauseSchema), ...CATALOGUE_ERRORS } },
     },
     (request) => service.listClauses(ctx, request.params.id),
   );

@@ -50,14 +50,14 @@ export function presentSearchResult(component: ComponentRow): ComponentSearchRes
   };
 }
 
-export function presentMapping(row: MappingWithColour): ComponentColour {
+export function presentMapping({ row: mapping, suffix, description, finishName }: MappingWithColour): ComponentColour {
   return {
-    id: row.mapping.id,
-    productId: row.mapping.productId,
-    mappedId: row.mapping.colourId,
-    linkedTileColours: row.mapping.linkedTileColours,
-    suffix: row.suffix,
-    description: row.description,
-    finish: row.finish,
+    id: mapping.id,
+    productId: mapping.productId,
+    mappedId: mapping.colourId,
+    linkedTileColours: mapping.linkedTileColours,
+    suffix,
+    description,
+    finish: finishName,
   };
 }

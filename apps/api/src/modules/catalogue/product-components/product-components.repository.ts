@@ -3,7 +3,6 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
 import {
   colours,
-  finishes,
   nbsSubProductTypes,
   productComponentColours,
   productComponentSubtypes,
@@ -13,6 +12,7 @@ import {
   tileFixings,
 } from "../../../db/schema/index.js";
 import { containsPattern } from "../../../lib/sql-patterns.js";
+import { selectWithColour } from "../shared/colour-rows.repository.js";
 import { rowsUnder, type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
 
 export type ComponentRow = typeof productComponents.$inferSelect;
@@ -75,18 +75,7 @@ export function searchComponents(db: DatabaseOrTransaction, term: string, limit 
 
 // Colour mappings
 
-function selectMappings(db: DatabaseOrTransaction) {
-  return db
-    .select({
-      mapping: productComponentColours,
-      suffix: colours.suffix,
-      description: colours.description,
-      finish: finishes.name,
-    })
-    .from(productComponentColours)
-    .innerJoin(colours, eq(colours.id, productComponentColours.colourId))
-    .innerJoin(finishes, eq(finishes.id, colours.finishId));
-}
+const selectMappings = (db: DatabaseOrTransaction) => selectWithColour(db, productComponentColours);
 export type MappingWithColour = SelectedRow<typeof selectMappings>;
 
 export const listMappings = rowsUnder(selectMappings, productComponentColours.productId, asc(colours.suffix));

@@ -15,14 +15,15 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
+import type { ZodApp } from "../../../lib/zod-app.js";
 import { currentUser } from "../../../plugins/auth.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
-import { errorResponses, registerCrud, withContext, type ZodApp } from "../shared/crud.js";
+import { CATALOGUE_ERRORS, registerCrud, withContext } from "../shared/crud.js";
 import * as service from "./product-components.service.js";
 
 const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
-const optionList = { 200: z.array(ReferenceOptionSchema), ...errorResponses };
-const componentList = { 200: z.array(ProductComponentSchema), ...errorResponses };
+const optionList = { 200: z.array(ReferenceOptionSchema), ...CATALOGUE_ERRORS };
+const componentList = { 200: z.array(ProductComponentSchema), ...CATALOGUE_ERRORS };
 
 /** /product-components and the component search (spec 03 §7.1, §7.3, §7.5). */
 export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
@@ -65,7 +66,7 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
     "/product-components/product-component-colours/:id",
     {
       config: { access: readCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: z.array(ComponentColourSchema), ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: z.array(ComponentColourSchema), ...CATALOGUE_ERRORS } },
     },
     (request) => service.listMappings(ctx, request.params.id),
   );
@@ -73,7 +74,7 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
     "/product-components/product-component-colour",
     {
       config: { access: manageCatalogue },
-      schema: { body: ComponentColourInputSchema, response: { 201: ComponentColourSchema, ...errorResponses } },
+      schema: { body: ComponentColourInputSchema, response: { 201: ComponentColourSchema, ...CATALOGUE_ERRORS } },
     },
     async (request, reply) =>
       reply.status(201).send(await service.mappingResource.create(ctx, currentUser(request), request.body)),
@@ -85,7 +86,7 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
       schema: {
         params: IdParamsSchema,
         body: ComponentColourInputSchema,
-        response: { 200: ComponentColourSchema, ...errorResponses },
+        response: { 200: ComponentColourSchema, ...CATALOGUE_ERRORS },
       },
     },
     (request) => service.mappingResource.update(ctx, currentUser(request), request.params.id, request.body),
@@ -94,7 +95,7 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
     "/product-components/product-component-colour/:id",
     {
       config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...CATALOGUE_ERRORS } },
     },
     async (request) => {
       await service.mappingResource.remove(ctx, request.params.id);
@@ -108,7 +109,7 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
       config: { access: manageCatalogue },
       schema: {
         params: SearchTermParamsSchema,
-        response: { 200: z.array(ComponentSearchResultSchema), ...errorResponses },
+        response: { 200: z.array(ComponentSearchResultSchema), ...CATALOGUE_ERRORS },
       },
     },
     (request) => service.search(ctx, request.params.term),

@@ -11,9 +11,10 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
+import type { ZodApp } from "../../../lib/zod-app.js";
 import { currentUser } from "../../../plugins/auth.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
-import { errorResponses, registerCrud, withContext, type ZodApp } from "../shared/crud.js";
+import { CATALOGUE_ERRORS, registerCrud, withContext } from "../shared/crud.js";
 import * as service from "./roof-systems.service.js";
 
 const RoofSystemQuerySchema = z.object({
@@ -27,20 +28,20 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
     "/productroofsystems",
     {
       config: { access: readCatalogue },
-      schema: { querystring: RoofSystemQuerySchema, response: { 200: z.array(RoofSystemSchema), ...errorResponses } },
+      schema: { querystring: RoofSystemQuerySchema, response: { 200: z.array(RoofSystemSchema), ...CATALOGUE_ERRORS } },
     },
     (request) => service.listRoofSystems(ctx, request.query),
   );
   app.get(
     "/productroofsystems/group-names",
-    { config: { access: readCatalogue }, schema: { response: { 200: z.array(z.string()), ...errorResponses } } },
+    { config: { access: readCatalogue }, schema: { response: { 200: z.array(z.string()), ...CATALOGUE_ERRORS } } },
     async () => [...ROOF_SYSTEM_GROUP_NAMES],
   );
   app.get(
     "/productroofsystems/registeredcalculations",
     {
       config: { access: readCatalogue },
-      schema: { response: { 200: z.array(FormulaOptionSchema), ...errorResponses } },
+      schema: { response: { 200: z.array(FormulaOptionSchema), ...CATALOGUE_ERRORS } },
     },
     () => service.formulas(ctx),
   );
@@ -48,7 +49,7 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
     "/productroofsystems/getroofsystemcomponents/:id",
     {
       config: { access: readCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: z.array(RoofSystemComponentSchema), ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: z.array(RoofSystemComponentSchema), ...CATALOGUE_ERRORS } },
     },
     (request) => service.listSystemComponents(ctx, request.params.id),
   );
@@ -58,7 +59,7 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
       config: { access: manageCatalogue },
       schema: {
         body: RoofSystemComponentRequestSchema,
-        response: { 201: RoofSystemComponentSchema, ...errorResponses },
+        response: { 201: RoofSystemComponentSchema, ...CATALOGUE_ERRORS },
       },
     },
     async (request, reply) =>
@@ -71,7 +72,7 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
       schema: {
         params: IdParamsSchema,
         body: RoofSystemComponentRequestSchema,
-        response: { 200: RoofSystemComponentSchema, ...errorResponses },
+        response: { 200: RoofSystemComponentSchema, ...CATALOGUE_ERRORS },
       },
     },
     (request) => service.systemComponentResource.update(ctx, currentUser(request), request.params.id, request.body),
@@ -80,7 +81,7 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
     "/productroofsystems/deleteproductroofsystemcomponent/:id",
     {
       config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...CATALOGUE_ERRORS } },
     },
     async (request) => {
       await service.systemComponentResource.remove(ctx, request.params.id);

@@ -1,23 +1,16 @@
-import { ErrorBodySchema, IdParamsSchema, MessageResponseSchema } from "@portal/contracts";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { IdParamsSchema, MessageResponseSchema } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
+import { errorResponses } from "../../../errors.js";
+import type { ZodApp } from "../../../lib/zod-app.js";
 import type { RouteAccess } from "../../../plugins/auth.js";
 import { type AuthenticatedUser, currentUser } from "../../../plugins/auth.js";
 import { manageCatalogue, readCatalogue } from "./catalogue.policy.js";
 import type { RowService } from "./row-service.js";
 import { assertSameId, bodyId } from "./write-guard.js";
 
-/** The Fastify instance inside a zod-typed plugin. */
-export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-export const errorResponses = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+/** A catalogue write also answers 409 when it would repeat a natural key or remove a row still in use. */
+export const CATALOGUE_ERRORS = errorResponses(400, 401, 403, 404, 409);
 
 /** A row service's calls with the app context filled in, as `registerCrud` takes them. */
 export function withContext<Input, Output>(ctx: AppContext, resource: RowService<Input, Output>) {
@@ -65,7 +58,7 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
   if (list) {
     app.get(
       base,
-      { config: { access: readAccess }, schema: { response: { 200: z.array(response), ...errorResponses } } },
+      { config: { access: readAccess }, schema: { response: { 200: z.array(response), ...CATALOGUE_ERRORS } } },
       async () => list(),
     );
   }
@@ -73,7 +66,7 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
     `${base}/:id`,
     {
       config: { access: readAccess },
-      schema: { params: IdParamsSchema, response: { 200: response, ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: response, ...CATALOGUE_ERRORS } },
     },
     async (request) => service.get(request.params.id),
   );
@@ -81,7 +74,7 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
     base,
     {
       config: { access: manageCatalogue },
-      schema: { body: input, response: { 201: response, ...errorResponses } },
+      schema: { body: input, response: { 201: response, ...CATALOGUE_ERRORS } },
     },
     async (request, response201) => {
       const values = validatedBody(request.body);
@@ -92,7 +85,7 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
     base,
     {
       config: { access: manageCatalogue },
-      schema: { body: input, response: { 200: response, ...errorResponses } },
+      schema: { body: input, response: { 200: response, ...CATALOGUE_ERRORS } },
     },
     async (request) => {
       const values = validatedBody(request.body);
@@ -103,7 +96,7 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
     `${base}/:id`,
     {
       config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, body: input, response: { 200: response, ...errorResponses } },
+      schema: { params: IdParamsSchema, body: input, response: { 200: response, ...CATALOGUE_ERRORS } },
     },
     async (request) => {
       const values = validatedBody(request.body);
@@ -115,7 +108,7 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
     `${base}/:id`,
     {
       config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...CATALOGUE_ERRORS } },
     },
     async (request) => {
       await service.remove(request.params.id);

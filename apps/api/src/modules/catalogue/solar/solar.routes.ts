@@ -14,8 +14,9 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
+import type { ZodApp } from "../../../lib/zod-app.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
-import { errorResponses, registerCrud, type ZodApp } from "../shared/crud.js";
+import { CATALOGUE_ERRORS, registerCrud } from "../shared/crud.js";
 import * as service from "./solar.service.js";
 
 const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
@@ -28,7 +29,7 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
       config: { access: readCatalogue },
       schema: {
         querystring: SolarComponentsQuerySchema,
-        response: { 200: z.array(SolarComponentSchema), ...errorResponses },
+        response: { 200: z.array(SolarComponentSchema), ...CATALOGUE_ERRORS },
       },
     },
     (request) => service.listComponents(ctx, request.query.type),
@@ -37,7 +38,7 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
     "/solar-components/types",
     {
       config: { access: readCatalogue },
-      schema: { response: { 200: z.array(ReferenceOptionSchema), ...errorResponses } },
+      schema: { response: { 200: z.array(ReferenceOptionSchema), ...CATALOGUE_ERRORS } },
     },
     async () => options(SOLAR_COMPONENT_TYPE_OPTIONS),
   );
@@ -45,7 +46,7 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
     "/solar-components/sub-types",
     {
       config: { access: readCatalogue },
-      schema: { response: { 200: z.array(ReferenceOptionSchema), ...errorResponses } },
+      schema: { response: { 200: z.array(ReferenceOptionSchema), ...CATALOGUE_ERRORS } },
     },
     async () => options(SOLAR_SUB_TYPES),
   );
@@ -56,7 +57,7 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
       schema: {
         params: IdParamsSchema,
         querystring: AvailableComponentsQuerySchema,
-        response: { 200: z.array(SolarComponentSchema), ...errorResponses },
+        response: { 200: z.array(SolarComponentSchema), ...CATALOGUE_ERRORS },
       },
     },
     (request) => service.availableComponents(ctx, request.params.id, request.query.orientation),
@@ -76,14 +77,17 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
 
   app.get(
     "/solar-component-systems",
-    { config: { access: readCatalogue }, schema: { response: { 200: z.array(SolarSystemSchema), ...errorResponses } } },
+    {
+      config: { access: readCatalogue },
+      schema: { response: { 200: z.array(SolarSystemSchema), ...CATALOGUE_ERRORS } },
+    },
     () => service.listSystems(ctx),
   );
   app.get(
     "/solar-component-systems/:id",
     {
       config: { access: readCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: SolarSystemSchema, ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: SolarSystemSchema, ...CATALOGUE_ERRORS } },
     },
     (request) => service.getSystem(ctx, request.params.id),
   );
@@ -91,7 +95,7 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
     "/solar-component-systems",
     {
       config: { access: manageCatalogue },
-      schema: { body: SolarSystemCreateSchema, response: { 201: SolarSystemSchema, ...errorResponses } },
+      schema: { body: SolarSystemCreateSchema, response: { 201: SolarSystemSchema, ...CATALOGUE_ERRORS } },
     },
     async (request, reply) => reply.status(201).send(await service.createSystem(ctx, request.body)),
   );
@@ -102,7 +106,7 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
       schema: {
         params: IdParamsSchema,
         body: SolarSystemUpdateSchema,
-        response: { 200: SolarSystemSchema, ...errorResponses },
+        response: { 200: SolarSystemSchema, ...CATALOGUE_ERRORS },
       },
     },
     (request) => service.updateSystem(ctx, request.params.id, request.body),
@@ -111,7 +115,7 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
     "/solar-component-systems/:id",
     {
       config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...CATALOGUE_ERRORS } },
     },
     async (request) => {
       await service.deleteSystem(ctx, request.params.id);

@@ -16,6 +16,7 @@ import {
   tiles,
   tileTypes,
 } from "../../../db/schema/index.js";
+import { selectWithColour } from "../shared/colour-rows.repository.js";
 import { firstRow, rowsUnder, type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
 
 export type TileRow = typeof tiles.$inferSelect;
@@ -79,19 +80,7 @@ export const listLookup = (db: DatabaseOrTransaction, table: typeof tileTypes | 
 
 // Tile colours
 
-function selectTileColours(db: DatabaseOrTransaction) {
-  return db
-    .select({
-      row: tileColours,
-      suffix: colours.suffix,
-      description: colours.description,
-      finishId: colours.finishId,
-      finishName: finishes.name,
-    })
-    .from(tileColours)
-    .innerJoin(colours, eq(colours.id, tileColours.colourId))
-    .innerJoin(finishes, eq(finishes.id, colours.finishId));
-}
+const selectTileColours = (db: DatabaseOrTransaction) => selectWithColour(db, tileColours);
 export type TileColourWithColour = SelectedRow<typeof selectTileColours>;
 
 export const listTileColours = rowsUnder(selectTileColours, tileColours.tileId, asc(colours.suffix));

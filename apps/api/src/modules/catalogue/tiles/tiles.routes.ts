@@ -27,9 +27,10 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
+import type { ZodApp } from "../../../lib/zod-app.js";
 import { currentUser } from "../../../plugins/auth.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
-import { errorResponses, registerCrud, withContext, type ZodApp } from "../shared/crud.js";
+import { CATALOGUE_ERRORS, registerCrud, withContext } from "../shared/crud.js";
 import * as service from "./tiles.service.js";
 
 const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
@@ -41,7 +42,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     "/tiles/types",
     {
       config: { access: readCatalogue },
-      schema: { response: { 200: z.array(ReferenceOptionSchema), ...errorResponses } },
+      schema: { response: { 200: z.array(ReferenceOptionSchema), ...CATALOGUE_ERRORS } },
     },
     async () => options(TILE_TYPES),
   );
@@ -49,7 +50,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     "/tiles/material-types",
     {
       config: { access: readCatalogue },
-      schema: { response: { 200: z.array(ReferenceOptionSchema), ...errorResponses } },
+      schema: { response: { 200: z.array(ReferenceOptionSchema), ...CATALOGUE_ERRORS } },
     },
     async () => options(MATERIAL_TYPES),
   );
@@ -57,7 +58,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     "/tiles/gettileproductmanagement/:id",
     {
       config: { access: manageCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: TileProductManagementSchema, ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: TileProductManagementSchema, ...CATALOGUE_ERRORS } },
     },
     (request) => service.tileProductManagement(ctx, request.params.id),
   );
@@ -67,7 +68,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
       config: { access: readCatalogue },
       schema: {
         params: z.object({ roofId: idParam() }),
-        response: { 200: z.array(TileOptionSchema), ...errorResponses },
+        response: { 200: z.array(TileOptionSchema), ...CATALOGUE_ERRORS },
       },
     },
     (request) => service.tilesForRoofSelection(ctx, currentUser(request), request.params.roofId),
@@ -88,7 +89,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     "/tilecolours",
     {
       config: { access: readCatalogue },
-      schema: { querystring: TileIdQuerySchema, response: { 200: z.array(TileColourSchema), ...errorResponses } },
+      schema: { querystring: TileIdQuerySchema, response: { 200: z.array(TileColourSchema), ...CATALOGUE_ERRORS } },
     },
     (request) => service.listTileColours(ctx, request.query.tileId),
   );
@@ -102,7 +103,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
         config: { access: readCatalogue },
         schema: {
           params: ColoursForTileParamsSchema,
-          response: { 200: z.array(ColourForTileSchema), ...errorResponses },
+          response: { 200: z.array(ColourForTileSchema), ...CATALOGUE_ERRORS },
         },
       },
       (request) =>
@@ -122,7 +123,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     "/tileheadlaprules",
     {
       config: { access: readCatalogue },
-      schema: { querystring: TileIdQuerySchema, response: { 200: z.array(HeadlapRuleSchema), ...errorResponses } },
+      schema: { querystring: TileIdQuerySchema, response: { 200: z.array(HeadlapRuleSchema), ...CATALOGUE_ERRORS } },
     },
     (request) => service.listHeadlapRules(ctx, request.query.tileId),
   );
@@ -132,7 +133,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
       config: { access: readCatalogue },
       schema: {
         params: z.object({ tileId: idParam() }),
-        response: { 200: z.array(HeadlapRuleSchema), ...errorResponses },
+        response: { 200: z.array(HeadlapRuleSchema), ...CATALOGUE_ERRORS },
       },
     },
     (request) => service.rulesForTile(ctx, request.params.tileId),
@@ -152,7 +153,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
       config: { access: readCatalogue },
       schema: {
         querystring: SolarEdgeQuerySchema,
-        response: { 200: z.array(SolarEdgeComponentSchema), ...errorResponses },
+        response: { 200: z.array(SolarEdgeComponentSchema), ...CATALOGUE_ERRORS },
       },
     },
     (request) => service.listSolarEdges(ctx, request.query.tileId),
@@ -161,7 +162,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     "/solar-edge-components/solar-edge-types",
     {
       config: { access: readCatalogue },
-      schema: { response: { 200: z.array(ReferenceOptionSchema), ...errorResponses } },
+      schema: { response: { 200: z.array(ReferenceOptionSchema), ...CATALOGUE_ERRORS } },
     },
     async () => options(SOLAR_EDGE_TYPES),
   );
@@ -180,7 +181,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
       config: { access: readCatalogue },
       schema: {
         params: z.object({ tileId: idParam() }),
-        response: { 200: z.array(TileFixingSchema), ...errorResponses },
+        response: { 200: z.array(TileFixingSchema), ...CATALOGUE_ERRORS },
       },
     },
     (request) => service.listFixings(ctx, request.params.tileId),
@@ -189,7 +190,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     "/product-components/product-component-fixing-for-tile/:id",
     {
       config: { access: readCatalogue },
-      schema: { params: IdParamsSchema, response: { 200: TileFixingSchema, ...errorResponses } },
+      schema: { params: IdParamsSchema, response: { 200: TileFixingSchema, ...CATALOGUE_ERRORS } },
     },
     (request) => service.getFixing(ctx, request.params.id),
   );
@@ -197,7 +198,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     "/product-components/product-component-fixing-for-tile",
     {
       config: { access: manageCatalogue },
-      schema: { body: TileFixingCreateSchema, response: { 201: TileFixingSchema, ...errorResponses } },
+      schema: { body: TileFixingCreateSchema, response: { 201: TileFixingSchema, ...CATALOGUE_ERRORS } },
     },
     async (request, reply) => {
       const input = request.body;
@@ -211,7 +212,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
       schema: {
         params: z.object({ mappingId: idParam() }),
         body: TileFixingUpdateSchema,
-        response: { 200: TileFixingSchema, ...errorResponses },
+        response: { 200: TileFixingSchema, ...CATALOGUE_ERRORS },
       },
     },
     (request) => service.updateFixing(ctx, request.params.mappingId, request.body),
@@ -220,7 +221,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     "/product-components/product-component-fixing-for-tile/:tileId/:id",
     {
       config: { access: manageCatalogue },
-      schema: { params: TileAndIdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+      schema: { params: TileAndIdParamsSchema, response: { 200: MessageResponseSchema, ...CATALOGUE_ERRORS } },
     },
     async (request) => {
       await service.deleteFixing(ctx, request.params.tileId, request.params.id);

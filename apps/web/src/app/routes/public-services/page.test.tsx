@@ -25,6 +25,16 @@ vi.mock("./roof-steps", () => ({
 beforeEach(() => window.sessionStorage.clear());
 
 const EMAIL = "rhys@example.com";
+/** Where the geocoder places the visitor's site address (1 Mill Lane, Leeds). */
+const LEEDS_SITE = {
+  lat: 53.8,
+  lng: -1.55,
+  postCode: "LS1 4AP",
+  precision: "postcode",
+  source: "offline",
+  attribution: "",
+  detail: "",
+};
 const SESSION_WAIT = { timeout: 5_000 };
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
@@ -51,16 +61,7 @@ function setup(extra: Handlers = {}) {
           isAuthenticated: true,
         }),
       ),
-    "GET /api/v1/geocoding/address": () =>
-      json({
-        lat: 53.8,
-        lng: -1.55,
-        postCode: "LS1 4AP",
-        precision: "postcode",
-        source: "offline",
-        attribution: "",
-        detail: "",
-      }),
+    "GET /api/v1/geocoding/address": () => json(LEEDS_SITE),
     "POST /api/v1/projects": () => json({ id: 3 }),
     "POST /api/v1/plots": () => json({ id: 5 }),
     "POST /api/v1/roofs": () => json({ id: 7 }),
@@ -220,18 +221,7 @@ describe("the creation chain", () => {
     const { api, user } = setup({
       "GET /api/v1/geocoding/address": () =>
         new Promise<Response>((resolve) => {
-          placeSite = () =>
-            resolve(
-              json({
-                lat: 53.8,
-                lng: -1.55,
-                postCode: "LS1 4AP",
-                precision: "postcode",
-                source: "offline",
-                attribution: "",
-                detail: "",
-              }),
-            );
+          placeSite = () => resolve(json(LEEDS_SITE));
         }),
     });
     expect(isDisabled(stepButton(1))).toBe(true);

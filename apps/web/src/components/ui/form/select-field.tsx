@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { cn } from "@/lib/cn";
 import { describedBy, FieldFrame, inputClasses } from "./field";
 
 export interface SelectOption {
@@ -35,12 +36,40 @@ export function SelectField({
         {...props}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FieldFrame>
+  );
+}
+
+function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+export interface InlineSelectProps extends Omit<ComponentProps<"select">, "id"> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  labelClassName?: string;
+}
+
+/**
+ * A select with its label on the same line, for a control in a toolbar or a table's footer rather than a form.
+ * The label and the select are siblings, so the caller's flex row places them.
+ */
+export function InlineSelect({ label, options, labelClassName, className, ...props }: InlineSelectProps) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={cn("whitespace-nowrap", labelClassName)}>
+        {label}
+      </label>
+      <select id={id} className={inputClasses(false, className)} {...props}>
+        <SelectOptions options={options} />
+      </select>
+    </>
   );
 }

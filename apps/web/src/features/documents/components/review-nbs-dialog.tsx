@@ -1,6 +1,5 @@
 import { REVIEW_NBS_DIALOG } from "@portal/contracts/ui";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** Spec 02 §2 "Generate NBS dialog": Review opens the NBS Clauses page, Generate goes ahead, Cancel does neither. */
 export function ReviewNbsDialog({
@@ -15,24 +14,16 @@ export function ReviewNbsDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={REVIEW_NBS_DIALOG.title}
+      confirmText={REVIEW_NBS_DIALOG.generate}
+      cancelText={REVIEW_NBS_DIALOG.cancel}
+      alternative={{ text: REVIEW_NBS_DIALOG.review, onClick: onReview }}
+      onConfirm={onGenerate}
       onClose={onCancel}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {REVIEW_NBS_DIALOG.cancel}
-          </Button>
-          <Button variant="secondary" onClick={onReview}>
-            {REVIEW_NBS_DIALOG.review}
-          </Button>
-          <Button onClick={onGenerate}>{REVIEW_NBS_DIALOG.generate}</Button>
-        </>
-      }
     >
       <p>{REVIEW_NBS_DIALOG.text}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@ import { NBS_CLAUSES_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { inputClasses } from "@/components/ui/form/field";
+import { InlineSelect } from "@/components/ui/form/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { type TabOption, Tabs, tabPanelProps } from "@/components/ui/tabs";
 import { useSelectedTiles } from "../api/get-selected-tiles";
@@ -144,28 +144,20 @@ export function NbsClausesEditor({
 }: NbsClausesEditorProps) {
   const tiles = useSelectedTiles(projectId);
   const [chosenTileId, setChosenTileId] = useState<number | null>(null);
-  const selectId = useId();
   const options: NbsTileOption[] = tiles.data ?? [];
   const tileId = options.find((tile) => tile.id === chosenTileId)?.id ?? options[0]?.id;
 
   const tileSelector = (
     <div className="flex items-center gap-3">
-      <label htmlFor={selectId} className="text-sm font-semibold whitespace-nowrap text-slate-700">
-        {NBS_CLAUSES_TEXT.tileSelected}
-      </label>
-      <select
-        id={selectId}
-        className={inputClasses(false, "w-auto min-w-56")}
+      <InlineSelect
+        label={NBS_CLAUSES_TEXT.tileSelected}
+        labelClassName="text-sm font-semibold text-slate-700"
+        className="w-auto min-w-56"
+        options={options.map((tile) => ({ value: tile.id, label: tile.name }))}
         value={tileId ?? ""}
         disabled={options.length === 0}
         onChange={(event) => setChosenTileId(Number(event.target.value))}
-      >
-        {options.map((tile) => (
-          <option key={tile.id} value={tile.id}>
-            {tile.name}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
 

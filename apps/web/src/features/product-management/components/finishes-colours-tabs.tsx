@@ -7,14 +7,12 @@ import {
   FinishInputSchema,
   TILE_TYPES,
 } from "@portal/contracts";
-import { useCreateColour } from "../api/colours/create-colour";
 import { useDeleteColour } from "../api/colours/delete-colour";
 import { useColours } from "../api/colours/get-colours";
-import { useUpdateColour } from "../api/colours/update-colour";
-import { useCreateFinish } from "../api/finishes/create-finish";
+import { useCreateColour, useUpdateColour } from "../api/colours/save-colour";
 import { useDeleteFinish } from "../api/finishes/delete-finish";
 import { useFinishes } from "../api/finishes/get-finishes";
-import { useUpdateFinish } from "../api/finishes/update-finish";
+import { useCreateFinish, useUpdateFinish } from "../api/finishes/save-finish";
 import { idNameOptions } from "../lib/options";
 import { listActionsWith } from "../lib/save-entity";
 import { DialogListTab } from "./dialog-list-tab";

@@ -13,15 +13,13 @@ import {
   type NbsHeaderInput,
   NbsHeaderInputSchema,
 } from "@portal/contracts";
-import { useCreateNbsClause } from "../api/nbs-clauses/create-nbs-clause";
 import { useDeleteNbsClause } from "../api/nbs-clauses/delete-nbs-clause";
 import { useNbsClauses } from "../api/nbs-clauses/get-nbs-clauses";
-import { useUpdateNbsClause } from "../api/nbs-clauses/update-nbs-clause";
-import { useCreateNbsHeader } from "../api/nbs-headers/create-nbs-header";
+import { useCreateNbsClause, useUpdateNbsClause } from "../api/nbs-clauses/save-nbs-clause";
 import { useDeleteNbsHeader } from "../api/nbs-headers/delete-nbs-header";
 import { useNbsHeader } from "../api/nbs-headers/get-nbs-header";
 import { useNbsHeaders } from "../api/nbs-headers/get-nbs-headers";
-import { useUpdateNbsHeader } from "../api/nbs-headers/update-nbs-header";
+import { useCreateNbsHeader, useUpdateNbsHeader } from "../api/nbs-headers/save-nbs-header";
 import { idNameOptions } from "../lib/options";
 import { listActionsWith, saveWith } from "../lib/save-entity";
 import { EditFormPage, type EditPageProps } from "./edit-frame";

@@ -16,16 +16,17 @@ import {
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
   type Tile,
 } from "@portal/contracts";
-import { useCreateRoofSystemComponent } from "../api/roof-system-components/create-roof-system-component";
 import { useDeleteRoofSystemComponent } from "../api/roof-system-components/delete-roof-system-component";
 import { useRoofSystemComponents } from "../api/roof-system-components/get-roof-system-components";
-import { useUpdateRoofSystemComponent } from "../api/roof-system-components/update-roof-system-component";
-import { useCreateRoofSystem } from "../api/roof-systems/create-roof-system";
+import {
+  useCreateRoofSystemComponent,
+  useUpdateRoofSystemComponent,
+} from "../api/roof-system-components/save-roof-system-component";
 import { useDeleteRoofSystem } from "../api/roof-systems/delete-roof-system";
 import { useFormulas } from "../api/roof-systems/get-formulas";
 import { useRoofSystem } from "../api/roof-systems/get-roof-system";
 import { useRoofSystems } from "../api/roof-systems/get-roof-systems";
-import { useUpdateRoofSystem } from "../api/roof-systems/update-roof-system";
+import { useCreateRoofSystem, useUpdateRoofSystem } from "../api/roof-systems/save-roof-system";
 import { useTiles } from "../api/tiles/get-tiles";
 import { codeAndName, idNameOptions, sameValueOptions } from "../lib/options";
 import { listActionsWith, saveWith } from "../lib/save-entity";

@@ -30,24 +30,22 @@ import {
 import { Alert } from "@/components/ui/alert";
 import { useColours } from "../api/colours/get-colours";
 import { useFinishes } from "../api/finishes/get-finishes";
-import { useCreateHeadlapRule } from "../api/headlap-rules/create-headlap-rule";
 import { useDeleteHeadlapRule } from "../api/headlap-rules/delete-headlap-rule";
-import { useUpdateHeadlapRule } from "../api/headlap-rules/update-headlap-rule";
+import { useCreateHeadlapRule, useUpdateHeadlapRule } from "../api/headlap-rules/save-headlap-rule";
 import { useFormulas } from "../api/roof-systems/get-formulas";
-import { useCreateSolarEdgeComponent } from "../api/solar-edge-components/create-solar-edge-component";
 import { useDeleteSolarEdgeComponent } from "../api/solar-edge-components/delete-solar-edge-component";
-import { useUpdateSolarEdgeComponent } from "../api/solar-edge-components/update-solar-edge-component";
-import { useCreateTileColour } from "../api/tile-colours/create-tile-colour";
+import {
+  useCreateSolarEdgeComponent,
+  useUpdateSolarEdgeComponent,
+} from "../api/solar-edge-components/save-solar-edge-component";
 import { useDeleteTileColour } from "../api/tile-colours/delete-tile-colour";
-import { useUpdateTileColour } from "../api/tile-colours/update-tile-colour";
-import { useCreateTileFixing } from "../api/tile-fixings/create-tile-fixing";
+import { useCreateTileColour, useUpdateTileColour } from "../api/tile-colours/save-tile-colour";
 import { useDeleteTileFixing } from "../api/tile-fixings/delete-tile-fixing";
-import { useUpdateTileFixing } from "../api/tile-fixings/update-tile-fixing";
-import { useCreateTile } from "../api/tiles/create-tile";
+import { useCreateTileFixing, useUpdateTileFixing } from "../api/tile-fixings/save-tile-fixing";
 import { useDeleteTile } from "../api/tiles/delete-tile";
 import { useTilePage } from "../api/tiles/get-tile-page";
 import { useTiles } from "../api/tiles/get-tiles";
-import { useUpdateTile } from "../api/tiles/update-tile";
+import { useCreateTile, useUpdateTile } from "../api/tiles/save-tile";
 import { colourOptions, idNameOptions, sameValueOptions } from "../lib/options";
 import { listActionsWith, saveWith } from "../lib/save-entity";
 import { EditFormPage, type EditPageProps } from "./edit-frame";
@@ -267,8 +265,7 @@ function HeadlapRules({ tileId, rows }: { tileId: number; rows: readonly Headlap
 type FixingRow = TileFixing & { id: number };
 
 function FixingComponents({ tileId, rows }: { tileId: number; rows: readonly TileFixing[] }) {
-  const create = useCreateTileFixing(tileId);
-  const update = useUpdateTileFixing(tileId);
+  const save = saveWith(useCreateTileFixing(tileId), useUpdateTileFixing(tileId));
   const remove = useDeleteTileFixing(tileId);
   return (
     <SubSection<FixingRow, typeof TileFixingCreateSchema>
@@ -303,9 +300,7 @@ function FixingComponents({ tileId, rows }: { tileId: number; rows: readonly Til
         },
       ]}
       extraValues={{ tileId }}
-      onSave={(item, values) =>
-        item ? update.mutateAsync({ mappingId: item.mappingId, values }) : create.mutateAsync(values)
-      }
+      onSave={(item, values) => save(item?.mappingId ?? null, values)}
       onDelete={(item) => remove.mutateAsync({ tileId, mappingId: item.mappingId })}
     />
   );

@@ -2,7 +2,6 @@ import {
   type Colour,
   type Finish,
   type HeadlapRule,
-  type ProductComponent,
   type RoofSystem,
   type RoofSystemComponent,
   type SolarSystem,
@@ -11,6 +10,7 @@ import {
   type Tile,
   type TileProductManagement,
 } from "@portal/contracts";
+import { productComponent } from "@portal/contracts/testing";
 import { adminWhoAmI } from "@/testing/fixtures";
 import { json, loadTestSettings, type MockCall, mockApi } from "@/testing/mock-api";
 import { renderRoutes } from "@/testing/render";
@@ -109,36 +109,6 @@ export const headlapRule = (tileId: number): HeadlapRule => ({
   updatedByUserId: 9,
 });
 
-export function productComponent(overrides: Partial<ProductComponent> = {}): ProductComponent {
-  return {
-    id: 5,
-    code: "CL-IT",
-    name: "Tile clip",
-    type: 2,
-    typeName: "Fitting",
-    subType: 4,
-    subTypeName: "Clip",
-    nbsSubProductType: null,
-    nbsSubProductTypeName: null,
-    counterBattenDepth: null,
-    isAirPermeable: false,
-    underlayPerArea: null,
-    roundUp: "Y",
-    addedWastage: null,
-    isRblkend: false,
-    isHblkend: false,
-    isTileFixing: true,
-    tileFitting: 1,
-    packQuantity: 250,
-    clipRxFailure: 2000,
-    resistance: null,
-    comments: null,
-    isActive: false,
-    specialInfo: null,
-    ...overrides,
-  };
-}
-
 export const roofSystem = (overrides: Partial<RoofSystem> = {}): RoofSystem => ({
   id: 4,
   name: "Dry ridge, ventilated",
@@ -192,3 +162,5 @@ export function solarSystem(overrides: Partial<SolarSystem> = {}): SolarSystem {
     ...overrides,
   };
 }
+
+export { productComponent };

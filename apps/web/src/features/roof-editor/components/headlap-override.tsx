@@ -2,8 +2,7 @@ import { ROOF_EDITOR_MESSAGES } from "@portal/contracts";
 import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NumericInput } from "@/components/ui/form/numeric-input";
 import { useTileDetails } from "../api/get-tile-details";
 import { Switch } from "./fields";
@@ -55,24 +54,19 @@ export function HeadlapOverride() {
         description={minHeadlap === "" ? undefined : ROOF_EDITOR_TEXT.headlapInUse(Number(minHeadlap))}
         onChange={() => setDraft(minHeadlap)}
       />
-      <Dialog
+      <ConfirmDialog
         open={draft !== null}
         title={ROOF_EDITOR_TEXT.headlapTitle}
+        confirmText={ROOF_EDITOR_TEXT.save}
+        cancelText={ROOF_EDITOR_TEXT.cancel}
+        confirmDisabled={range === null}
+        alternative={{
+          text: ROOF_EDITOR_TEXT.reset,
+          disabled: range === null,
+          onClick: () => range && apply(String(range.min), 0),
+        }}
+        onConfirm={save}
         onClose={close}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {ROOF_EDITOR_TEXT.cancel}
-            </Button>
-            <Button variant="secondary" disabled={range === null} onClick={() => range && apply(String(range.min), 0)}>
-              {ROOF_EDITOR_TEXT.reset}
-            </Button>
-            <Button disabled={range === null} onClick={save}>
-              {ROOF_EDITOR_TEXT.save}
-            </Button>
-          </>
-        }
       >
         {range === null ? (
           <p>{ROOF_EDITOR_MESSAGES.pitchOrRafterNotSet}</p>
@@ -88,7 +82,7 @@ export function HeadlapOverride() {
             }}
           />
         )}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -23,6 +23,7 @@ import {
   type WhoAmI,
   WINDLOAD_DEFAULTS,
 } from "@portal/contracts";
+import { productComponent, roofNbsClausesWithoutTile } from "@portal/contracts/testing";
 import { whoAmI } from "@/testing/fixtures";
 import { json, type MockCall, mockApi } from "@/testing/mock-api";
 import { signedInAs } from "@/testing/session";
@@ -103,34 +104,20 @@ export function systemsRecord(overrides: Partial<RoofSystems> = {}): RoofSystems
   return { id: 104, roofId: ROOF_ID, version: 1, ...systems, ...overrides };
 }
 
+/** A plain active component with no pack or clip figures, unless overridden. */
 function component(overrides: Partial<ProductComponent>): ProductComponent {
-  return {
+  return productComponent({
     id: 1,
     code: "C",
     name: "Component",
-    type: 2,
-    typeName: "Fitting",
     subType: null,
     subTypeName: null,
-    nbsSubProductType: null,
-    nbsSubProductTypeName: null,
-    counterBattenDepth: null,
-    isAirPermeable: false,
-    underlayPerArea: null,
-    roundUp: "Y",
-    addedWastage: null,
-    isRblkend: false,
-    isHblkend: false,
     isTileFixing: false,
-    tileFitting: 1,
     packQuantity: null,
     clipRxFailure: null,
-    resistance: null,
-    comments: null,
     isActive: true,
-    specialInfo: null,
     ...overrides,
-  };
+  });
 }
 
 export const UNDERLAYS = [component({ id: 31, code: "UL-1", name: "Breathable underlay", underlayPerArea: 50 })];
@@ -218,10 +205,10 @@ export function fakeRoofApi(options: FakeRoofOptions = {}) {
     [`GET /api/v1/roof-estimate-data/roof/${ROOF_ID}`]: () =>
       json({ roofId: ROOF_ID, estimateState: roof.estimateState, roofArea: roof.estimate.mainArea, items: [] }),
     [`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`]: () => json({ estimateState: roof.estimateState }),
-    [`GET /api/v1/nbs-clauses/roof/${ROOF_ID}`]: () => json(NO_NBS_CLAUSES),
+    [`GET /api/v1/nbs-clauses/roof/${ROOF_ID}`]: () => json(roofNbsClausesWithoutTile(ROOF_ID)),
     [`GET /api/v1/manual-component-selection/${ROOF_ID}`]: () =>
       json({ roofId: ROOF_ID, systems: [], dependentSystems: [] }),
-    [`POST /api/v1/nbs-clauses/calculate-clauses/roof/${ROOF_ID}`]: () => json(NO_NBS_CLAUSES),
+    [`POST /api/v1/nbs-clauses/calculate-clauses/roof/${ROOF_ID}`]: () => json(roofNbsClausesWithoutTile(ROOF_ID)),
     "PUT /api/v1/roof-fixing": (call) => {
       const body = call.body as RoofFixingData;
       // The server works the rafter length out from the dimensions it saves.
@@ -271,18 +258,6 @@ export function fakeRoofApi(options: FakeRoofOptions = {}) {
   const api = mockApi(routed);
   return { ...api, roof };
 }
-
-/** The roof's NBS answer while it has no tile (the NBS panel then asks for the earlier sections). */
-const NO_NBS_CLAUSES = {
-  roofId: ROOF_ID,
-  earlierSectionsIncomplete: true,
-  workSection: null,
-  headers: [],
-  nbsRequiredClauses: [],
-  nbsOptionalClauses: [],
-  nbsSelectedOptionalClauses: [],
-  version: 1,
-};
 
 /** A reply the test releases when it chooses, to hold a save in flight. */
 export function deferredReply() {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { allowanceOf, useSession } from "@/lib/auth/session";
@@ -33,22 +33,16 @@ function LoadedArray({ roofId, arrayId }: { roofId: number; arrayId: number }) {
 function ArrayLimitDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={SOLAR_ARRAY_MESSAGES.limitTitle}
-      size="sm"
+      confirmText={SOLAR_ARRAY_TEXT.signIn}
+      cancelText={SOLAR_ARRAY_TEXT.cancel}
+      onConfirm={() => navigate(paths.login)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {SOLAR_ARRAY_TEXT.cancel}
-          </Button>
-          <Button onClick={() => navigate(paths.login)}>{SOLAR_ARRAY_TEXT.signIn}</Button>
-        </>
-      }
     >
       <p>{SOLAR_ARRAY_MESSAGES.limitText}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

@@ -62,19 +62,10 @@ export function ZoneDiagram({ result, layout, styles }: ZoneDiagramProps) {
 
   const drawShape = (shape: AreaShape, fill: string, ink: string, key: string) => {
     switch (shape.type) {
-      case "rect":
-        return (
-          <rect
-            key={key}
-            x={shape.x}
-            y={shape.y}
-            width={shape.width}
-            height={shape.height}
-            fill={fill}
-            stroke={ink}
-            strokeWidth={unit}
-          />
-        );
+      case "rect": {
+        const { type: _rect, ...box } = shape;
+        return <rect key={key} {...box} fill={fill} stroke={ink} strokeWidth={unit} />;
+      }
       case "ring":
         return <path key={key} d={shape.d} fill={fill} fillRule="evenodd" stroke={ink} strokeWidth={unit} />;
       case "band":

@@ -1,25 +1,18 @@
+import type { RoofCalculationInput } from "@portal/engine";
+import { coventryRoofInput } from "@portal/engine/worked-examples";
+
+/** The worked roof's site and building, which the diagnostics repeat as their inputs. */
+const workedRoofInputs: Pick<RoofCalculationInput, "site" | "roof"> = {
+  site: coventryRoofInput.site,
+  roof: coventryRoofInput.roof,
+};
+
 /**
  * Diagnostic JSON as the API sends it (the engine's working for the worked Coventry roof, cut down to what the
  * tests read).
  */
 export const fixingDiagnostics = {
-  inputs: {
-    site: {
-      mapWindVelocityMs: 21.7,
-      siteAltitudeM: 100,
-      distanceToShorelineKm: 100,
-      terrain: "town",
-      distanceInsideTownKm: 3,
-    },
-    roof: {
-      roofType: "duopitch",
-      pitchDeg: 35,
-      eavesHeightM: 6,
-      spanM: 8,
-      buildingLengthM: 10,
-      rafterCentresMm: 600,
-    },
-  },
+  inputs: workedRoofInputs,
   siteWind: {
     peakVelocityPressure: {
       altitudeFactor: 1.1,

@@ -1,4 +1,5 @@
 import type { ProjectSiteData, RoofEstimateData, RoofFixingResult, ZoneFixing } from "@portal/contracts";
+import { siteInputsNothingEntered } from "@portal/contracts/testing";
 
 const area = (overrides: Partial<ZoneFixing> & Pick<ZoneFixing, "name" | "kind" | "dimensions">): ZoneFixing => ({
   zones: "H (θ = 90°)",
@@ -248,15 +249,7 @@ export function projectSite(overrides: Partial<ProjectSiteData> = {}): ProjectSi
     },
     traceText: "qp = 1421.9 Pa",
     notes: ["Orography is not considered."],
-    siteInputs: {
-      altitude: null,
-      terrain: null,
-      distanceInsideTown: null,
-      hasSignificantOrography: null,
-      vbMapOverride: null,
-      vbMapOverrideReason: null,
-      version: 1,
-    },
+    siteInputs: siteInputsNothingEntered(),
     ...overrides,
   };
 }

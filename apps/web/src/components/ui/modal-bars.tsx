@@ -1,0 +1,31 @@
+import { DialogTitle } from "@headlessui/react";
+import { SHELL_TEXT } from "@portal/contracts/ui";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { Button } from "./button";
+
+/** The title row of every modal surface, the centred dialog and the side drawer alike. */
+export function ModalTitleBar({ title }: { title: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+      <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+    </div>
+  );
+}
+
+/** The button row at the foot of every modal surface: right-aligned on grey, below a rule. */
+export function ModalButtonBar({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className={cn("flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50 px-6 py-4", className)}>
+      {children}
+    </div>
+  );
+}
+
+export function ModalCloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClose}>
+      {SHELL_TEXT.close}
+    </Button>
+  );
+}

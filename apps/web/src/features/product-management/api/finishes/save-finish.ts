@@ -1,0 +1,12 @@
+import { type Finish, FinishSchema, type FinishValues } from "@portal/contracts";
+import { CHANGED_BY } from "../catalogue-dependencies";
+import { catalogueSave, entitySaveTexts } from "../catalogue-save";
+
+const finishSave = catalogueSave<FinishValues, Finish>({
+  path: "/finishes",
+  schema: FinishSchema,
+  texts: entitySaveTexts("finish", "Finish"),
+});
+
+export const useCreateFinish = () => finishSave.useCreate(CHANGED_BY.finish);
+export const useUpdateFinish = () => finishSave.useUpdate(CHANGED_BY.finish);

@@ -1,0 +1,12 @@
+import { type Tile, TileSchema, type TileValues } from "@portal/contracts";
+import { CHANGED_BY } from "../catalogue-dependencies";
+import { catalogueSave, entitySaveTexts } from "../catalogue-save";
+
+const tileSave = catalogueSave<TileValues, Tile>({
+  path: "/tiles",
+  schema: TileSchema,
+  texts: entitySaveTexts("tile", "Tile"),
+});
+
+export const useCreateTile = () => tileSave.useCreate(CHANGED_BY.tile);
+export const useUpdateTile = () => tileSave.useUpdate(CHANGED_BY.tile);
