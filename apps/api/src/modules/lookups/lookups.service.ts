@@ -1,6 +1,7 @@
-import type { LookupOption, StaffOption } from "@portal/contracts";
+import { type LookupOption, LookupOptionSchema, type StaffOption } from "@portal/contracts";
+import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import type { JsonText } from "../../plugins/json-text.js";
+import { type JsonText, jsonTextOf } from "../../plugins/json-text.js";
 import { findStaffUsers, type LookupList, prepareLookupQueries } from "./lookups.repository.js";
 
 /** The lookup lists of the project form (spec 02 §7 Lookups). */
@@ -11,7 +12,7 @@ export function createLookups(ctx: AppContext) {
   const sent = new Map<LookupList, Promise<JsonText<LookupOption[]>>>();
   const readOnce = (list: LookupList) => {
     const rows = lists[list].execute();
-    const text = rows.then((options) => JSON.stringify(options) as JsonText<LookupOption[]>);
+    const text = rows.then((options) => jsonTextOf(z.array(LookupOptionSchema), options));
     // A failed read (the database away) is not kept: the next request reads again.
     text.catch(() => sent.delete(list));
     sent.set(list, text);

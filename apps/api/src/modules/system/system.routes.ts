@@ -2,6 +2,7 @@ import { AppSettingsSchema } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { jsonTextOf, sendJson } from "../../plugins/json-text.js";
 
 /** GET /api/v1/system/Version: the API version as a bare JSON string (spec 01 §3.9). */
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -17,7 +18,8 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** The SPA's settings.json and settings.{environment}.json, built from configuration (spec 01 §3.3). */
 export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const base = {
+    // The settings come from configuration, which is fixed while the process runs: written once at start.
+    const settings = jsonTextOf(AppSettingsSchema, {
       appSettings: {
         apiUrl: "",
         environment: "production",
@@ -26,11 +28,10 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         mapTileUrl: ctx.config.settings.mapTileUrl,
         vatNumber: ctx.config.settings.vatNumber,
       },
-    };
-    app.get("/settings.json", { schema: { response: { 200: AppSettingsSchema } } }, async (_request, reply) => {
-      reply.header("cache-control", "no-cache");
-      return base;
     });
+    app.get("/settings.json", { schema: { response: { 200: AppSettingsSchema } } }, async (_request, reply) =>
+      sendJson(reply.header("cache-control", "no-cache"), settings),
+    );
     // Every environment gets the same values here: the deployment's configuration already is per environment.
     app.get(
       "/settings.:environment.json",

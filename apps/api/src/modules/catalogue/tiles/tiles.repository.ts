@@ -185,7 +185,6 @@ export const listSolarEdges = rowsUnder(
 
 export const solarEdgeRows = tableRows(solarEdgeComponents, selectSolarEdges);
 
-/** Active tiles with a valid configuration, for the roof editor's tile select. */
 /** The headlap rules of the given tiles: which pitches and rafter lengths each tile is made for. */
 export const listHeadlapRulesOfTiles = (db: DatabaseOrTransaction, tileIds: readonly number[]) =>
   tileIds.length === 0
@@ -201,6 +200,7 @@ export const listHeadlapRulesOfTiles = (db: DatabaseOrTransaction, tileIds: read
         .from(tileHeadlapRules)
         .where(inArray(tileHeadlapRules.tileId, [...tileIds]));
 
+/** Active tiles with a valid configuration, for the roof editor's tile select. */
 export const listSelectableTiles = (db: DatabaseOrTransaction) =>
   db
     .select({
