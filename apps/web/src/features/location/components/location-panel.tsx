@@ -8,13 +8,14 @@ import {
   UK_POSTCODE_PATTERN,
 } from "@portal/contracts";
 import { PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { NumericInput } from "@/components/ui/form/numeric-input";
 import { TextField } from "@/components/ui/form/text-field";
 import { Spinner } from "@/components/ui/spinner";
+import { useDebouncedSave } from "@/hooks/use-debounced-save";
 import { lazyComponent } from "@/lib/lazy-component";
 import { isStaleSave } from "@/lib/versioned-save";
 import { findAddress } from "../api/find-address";
@@ -124,9 +125,6 @@ export function LocationPanel({ site, isLocked, isStaff, tileUrl, onSave, onLock
   const [isFinding, setIsFinding] = useState(false);
   const [isLocating, setIsLocating] = useState(false);
   const [requestedLock, setRequestedLock] = useState<boolean | null>(null);
-  // Bumped when a save is refused as stale, so what the user typed is saved again onto the reloaded project.
-  const [staleRetries, setStaleRetries] = useState(0);
-  const lastSaved = useRef(JSON.stringify(checkInputs(toInputs(site)).site));
   const savedInputs = toInputs(site);
   const [shownSavedInputs, setShownSavedInputs] = useState(savedInputs);
   if (INPUT_KEYS.some((key) => savedInputs[key] !== shownSavedInputs[key])) {
@@ -135,42 +133,19 @@ export function LocationPanel({ site, isLocked, isStaff, tileUrl, onSave, onLock
   }
   const isEditable = !isLocked || isStaff;
   const checked = checkInputs(inputs);
-  const savable = checked.postCodeError === undefined && checked.coordinatesError === undefined;
-  const pending = JSON.stringify(checked.site);
-
-  const latest = useRef(onSave);
-  useEffect(() => {
-    latest.current = onSave;
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a stale refusal changes `staleRetries` to save again.
-  useEffect(() => {
-    if (!savable || pending === lastSaved.current) return;
-    const timer = setTimeout(() => {
-      const previous = lastSaved.current;
-      lastSaved.current = pending;
-      latest.current(JSON.parse(pending) as SiteLocation).catch((error: unknown) => {
-        // Reported by the API client; the next edit tries again with everything typed so far. A save refused
-        // because someone else saved first tries again at once: the project has been reloaded, the fields the
-        // user left alone show the other save, and what the user typed goes on top of it.
-        lastSaved.current = previous;
-        if (isStaleSave(error)) setStaleRetries((count) => count + 1);
-      });
-    }, ADDRESS_SAVE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [pending, savable, staleRetries]);
-
   // Leaving the page within the 500 ms after an edit still saves it.
-  const unsaved = useRef({ pending, savable });
-  unsaved.current = { pending, savable };
-  useEffect(
-    () => () => {
-      const { pending: latestPending, savable: isSavable } = unsaved.current;
-      if (isSavable && latestPending !== lastSaved.current) {
-        latest.current(JSON.parse(latestPending) as SiteLocation).catch(() => undefined);
-      }
+  const { retry } = useDebouncedSave({
+    value: JSON.stringify(checked.site),
+    canSave: checked.postCodeError === undefined && checked.coordinatesError === undefined,
+    delayMs: ADDRESS_SAVE_DEBOUNCE_MS,
+    save: (text) => onSave(JSON.parse(text) as SiteLocation),
+    // Reported by the API client; the next edit tries again with everything typed so far. A save refused because
+    // someone else saved first tries again at once: the project has been reloaded, the fields the user left
+    // alone show the other save, and what the user typed goes on top of it.
+    onFailed: (error) => {
+      if (isStaleSave(error)) retry();
     },
-    [],
-  );
+  });
 
   const set = (key: keyof SiteInputs, value: string) => setInputs((current) => ({ ...current, [key]: value }));
 
