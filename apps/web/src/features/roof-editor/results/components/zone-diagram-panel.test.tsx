@@ -26,6 +26,8 @@ describe("zone diagram panel", () => {
   it("draws a duopitch's bands to scale on plan, mirrored at both verges and on both slopes", async () => {
     setup(() => json(duopitchResult()));
     const svg = await diagram();
+    // The calculation's time as every date-time in the product: dd/MM/yyyy HH:mm in UK time (spec 01 §5.6).
+    expect(screen.getByText(ZONE_DIAGRAM_TEXT.calculatedAt("02/03/2026 10:15"), { exact: false })).toBeTruthy();
     expect(svg.querySelector("title")?.textContent).toBe("Duopitch: plan of the wind-zone areas");
     expect(svg.querySelector("desc")?.textContent).toContain(
       "Duopitch 12 m long and 8 m across, divided into 6 areas.",

@@ -5,6 +5,7 @@ import { CardSection } from "@/components/ui/card";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { formatDateTime } from "@/lib/forms/dates";
 import { useFixingResult } from "../api/get-fixing-result";
 import { FixingSwatch } from "./fixing-pattern";
 import { type FixingStyle, fixingNameOf, fixingStylesOf } from "./fixing-styles";
@@ -37,9 +38,6 @@ export function ZoneDiagramPanel({ roofId }: ZoneDiagramPanelProps) {
   );
 }
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-
 function FixingResultView({ result }: { result: RoofFixingResult }) {
   const styles = useMemo(() => fixingStylesOf(result.areas), [result.areas]);
   const layout = useMemo(() => layoutZones(result), [result]);
@@ -58,7 +56,7 @@ function FixingResultView({ result }: { result: RoofFixingResult }) {
         </p>
         <p>
           {ZONE_DIAGRAM_TEXT.overallStatus(result.status)}{" "}
-          {ZONE_DIAGRAM_TEXT.calculatedAt(formatDate(result.calculatedAt))}
+          {ZONE_DIAGRAM_TEXT.calculatedAt(formatDateTime(result.calculatedAt))}
         </p>
       </div>
       <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
