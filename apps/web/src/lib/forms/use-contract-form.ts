@@ -4,6 +4,7 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
+  type Mode,
   type Path,
   type UseFormReturn,
   useForm,
@@ -23,6 +24,8 @@ export interface ContractFormOptions<Input extends FieldValues, Output> {
   modelStateRedirects?: Partial<Record<string, Path<Input>>>;
   /** A failure that never reached the server; an API failure has been reported by the client already. */
   onUnreachable?: () => void;
+  /** When fields are checked: on submit by default; "all" for a form whose button waits for it to be valid. */
+  mode?: Mode;
 }
 
 export interface ContractForm<Input extends FieldValues, Output> extends UseFormReturn<Input, unknown, Output> {
@@ -32,7 +35,7 @@ export interface ContractForm<Input extends FieldValues, Output> extends UseForm
 
 /**
  * A form validated by its contract schema whose failed save lands on the fields (spec 01 §8.2): the shape the
- * registration, profile and user administration forms share.
+ * registration, profile, user administration and project forms share.
  */
 export function useContractForm<Input extends FieldValues, Output>({
   schema,
@@ -40,8 +43,13 @@ export function useContractForm<Input extends FieldValues, Output>({
   save,
   modelStateRedirects,
   onUnreachable,
+  mode,
 }: ContractFormOptions<Input, Output>): ContractForm<Input, Output> {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    ...(mode ? { mode } : {}),
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save(values);

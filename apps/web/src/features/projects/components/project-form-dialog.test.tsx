@@ -133,6 +133,27 @@ describe("Add Project for staff", () => {
     expect(screen.getByRole("dialog", { name: "Add Project" })).toBeTruthy();
   });
 
+  it("puts the server's field messages on their fields and keeps the dialog open", async () => {
+    const modelState = {
+      SalesPersonId: ["salesPerson must be a member of staff"],
+      CustomerName: ["Customer Name is too long"],
+    };
+    setup(adminWhoAmI(), { "POST /api/v1/projects": () => json({ message: "Invalid project", modelState }, 400) });
+    const { user, dialog } = await openAddDialog();
+    await user.type(dialog.getByLabelText("Project Name"), "Barn");
+    await user.click(dialog.getByLabelText("Category"));
+    await user.click(await dialog.findByRole("option", { name: "Residential" }));
+    await user.type(dialog.getByLabelText("Project Received"), "15012026");
+    await user.type(dialog.getByLabelText("Project Issued"), "16012026");
+    await waitFor(() => expect(createButton(dialog).disabled).toBe(false));
+    await user.click(createButton(dialog));
+    await waitFor(() =>
+      expect(errorOf(dialog.getByLabelText("Sales Lead"))).toBe("salesPerson must be a member of staff"),
+    );
+    expect(errorOf(dialog.getByLabelText("Customer Name"))).toBe("Customer Name is too long");
+    expect(screen.getByRole("dialog", { name: "Add Project" })).toBeTruthy();
+  });
+
   it("shows each lookup's own failure text", async () => {
     setup(adminWhoAmI(), {
       "GET /api/v1/projectstatuses": () => json({}, 500),

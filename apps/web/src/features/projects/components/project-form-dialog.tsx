@@ -1,21 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CLONE_NAME_SUFFIX,
   DEFAULT_SOURCE_LABEL,
   DEFAULT_STATUS_LABEL,
   type Project,
   type ProjectFormValues,
-  type ProjectInput,
   projectFormSchema,
 } from "@portal/contracts";
 import { PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS } from "@portal/contracts/ui";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Dialog, FormDialogButtons } from "@/components/ui/dialog";
 import { DateInput } from "@/components/ui/form/date-input";
 import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { TextField } from "@/components/ui/form/text-field";
 import { Spinner } from "@/components/ui/spinner";
+import { useContractForm } from "@/lib/forms/use-contract-form";
 import { useVersionedSave } from "@/lib/versioned-save";
 import { useCloneProject } from "../api/clone-project";
 import { useCreateProject } from "../api/create-project";
@@ -156,20 +155,19 @@ function ProjectForm({
   const {
     register,
     control,
-    handleSubmit,
     setValue,
     reset,
-    formState: { errors, isValid, isDirty, isSubmitting },
-  } = useForm<ProjectFormValues, unknown, ProjectInput>({
-    resolver: zodResolver(projectFormSchema({ staff: role.isStaff, clone: mode === "clone" })),
+    errors,
+    onSubmit,
+    formState: { isValid, isDirty, isSubmitting },
+  } = useContractForm({
+    schema: projectFormSchema({ staff: role.isStaff, clone: mode === "clone" }),
     defaultValues,
     mode: "all",
-  });
-  const busy = isSubmitting || createMutation.isPending;
-  const word = role.customerWord;
-
-  const submit = handleSubmit(async (input) => {
-    try {
+    // A failure has been reported by the API client ('Error creating project' / 'Error updating project', or the
+    // 409's message after a save made from an older version), and the server's field messages are on their
+    // fields; the dialog stays.
+    save: async (input) => {
       if (mode === "edit" && project) {
         const saved = await versioned.save(
           (version) => saveProject({ ...input, version }),
@@ -185,11 +183,10 @@ function ProjectForm({
         onSaved?.(await createMutation.mutateAsync(input));
       }
       onClose();
-    } catch {
-      // Reported by the API client ('Error creating project' / 'Error updating project', or the 409's message
-      // after a save made from an older version); the dialog stays.
-    }
+    },
   });
+  const busy = isSubmitting || createMutation.isPending;
+  const word = role.customerWord;
 
   const fill = (prefill: Partial<ProjectFormValues>) => {
     for (const [key, value] of Object.entries(prefill) as [keyof ProjectFormValues, string][]) {
@@ -241,7 +238,7 @@ function ProjectForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
         label={PROJECT_FIELD_LABELS.name}
         required
