@@ -1,14 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { NameSchema } from "@portal/contracts";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useContractForm } from "@/lib/forms/use-contract-form";
 import { FormDialogButtons } from "./dialog";
 import { TextField } from "./form/text-field";
 import type { NameDialogProps } from "./name-dialog";
 
-type NameValues = z.input<typeof NameSchema>;
-
-/** The name dialog's form: one required name field, validated with the contract's schema. */
+/** The name dialog's form: one required name field, validated with the contract's schema the API uses. */
 export function NameForm({
   defaultName,
   submitText,
@@ -17,24 +13,22 @@ export function NameForm({
   onSubmit,
   onClose,
 }: Omit<NameDialogProps, "open" | "title">) {
+  // A failure has been reported by the call that failed, and a server message about the name is on the field;
+  // the dialog stays open so the user can retry or cancel.
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NameValues, unknown, z.output<typeof NameSchema>>({
-    resolver: zodResolver(NameSchema),
+    errors,
+    onSubmit: submit,
+    formState: { isSubmitting },
+  } = useContractForm({
+    schema: NameSchema,
     defaultValues: { name: defaultName },
-  });
-  const busy = isPending || isSubmitting;
-
-  const submit = handleSubmit(async ({ name }) => {
-    try {
+    save: async ({ name }) => {
       await onSubmit(name);
       onClose();
-    } catch {
-      // Reported by the call that failed; the dialog stays open so the user can retry or cancel.
-    }
+    },
   });
+  const busy = isPending || isSubmitting;
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from "@portal/contracts";
 import { FIELD_LABELS } from "@portal/contracts/ui";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ForgotPasswordRoute } from "@/app/routes/forgot-password";
@@ -15,11 +15,12 @@ describe("forgot password", () => {
     const api = mockApi({});
     renderPage(<ForgotPasswordRoute />, "/forgot-password");
     const user = userEvent.setup();
+    // The form library validates asynchronously: the message comes once its check has run.
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
-    expect(errorOf(screen.getByLabelText(FIELD_LABELS.email))).toBe("Email is required");
+    await waitFor(() => expect(errorOf(screen.getByLabelText(FIELD_LABELS.email))).toBe("Email is required"));
     await user.type(screen.getByLabelText(FIELD_LABELS.email), "nobody");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
-    expect(errorOf(screen.getByLabelText(FIELD_LABELS.email))).toBe("Invalid email");
+    await waitFor(() => expect(errorOf(screen.getByLabelText(FIELD_LABELS.email))).toBe("Invalid email"));
     expect(api.calls).toHaveLength(0);
   });
 
@@ -46,6 +47,20 @@ describe("forgot password", () => {
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByText("An error occurred while sending the reset link.")).toBeTruthy();
     expect((screen.getByLabelText(FIELD_LABELS.email) as HTMLInputElement).value).toBe("rhys@example.com");
+  });
+  it("puts the server's message about the e-mail on its field", async () => {
+    loadTestSettings();
+    mockApi({
+      "POST /api/Account/ForgottenPassword": () =>
+        json({ message: "The request is invalid.", modelState: { Email: ["That address cannot receive mail."] } }, 400),
+    });
+    renderPage(<ForgotPasswordRoute />, "/forgot-password");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(FIELD_LABELS.email), "rhys@example.com");
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText(FIELD_LABELS.email))).toBe("That address cannot receive mail."),
+    );
   });
 });
 
