@@ -4,7 +4,8 @@ import { type ReactNode, useState } from "react";
 import { OptionsMenu, renameCloneDelete } from "@/components/ui/options-menu";
 import { PageHeader } from "@/components/ui/page-header";
 import { useIsAnyCloneRunning } from "@/lib/realtime";
-import { type PlotAction, PlotDialogs } from "./plot-dialogs";
+import type { PlotAction } from "./plot-dialogs";
+import { PlotDialogs } from "./preloaded-plot-dialogs";
 
 /** The plot page's heading with its Options (Rename, Clone, Delete); deleting leaves through `onDeleted`. */
 export function PlotHeader({ plot, actions, onDeleted }: { plot: Plot; actions?: ReactNode; onDeleted: () => void }) {

@@ -20,7 +20,8 @@ import { plotPath, roofPath } from "@/config/paths";
 import { useCreatePlot } from "../api/create-plot";
 import { usePlots } from "../api/get-plots";
 import { useClonePlot } from "../hooks/use-clone-plot";
-import { type PlotAction, PlotDialogs } from "./plot-dialogs";
+import type { PlotAction } from "./plot-dialogs";
+import { PlotDialogs } from "./preloaded-plot-dialogs";
 
 /** Newest update first (spec 02 §2), whatever order the answer came in. */
 const byNewestUpdate = (roofs: Plot["roofs"]) =>
