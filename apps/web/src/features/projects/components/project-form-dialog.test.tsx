@@ -63,6 +63,19 @@ async function openAddDialog(withFakeTimers = false) {
 const createButton = (dialog: ReturnType<typeof within>) =>
   dialog.getByRole("button", { name: "Create" }) as HTMLButtonElement;
 
+/** Opens Add Project as staff, fills what the defaults leave empty, and presses Create. */
+async function createBarn() {
+  const { user, dialog } = await openAddDialog();
+  await user.type(dialog.getByLabelText("Project Name"), "Barn");
+  await user.click(dialog.getByLabelText("Category"));
+  await user.click(await dialog.findByRole("option", { name: "Residential" }));
+  await user.type(dialog.getByLabelText("Project Received"), "15012026");
+  await user.type(dialog.getByLabelText("Project Issued"), "16012026");
+  await waitFor(() => expect(createButton(dialog).disabled).toBe(false));
+  await user.click(createButton(dialog));
+  return { user, dialog };
+}
+
 describe("Add Project for staff", () => {
   it("starts from the defaults, requires both dates as dd/mm/yyyy in 19xx/20xx, and sends ISO dates", async () => {
     const { api, router } = setup(adminWhoAmI());
@@ -121,14 +134,7 @@ describe("Add Project for staff", () => {
 
   it("shows 'Error creating project' and keeps the dialog when creation fails", async () => {
     setup(adminWhoAmI(), { "POST /api/v1/projects": () => json({}, 500) });
-    const { user, dialog } = await openAddDialog();
-    await user.type(dialog.getByLabelText("Project Name"), "Barn");
-    await user.click(dialog.getByLabelText("Category"));
-    await user.click(await dialog.findByRole("option", { name: "Residential" }));
-    await user.type(dialog.getByLabelText("Project Received"), "15012026");
-    await user.type(dialog.getByLabelText("Project Issued"), "16012026");
-    await waitFor(() => expect(createButton(dialog).disabled).toBe(false));
-    await user.click(createButton(dialog));
+    await createBarn();
     expect(await screen.findByText("Error creating project")).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "Add Project" })).toBeTruthy();
   });
@@ -139,14 +145,7 @@ describe("Add Project for staff", () => {
       CustomerName: ["Customer Name is too long"],
     };
     setup(adminWhoAmI(), { "POST /api/v1/projects": () => json({ message: "Invalid project", modelState }, 400) });
-    const { user, dialog } = await openAddDialog();
-    await user.type(dialog.getByLabelText("Project Name"), "Barn");
-    await user.click(dialog.getByLabelText("Category"));
-    await user.click(await dialog.findByRole("option", { name: "Residential" }));
-    await user.type(dialog.getByLabelText("Project Received"), "15012026");
-    await user.type(dialog.getByLabelText("Project Issued"), "16012026");
-    await waitFor(() => expect(createButton(dialog).disabled).toBe(false));
-    await user.click(createButton(dialog));
+    const { dialog } = await createBarn();
     await waitFor(() =>
       expect(errorOf(dialog.getByLabelText("Sales Lead"))).toBe("salesPerson must be a member of staff"),
     );
