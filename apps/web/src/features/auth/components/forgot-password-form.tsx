@@ -1,28 +1,30 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ACCOUNT_MESSAGES, ForgottenPasswordSchema } from "@portal/contracts";
 import { AUTH_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { EmailField } from "@/components/email-field";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useContractForm } from "@/lib/forms/use-contract-form";
 import { useRequestPasswordReset } from "../api/forgotten-password";
 import { AuthCard } from "./auth-card";
+
+type ForgotForm = z.input<typeof ForgottenPasswordSchema>;
 
 /** The request form, then the 'Check your email' confirmation (spec 01 §2.5). */
 export function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useRequestPasswordReset();
-  // A failure has been shown, and a server message about the e-mail is on its field; the form keeps what was
-  // typed so the user can try again.
-  const { register, errors, onSubmit } = useContractForm({
-    schema: ForgottenPasswordSchema,
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotForm, unknown, z.output<typeof ForgottenPasswordSchema>>({
+    resolver: zodResolver(ForgottenPasswordSchema),
     defaultValues: { email: "" },
-    save: async (values) => {
-      await mutation.mutateAsync(values);
-      setSentTo(values.email);
-    },
   });
 
   if (sentTo !== null) {
@@ -35,6 +37,15 @@ export function ForgotPassword() {
       </AuthCard>
     );
   }
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      setSentTo(values.email);
+    } catch {
+      // The failure has been shown; the form keeps what was typed so the user can try again.
+    }
+  });
 
   return (
     <AuthCard title={AUTH_TEXT.forgotTitle} intro={AUTH_TEXT.forgotIntro}>
