@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildTestApp, testConfig } from "../../../test/build-app.js";
 
 describe("the SPA's settings files (spec 01 §3.3)", () => {
-  it("answers settings.json from the configuration, without a token and never from a cache", async () => {
+  it("answers settings.json from the configuration, without a token, and has caches check with the server each time", async () => {
     const configured = testConfig().settings;
     const settings = { ...configured, helpUrl: "https://help.example.test/roofing", vatNumber: "GB 123 4567 89" };
     const t = await buildTestApp({ config: { settings } });
