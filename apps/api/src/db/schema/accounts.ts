@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -103,10 +104,18 @@ export const refreshTokens = pgTable(
   (table) => [index("refresh_tokens_session_idx").on(table.sessionId)],
 );
 
-export const ONE_TIME_CODE_PURPOSES = ["confirm-email", "reset-password"] as const;
+/**
+ * "complete-registration" is the set-password link mailed when someone registers with a wizard visitor's e-mail:
+ * whoever follows it proves the mailbox and chooses the password in the same step (decisions.md "Visitor
+ * sessions").
+ */
+export const ONE_TIME_CODE_PURPOSES = ["confirm-email", "reset-password", "complete-registration"] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 
-/** Codes mailed for e-mail verification and password reset; only a hash is stored, each used once. */
+/**
+ * Codes mailed for e-mail verification, password reset and completing a visitor's registration; only a hash is
+ * stored, each used once. A completing code carries the registration's details (never a password) in `details`.
+ */
 export const oneTimeCodes = pgTable(
   "one_time_codes",
   {
@@ -118,6 +127,7 @@ export const oneTimeCodes = pgTable(
     codeHash: text("code_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    details: jsonb("details"),
     createdAt: createdAt(),
   },
   (table) => [index("one_time_codes_user_idx").on(table.userId, table.purpose)],
