@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts.js";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sessions, users } from "./accounts.js";
 import { projects } from "./projects.js";
 
 /** The three levels a document is made for (spec 02 §3); the entity id is a project's, a plot's or a roof's. */
@@ -20,6 +20,7 @@ const documentSubject = () => ({
 /**
  * One request to generate a document, from the 202 to its end. At most one per item and document is queued at
  * a time (the partial unique index), so a second request while one is being made is refused, not duplicated.
+ * Who asked (user and session) is who hears of the result, whoever owns the project.
  */
 export const documentGenerations = pgTable(
   "document_generations",
@@ -29,6 +30,11 @@ export const documentGenerations = pgTable(
     requestedByUserId: integer("requested_by_user_id")
       .notNull()
       .references(() => users.id),
+    /**
+     * The session that asked: a visitor's events go to it alone, since visitors sharing an e-mail share a user
+     * but not their projects. Null only on generations asked for before it was recorded.
+     */
+    requestedBySessionId: uuid("requested_by_session_id").references(() => sessions.id),
     status: text("status", { enum: ["queued", "done", "failed"] }).notNull(),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -36,6 +42,10 @@ export const documentGenerations = pgTable(
   (table) => [
     uniqueIndex("document_generations_in_flight")
       .on(table.level, table.entityId, table.pdfType, table.isImproved)
+      .where(sql`${table.status} = 'queued'`),
+    // The per-user cap counts these on every request.
+    index("document_generations_queued_by_user_idx")
+      .on(table.requestedByUserId)
       .where(sql`${table.status} = 'queued'`),
   ],
 );
