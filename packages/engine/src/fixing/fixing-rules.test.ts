@@ -8,7 +8,7 @@ import {
   counterBattens,
   UNDERLAY_ZONE_PRESSURES_PA,
 } from "./battens-and-underlay.js";
-import { minimumFixingRule } from "./fixing-options.js";
+import { chooseFixing, DEFAULT_FIXING_OPTIONS, minimumFixingRule } from "./fixing-options.js";
 import { selectHeadlap, setOutCourses } from "./gauge-and-headlap.js";
 import { nailWithdrawal, smoothNailPenetrationFactor } from "./tile-resistance.js";
 
@@ -97,6 +97,37 @@ describe("decisions the specification must make", () => {
   });
 });
 
+/**
+ * A band's fixing is chosen on the unrounded uplift: with the self-weight worth 500 Pa and each nail 200 Pa,
+ * 500 Pa is carried by the weight alone, and 500.4 Pa (which reads 500 at whole pascals) needs a nail.
+ */
+describe("fixing chosen on the unrounded uplift", () => {
+  const capacities = {
+    tileAreaM2: 0.1,
+    laidPitchDeg: 35,
+    nailDesignResistanceN: 100,
+    nailCharacteristicResistanceN: 130,
+    nailResistanceSource: "tested" as const,
+    nailResistanceReason: "",
+    clipDesignResistanceN: null,
+    weightCapacityPa: 500,
+    perNailCapacityPa: 200,
+    perClipCapacityPa: null,
+  };
+  const choose = (designUpliftPa: number) =>
+    chooseFixing({
+      designUpliftPa,
+      capacities,
+      fixingOptions: DEFAULT_FIXING_OPTIONS,
+      rule: minimumFixingRule({ lapType: "double", pitchDeg: 40, isPerimeter: false, hasNibs: true }),
+      numberOfNailHoles: 2,
+    }).specified?.id;
+  it("500 Pa: self-weight; 500.4 Pa: one nail", () => {
+    expect(choose(500)).toBe("weight");
+    expect(choose(500.4)).toBe("nail");
+  });
+});
+
 describe("headlap rules", () => {
   const rules = [
     { minRafterLengthM: 0, maxRafterLengthM: 12, minPitchDeg: 22.5, maxPitchDeg: 90, minHeadlapMm: 75 },
@@ -140,6 +171,25 @@ describe("underlay and counter battens", () => {
     expect(check(4).status).toBe("suitable");
     expect(check(4).isZonalMethodValid).toBe(true);
     expect(check(3).status).toBe("not suitable");
+  });
+  /**
+   * Pass or fail on the unrounded figures: qp 665 Pa × |−2.0| = 1330 Pa equals the zone-4 pressure and passes;
+   * qp 665.002 Pa gives 1330.004 Pa, which reads 1330 at whole pascals but exceeds 1330 Pa, so it fails.
+   */
+  it("the underlay is judged on the unrounded pressure: 1330.004 Pa fails against zone 4 (1330 Pa)", () => {
+    const check = (peakVelocityPressurePa: number) =>
+      checkUnderlay({
+        underlay: { code: "U", name: "U", isAirPermeable: false, windZoneRating: 4 },
+        peakVelocityPressurePa,
+        worstCpe1: -2,
+        ridgeHeightM: 8.8,
+        pitchDeg: 35,
+        siteAltitudeM: 100,
+        hasSignificantOrography: false,
+        isCeilingWellSealed: true,
+      }).status;
+    expect(check(665)).toBe("suitable");
+    expect(check(665.002)).toBe("not suitable");
   });
   it("counter battens are required with a supported underlay and fixed at 300 mm centres", () => {
     expect(() => counterBattens(undefined, true)).toThrow(EngineInputError);

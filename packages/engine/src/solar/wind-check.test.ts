@@ -82,6 +82,25 @@ describe("checkSolarArrayWind", () => {
     expect(checkSolarArrayWind({ ...base, heightM: 4.5 }).result.placement).toBe("reaches-local-areas");
   });
 
+  /**
+   * Pass or fail is decided on the unrounded pressure. γQ = KFI = 1, qp = 2404 Pa, general area cpe,1 = −1.0:
+   * p_d = 1 × 1 × 2404 × 1.0 = 2404 Pa, which exceeds 2.40 kPa = 2400 Pa by 4 Pa, so the kit fails, although
+   * 2.404 kPa reads 2.40 at two decimals. The pressure shown is rounded up (2.41 kPa), so it never reads
+   * below the demand. At qp = 2400 Pa, p_d = 2400 Pa equals the resistance and passes.
+   */
+  it("2404 Pa fails against 2.40 kPa: the decision uses the unrounded pressure, the figure shown is rounded up", () => {
+    const demand = { ...base, peakVelocityPressurePa: 2404, variableLoadSafetyFactor: 1, multiplyingFactor: 1 };
+    const { result, trace } = checkSolarArrayWind(demand);
+    expect(result.governingArea).toBe("General area");
+    expect(result.passes).toBe(false);
+    expect(result.designPressureKpa).toBe(2.41);
+    expect(trace.steps.find((step) => step.symbol === "p_d ≤ R")?.formula).toBe("2404.0 Pa ≤ 2400.0 Pa");
+    expect(checkSolarArrayWind({ ...demand, peakVelocityPressurePa: 2400 }).result).toMatchObject({
+      passes: true,
+      designPressureKpa: 2.4,
+    });
+  });
+
   it("a positive cpe,1 gives no uplift", () => {
     const onlyPressure: SolarWindBand[] = [{ ...bands[2], cpe1: 0.2 } as SolarWindBand];
     expect(checkSolarArrayWind({ ...base, bands: onlyPressure }).result.designPressureKpa).toBe(0);

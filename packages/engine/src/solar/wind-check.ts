@@ -10,8 +10,14 @@ import type { SolarWindBand, SolarWindCheck, SolarWindCheckInput } from "./types
 
 const FIT_TOLERANCE_M = 1e-9;
 
-function round2(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+/**
+ * The pressure as shown, rounded up to 2 decimals so it never reads below the demand the check used (2.404 kPa
+ * shows 2.41, not a 2.40 that would seem to pass against 2.40). The tolerance keeps float dust (1.35 held as
+ * 1.3500000000000001) from lifting an exact figure by a hundredth.
+ */
+function roundUpForDisplay(valueKpa: number): number {
+  // Math.max turns the −0 that a zero pressure gives back into 0.
+  return Math.max(Math.ceil(valueKpa * 100 - 1e-6) / 100, 0);
 }
 
 export function checkSolarArrayWind(input: SolarWindCheckInput): Traced<SolarWindCheck> {
@@ -99,19 +105,21 @@ export function checkSolarArrayWind(input: SolarWindCheckInput): Traced<SolarWin
   const working = `γQ·KFI·qp·|cpe,1| = ${γQ} × ${kfi} × ${qp.toFixed(1)} × ${cpe.toFixed(3)} = ${governingPa.toFixed(1)} Pa (${governing.name})`;
   const designPressureKpa = recorder.step({
     symbol: "p_d",
-    description: `design pressure on the kit (${governing.name})`,
-    value: round2(governingPa / 1000),
+    description: `design pressure on the kit (${governing.name}), rounded up to 2 decimals for display`,
+    value: roundUpForDisplay(governingPa / 1000),
     unit: "kPa",
     reference: "BS EN 1991-1-4 7.2.3–7.2.5",
     formula: "γQ·KFI·qp·|cpe,1|",
   });
+  // Decided on the unrounded figures: rounding is for display only, so it can never turn a fail into a pass.
+  const resistancePa = input.resistanceKpa * 1000;
   const passes = recorder.step({
     symbol: "p_d ≤ R",
-    description: "design pressure within the declared resistance (as shown, 2 decimals)",
-    value: designPressureKpa <= input.resistanceKpa,
+    description: "design pressure within the declared resistance (unrounded)",
+    value: governingPa <= resistancePa,
     unit: "",
     reference: "MCS 012; BS EN 14437",
-    formula: `${designPressureKpa} ≤ ${input.resistanceKpa}`,
+    formula: `${governingPa.toFixed(1)} Pa ≤ ${resistancePa.toFixed(1)} Pa`,
   });
 
   return {
