@@ -52,6 +52,23 @@ export function verificationMail(options: { firstName: string | null; url: strin
   });
 }
 
+/**
+ * Someone registered with the e-mail of a wizard visitor. The mailbox's owner is greeted without a name (the name
+ * was typed by whoever registered) and chooses the password here: only then does the account exist.
+ */
+export function completeRegistrationMail(options: { url: string; lifetimeHours: number }) {
+  return render({
+    subject: `Finish creating your ${BRAND} account`,
+    greetingName: null,
+    paragraphs: [
+      "We received a request to create an account with this email address. Projects you started without an account with this address will be kept in it.",
+      "To finish, choose your password. The account is created only when you do.",
+    ],
+    action: { label: "Choose your password", url: options.url },
+    footnote: `This link expires in ${options.lifetimeHours} hours. If you did not ask for an account, you can ignore this email; nothing changes.`,
+  });
+}
+
 export function passwordResetMail(options: { firstName: string | null; url: string; lifetimeHours: number }) {
   return render({
     subject: `Reset your ${BRAND} password`,

@@ -1,5 +1,5 @@
 import { ROLE_IDS, ROLES } from "@portal/contracts";
-import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { type OneTimeCodePurpose, oneTimeCodes, refreshTokens, roles, sessions, users } from "../../db/schema/index.js";
 
@@ -181,13 +181,21 @@ export async function touchSession(db: DatabaseOrTransaction, sessionId: string,
 
 export async function insertOneTimeCode(
   db: DatabaseOrTransaction,
-  values: { userId: number; purpose: OneTimeCodePurpose; codeHash: string; expiresAt: Date; now: Date },
+  values: {
+    userId: number;
+    purpose: OneTimeCodePurpose;
+    codeHash: string;
+    expiresAt: Date;
+    now: Date;
+    details?: unknown;
+  },
 ) {
   await db.insert(oneTimeCodes).values({
     userId: values.userId,
     purpose: values.purpose,
     codeHash: values.codeHash,
     expiresAt: values.expiresAt,
+    details: values.details ?? null,
     createdAt: values.now,
   });
 }
@@ -196,19 +204,28 @@ export async function insertOneTimeCode(
 const unspentCodes = (values: { userId: number; purpose: OneTimeCodePurpose }) =>
   and(eq(oneTimeCodes.userId, values.userId), eq(oneTimeCodes.purpose, values.purpose), isNull(oneTimeCodes.usedAt));
 
-/** Spends a mailed code if it is the user's, for this purpose, unexpired and unused; answers whether it did. */
+/**
+ * Spends a mailed code if it is the user's, for one of these purposes, unexpired and unused; answers the code's
+ * purpose and the details it carries, or undefined when nothing was spent.
+ */
 export async function spendOneTimeCode(
   db: DatabaseOrTransaction,
-  values: { userId: number; purpose: OneTimeCodePurpose; codeHash: string; now: Date },
-): Promise<boolean> {
-  const spent = await db
+  values: { userId: number; purposes: readonly OneTimeCodePurpose[]; codeHash: string; now: Date },
+): Promise<{ purpose: OneTimeCodePurpose; details: unknown } | undefined> {
+  const [spent] = await db
     .update(oneTimeCodes)
     .set({ usedAt: values.now })
     .where(
-      and(unspentCodes(values), eq(oneTimeCodes.codeHash, values.codeHash), gt(oneTimeCodes.expiresAt, values.now)),
+      and(
+        eq(oneTimeCodes.userId, values.userId),
+        inArray(oneTimeCodes.purpose, [...values.purposes]),
+        isNull(oneTimeCodes.usedAt),
+        eq(oneTimeCodes.codeHash, values.codeHash),
+        gt(oneTimeCodes.expiresAt, values.now),
+      ),
     )
-    .returning({ id: oneTimeCodes.id });
-  return spent.length === 1;
+    .returning({ purpose: oneTimeCodes.purpose, details: oneTimeCodes.details });
+  return spent;
 }
 
 /** Once a password is set, older reset links for the same user stop working. */

@@ -103,7 +103,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/LogoutAll",
       { config: { access: "authenticated" }, schema: { response: { 200: MessageResponseSchema, ...errors } } },
       async (request) => {
-        await account.logoutAll(ctx, currentUser(request).id);
+        const caller = currentUser(request);
+        await account.logoutAll(ctx, { userId: caller.id, sessionId: caller.sessionId, role: caller.role });
         return { message: "Logged out of all devices" };
       },
     );

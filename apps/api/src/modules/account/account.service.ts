@@ -16,16 +16,17 @@ import {
   SESSION_TOKEN_EXPIRY,
   type TokenPair,
 } from "@portal/contracts";
+import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { AppError, conflict, unauthenticated, validationError } from "../../errors.js";
 import { addMinutes } from "../../lib/clock.js";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords.js";
 import { hashOpaqueToken, newOpaqueToken } from "../../lib/tokens.js";
-import { passwordResetMail, verificationMail } from "../../mail/templates.js";
+import { completeRegistrationMail, passwordResetMail, verificationMail } from "../../mail/templates.js";
 import { adoptAnonymousProjects } from "../projects/projects.repository.js";
 import * as repository from "./account.repository.js";
-import { isAnonymousUser, takeOverAnonymousEmail } from "./anonymous-email-takeover.js";
+import { isAnonymousUser } from "./anonymous-email-takeover.js";
 import type { SignInFailures } from "./sign-in-failures.js";
 
 type WorkAndAddress = Pick<
@@ -51,9 +52,10 @@ export function workAndAddressValues(input: WorkAndAddress): WorkAndAddress {
 }
 
 /**
- * Registration. An e-mail held by an Anonymous user (the public wizard's) is taken over in the same transaction:
- * that user is deleted, which frees the address and ends its sessions, and the new account names it so that
- * confirming the e-mail adopts its projects (decisions.md "Visitor sessions").
+ * Registration. An e-mail held by a wizard visitor (an Anonymous user) creates nothing yet: whoever registers may
+ * not be the visitor, so the mailbox is sent a set-password link instead, and the account exists only once the
+ * person who follows it chooses the password (`completeVisitorRegistration`). The visitor's sessions go on
+ * meanwhile (decisions.md "Visitor sessions").
  */
 export async function register(ctx: AppContext, input: Register): Promise<void> {
   const emailTaken = () =>
@@ -61,36 +63,101 @@ export async function register(ctx: AppContext, input: Register): Promise<void> 
   // Checked first so a known duplicate costs no password hashing; the insert decides when two race.
   const holder = await repository.findActiveUserByEmail(ctx.db, input.email);
   if (holder && !isAnonymousUser(holder)) throw emailTaken();
-  const now = ctx.clock.now();
+  // Hashed whether or not it is kept, so a visitor's e-mail answers in the time any other does.
   const passwordHash = await hashPassword(input.password);
-  const user = await ctx.db.transaction(async (tx) => {
-    const takeover = await takeOverAnonymousEmail(tx, input.email, { reason: "e-mail registered", now });
-    if (!takeover) throw emailTaken();
-    const created = await repository.insertUserUnlessEmailTaken(tx, {
-      email: input.email,
-      passwordHash,
-      roleId: ROLE_IDS.User,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      ...workAndAddressValues(input),
-      acceptMarketingByEmail: input.acceptMarketingByEmail,
-      acceptMarketingByPost: input.acceptMarketingByPost,
-      acceptOptInToThirdParties: input.acceptOptInToThirdParties,
-      hasAcceptedTermsAndConditions: input.hasAcceptedTermsAndConditions,
-      adoptsAnonymousUserId: takeover.adoptsAnonymousUserId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (!created) throw emailTaken();
-    return created;
+  if (holder) return requestVisitorRegistration(ctx, holder, input);
+  const now = ctx.clock.now();
+  const user = await repository.insertUserUnlessEmailTaken(ctx.db, {
+    email: input.email,
+    passwordHash,
+    roleId: ROLE_IDS.User,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...workAndAddressValues(input),
+    acceptMarketingByEmail: input.acceptMarketingByEmail,
+    acceptMarketingByPost: input.acceptMarketingByPost,
+    acceptOptInToThirdParties: input.acceptOptInToThirdParties,
+    hasAcceptedTermsAndConditions: input.hasAcceptedTermsAndConditions,
+    createdAt: now,
+    updatedAt: now,
   });
-  if (user.adoptsAnonymousUserId !== null) await ctx.liveSessions.awaitRevocations();
+  if (!user) {
+    // Another request took the address first: a visitor's session by e-mail, or another registration.
+    const raced = await repository.findActiveUserByEmail(ctx.db, input.email);
+    if (raced && isAnonymousUser(raced)) return requestVisitorRegistration(ctx, raced, input);
+    throw emailTaken();
+  }
   await sendVerificationMail(ctx, user);
 }
 
+/** What a visitor's registration keeps until its set-password link is followed: never a password. */
+const PendingRegistrationSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullish(),
+  jobTitle: z.string().nullish(),
+  company: z.string().nullish(),
+  addressLine1: z.string().nullish(),
+  addressLine2: z.string().nullish(),
+  town: z.string().nullish(),
+  postCode: z.string().nullish(),
+  industryType: z.number().int().optional(),
+  hasAcceptedTermsAndConditions: z.boolean(),
+});
+type PendingRegistration = z.infer<typeof PendingRegistrationSchema>;
+
 /**
- * Once a registered account's e-mail is proven (ConfirmEmail, or a password reset's link), the projects of the
- * Anonymous user whose e-mail it took over become its own, in the caller's transaction.
+ * Mails the visitor's mailbox a link to choose the password, carrying the registration's details. The marketing
+ * choices are not carried: they must be the mailbox owner's own, given from the profile once signed in.
+ */
+async function requestVisitorRegistration(ctx: AppContext, visitor: repository.UserRow, input: Register) {
+  const details: PendingRegistration = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...workAndAddressValues(input),
+    hasAcceptedTermsAndConditions: input.hasAcceptedTermsAndConditions,
+  };
+  const code = await issueOneTimeCode(ctx, visitor.id, "complete-registration", EMAIL_CONFIRMATION_HOURS * 60, details);
+  await ctx.mailer.send({
+    to: visitor.email,
+    ...completeRegistrationMail({
+      url: passwordLinkUrl(ctx, visitor.id, code),
+      lifetimeHours: EMAIL_CONFIRMATION_HOURS,
+    }),
+  });
+}
+
+/**
+ * The set-password link of a visitor's registration was followed: the person who proved the mailbox has just
+ * chosen the password, so the visitor becomes a registered user in place, keeping its projects (they leave the
+ * unregistered list and their sessions' confinement), and every session the visitor had ends. Other pending
+ * links of the visitor stop working. False when the user is no longer a visitor or the details are unreadable.
+ */
+async function completeVisitorRegistration(
+  tx: DatabaseOrTransaction,
+  visitor: repository.UserRow,
+  completion: { details: unknown; passwordHash: string; now: Date },
+): Promise<boolean> {
+  const details = PendingRegistrationSchema.safeParse(completion.details);
+  if (!isAnonymousUser(visitor) || !details.success) return false;
+  const { now } = completion;
+  await repository.updateUser(tx, visitor.id, {
+    ...details.data,
+    roleId: ROLE_IDS.User,
+    passwordHash: completion.passwordHash,
+    emailConfirmedAt: now,
+    updatedAt: now,
+  });
+  await adoptAnonymousProjects(tx, { fromUserId: visitor.id, toUserId: visitor.id, now });
+  await repository.expireOneTimeCodes(tx, { userId: visitor.id, purpose: "complete-registration", now });
+  await repository.revokeAllSessions(tx, visitor.id, "registration completed", now);
+  return true;
+}
+
+/**
+ * An account an administrator added with a visitor's e-mail records that visitor; once the account's password is
+ * set from the mailed link (which proves the mailbox in the same step), the visitor's projects become its own, in
+ * the caller's transaction.
  */
 async function adoptAnonymousWork(tx: DatabaseOrTransaction, user: repository.UserRow, now: Date): Promise<void> {
   if (user.adoptsAnonymousUserId === null) return;
@@ -140,6 +207,7 @@ export async function issueOneTimeCode(
   userId: number,
   purpose: repository.OneTimeCodePurpose,
   lifetimeMinutes: number,
+  details?: unknown,
 ): Promise<string> {
   const code = newOpaqueToken();
   const now = ctx.clock.now();
@@ -149,9 +217,14 @@ export async function issueOneTimeCode(
     codeHash: hashOpaqueToken(code),
     expiresAt: addMinutes(now, lifetimeMinutes),
     now,
+    details,
   });
   return code;
 }
+
+/** The set-password page's link (spec 01 §5.3), for a reset, a new account or a visitor's registration. */
+const passwordLinkUrl = (ctx: AppContext, userId: number, code: string) =>
+  `${ctx.config.publicUrl}/password-reset?code=${encodeURIComponent(code)}&userId=${userId}`;
 
 export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promise<void> {
   const now = ctx.clock.now();
@@ -160,13 +233,13 @@ export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promis
     if (!user) return false;
     const spent = await repository.spendOneTimeCode(tx, {
       userId: user.id,
-      purpose: "confirm-email",
+      purposes: ["confirm-email"],
       codeHash: hashOpaqueToken(input.code),
       now,
     });
     if (!spent) return false;
+    // Proving the mailbox alone hands over no visitor's projects: the password may be somebody else's.
     await repository.updateUser(tx, user.id, { emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now });
-    await adoptAnonymousWork(tx, user, now);
     return true;
   });
   if (!confirmed) throw new AppError("VALIDATION", ACCOUNT_MESSAGES.emailVerifiedError);
@@ -292,8 +365,14 @@ export async function logout(ctx: AppContext, caller: { userId: number; sessionI
   await ctx.liveSessions.awaitRevocations();
 }
 
-export async function logoutAll(ctx: AppContext, userId: number) {
-  await repository.revokeAllSessions(ctx.db, userId, "logout from all devices", ctx.clock.now());
+/**
+ * Ends every session of the caller's account. A visitor's sessions are different people's as often as not (anyone
+ * who types an e-mail gets one), so for a visitor it ends the caller's own session only.
+ */
+export async function logoutAll(ctx: AppContext, caller: { userId: number; sessionId: string; role: string }) {
+  const now = ctx.clock.now();
+  if (caller.role === ROLES.anonymous) await repository.revokeSession(ctx.db, caller.sessionId, "logout", now);
+  else await repository.revokeAllSessions(ctx.db, caller.userId, "logout from all devices", now);
   await ctx.liveSessions.awaitRevocations();
 }
 
@@ -315,16 +394,20 @@ export async function mailPasswordLink(
   options: { lifetimeHours: number; mail: typeof passwordResetMail },
 ): Promise<void> {
   const code = await issueOneTimeCode(ctx, user.id, "reset-password", options.lifetimeHours * 60);
-  const url = `${ctx.config.publicUrl}/password-reset?code=${encodeURIComponent(code)}&userId=${user.id}`;
   await ctx.mailer.send({
     to: user.email,
-    ...options.mail({ firstName: user.firstName, url, lifetimeHours: options.lifetimeHours }),
+    ...options.mail({
+      firstName: user.firstName,
+      url: passwordLinkUrl(ctx, user.id, code),
+      lifetimeHours: options.lifetimeHours,
+    }),
   });
 }
 
 /**
  * Sets a new password from a mailed code. Following the link proves the mailbox, so it also verifies
- * the e-mail and lifts a lockout; every signed-in device is signed out.
+ * the e-mail and lifts a lockout; every signed-in device is signed out. The link of a visitor's registration
+ * completes it instead (`completeVisitorRegistration`).
  */
 export async function passwordReset(ctx: AppContext, input: PasswordReset): Promise<void> {
   const now = ctx.clock.now();
@@ -334,11 +417,15 @@ export async function passwordReset(ctx: AppContext, input: PasswordReset): Prom
     if (!user) return false;
     const spent = await repository.spendOneTimeCode(tx, {
       userId: user.id,
-      purpose: "reset-password",
+      purposes: ["reset-password", "complete-registration"],
       codeHash: hashOpaqueToken(input.code),
       now,
     });
     if (!spent) return false;
+    if (spent.purpose === "complete-registration")
+      return completeVisitorRegistration(tx, user, { details: spent.details, passwordHash, now });
+    // A visitor has no password to reset; only its registration link sets one.
+    if (isAnonymousUser(user)) return false;
     await repository.expireOneTimeCodes(tx, { userId: user.id, purpose: "reset-password", now });
     await repository.updateUser(tx, user.id, {
       passwordHash,

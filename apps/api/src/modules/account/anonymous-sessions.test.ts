@@ -342,38 +342,99 @@ describe("what an anonymous session may do", () => {
 });
 
 describe("adoption on registration", () => {
-  it("moves the visitor's projects to the account registered and verified with the same e-mail", async () => {
+  const register = (email: string, fields: Partial<typeof REGISTRATION_FIELDS> = {}) =>
+    t.request({ method: "POST", url: "/api/Account/Register", payload: { ...REGISTRATION_FIELDS, ...fields, email } });
+  const whoAmI = (token: string) => t.request({ method: "GET", url: "/api/Account/WhoAmI", token });
+  const choosePassword = (link: URL, password: string) =>
+    t.request({
+      method: "POST",
+      url: "/api/Account/PasswordReset",
+      payload: {
+        userId: Number(link.searchParams.get("userId")),
+        code: link.searchParams.get("code"),
+        password,
+        confirmPassword: password,
+      },
+    });
+
+  it("gives a stranger who registers a visitor's e-mail nothing: no account, no session ended, no projects", async () => {
+    const email = newEmail();
+    const visitor = await startVisitorSession(t, email);
+    const { projectId } = await createWizardChain(visitor.authToken);
+
+    const strangersPassword = "the-strangers-own-password";
+    const registered = await register(email, {
+      firstName: "Mallory",
+      password: strangersPassword,
+      confirmPassword: strangersPassword,
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+
+    // The visitor works on: their session lives, their e-mail still opens sessions, their project is theirs.
+    expect((await whoAmI(visitor.authToken)).statusCode).toBe(200);
+    expect((await askForSession(email)).statusCode).toBe(200);
+    expect((await api("GET", `/projects/${projectId}`, visitor.authToken)).statusCode).toBe(200);
+    // The password the stranger chose opens nothing.
+    expect(
+      (await t.request({ method: "POST", url: "/api/Account/Login", payload: { email, password: strangersPassword } }))
+        .statusCode,
+    ).toBe(401);
+
+    // The mailbox is greeted without the name someone else typed, and offered a password of its own.
+    const mail = t.mailer.lastTo(email);
+    expect(mail.text).not.toContain("Mallory");
+    expect(mail.text.startsWith("Hello,\n")).toBe(true);
+    const link = t.mailer.linkTo(email);
+    expect(link.pathname).toBe("/password-reset");
+    // The link is no e-mail confirmation: confirming alone hands nothing over.
+    const confirmed = await t.request({
+      method: "POST",
+      url: "/api/Account/ConfirmEmail",
+      payload: { userId: Number(link.searchParams.get("userId")), code: link.searchParams.get("code") },
+    });
+    expect(confirmed.statusCode).toBe(400);
+  });
+
+  it("makes the account when the mailbox's owner chooses the password, keeping the projects and ending the visitor's sessions", async () => {
     const email = newEmail();
     const visitor = await startVisitorSession(t, email);
     const { projectId } = await createWizardChain(visitor.authToken);
     const asm = await signInAs(t, ROLES.asmUser);
     expect(await projectIdsListed(asm.authToken, "showPubliclyCreated=true")).toContain(projectId);
 
-    const registered = await t.request({
-      method: "POST",
-      url: "/api/Account/Register",
-      payload: { ...REGISTRATION_FIELDS, email },
-    });
-    expect(registered.statusCode, registered.body).toBe(200);
-    // The e-mail is now an account's: the visitor's session has ended and a new one is refused.
-    const whoAmI = await t.request({ method: "GET", url: "/api/Account/WhoAmI", token: visitor.authToken });
-    expect(whoAmI.statusCode).toBe(401);
+    expect((await register(email, { firstName: "Mallory" })).statusCode).toBe(200);
+    const strangersLink = t.mailer.linkTo(email);
+    expect((await register(email)).statusCode).toBe(200);
+    const ownersLink = t.mailer.linkTo(email);
+
+    const ownersPassword = "the-mailbox-owners-password";
+    const completed = await choosePassword(ownersLink, ownersPassword);
+    expect(completed.statusCode, completed.body).toBe(200);
+    // Every session the visitor had has ended, and the address is an account's now.
+    expect((await whoAmI(visitor.authToken)).statusCode).toBe(401);
     expect((await askForSession(email)).statusCode).toBe(409);
+    // Any other pending registration link of the address is spent.
+    expect((await choosePassword(strangersLink, "another-password-altogether")).statusCode).toBe(400);
+    expect((await choosePassword(ownersLink, ownersPassword)).statusCode).toBe(400);
 
-    const link = t.mailer.linkTo(email);
-    const confirmed = await t.request({
-      method: "POST",
-      url: "/api/Account/ConfirmEmail",
-      payload: { userId: Number(link.searchParams.get("userId")), code: link.searchParams.get("code") },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-
-    const { authToken } = await t.login(email, REGISTRATION_FIELDS.password);
+    const { authToken } = await t.login(email, ownersPassword);
+    const me = (await whoAmI(authToken)).json();
+    expect(me.role).toBe(ROLES.user);
     expect(await projectIdsListed(authToken)).toEqual([projectId]);
     const project = await api("GET", `/projects/${projectId}`, authToken);
     expect(project.statusCode).toBe(200);
     expect(project.json().isUnregistered).toBe(false);
     expect(await projectIdsListed(asm.authToken, "showPubliclyCreated=true")).not.toContain(projectId);
+  });
+
+  it("lets a visitor's LogoutAll end its own session only, not the other sessions of the e-mail", async () => {
+    const email = newEmail();
+    const visitor = await startVisitorSession(t, email);
+    const stranger = await startVisitorSession(t, email);
+    const loggedOut = await t.request({ method: "POST", url: "/api/Account/LogoutAll", token: stranger.authToken });
+    expect(loggedOut.statusCode).toBe(200);
+    expect((await whoAmI(stranger.authToken)).statusCode).toBe(401);
+    expect((await whoAmI(visitor.authToken)).statusCode).toBe(200);
   });
 
   it("leaves a registration of an unused e-mail as it was", async () => {
