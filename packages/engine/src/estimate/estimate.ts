@@ -109,6 +109,8 @@ export interface EstimateInput {
   batten: ProductReference;
   battenNail?: ProductReference;
   underlay?: UnderlayProduct;
+  /** Underlay fully supported (on boards or sarking): it takes the smaller BS 5534 laps. Omitted → unsupported. */
+  isUnderlaySupported?: boolean;
   counterBatten?: ProductReference;
   tileNail?: ProductReference;
   tileClip?: ProductReference;
@@ -153,8 +155,29 @@ export interface Estimate {
 export const DEFAULT_TILE_WASTAGE_PERCENT = 5;
 /** Batten wastage: 10 % on the run of courses (calculations.md §8) [ASSUME]. */
 export const BATTEN_WASTAGE_PERCENT = 10;
-/** Underlay laps add about 15 % to the roof area (calculations.md §8) [ASSUME]. */
-export const UNDERLAY_LAP_ALLOWANCE_FACTOR = 1.15;
+/**
+ * Minimum horizontal laps of underlays by rafter pitch, BS 5534:2014+A2:2018 Table 5, as NHBC Standards 7.2.14
+ * Table 7 gives them for unsupported underlay [MEM: the figures are recalled, not re-read]. A pitch below a
+ * band's lower bound takes the band below (14.5° laps as 12.5°–14°).
+ */
+export const UNDERLAY_HORIZONTAL_LAPS: ReadonlyArray<{
+  fromPitchDeg: number;
+  unsupportedLapMm: number;
+  fullySupportedLapMm: number;
+}> = [
+  { fromPitchDeg: 35, unsupportedLapMm: 100, fullySupportedLapMm: 75 },
+  { fromPitchDeg: 15, unsupportedLapMm: 150, fullySupportedLapMm: 100 },
+  { fromPitchDeg: 12.5, unsupportedLapMm: 225, fullySupportedLapMm: 150 },
+];
+
+/** The BS 5534 Table 5 horizontal lap for the pitch; below 12.5° the lowest band's lap. */
+export function underlayHorizontalLapMm(pitchDeg: number, isFullySupported: boolean): number {
+  const band =
+    UNDERLAY_HORIZONTAL_LAPS.find((candidate) => pitchDeg >= candidate.fromPitchDeg) ??
+    UNDERLAY_HORIZONTAL_LAPS[UNDERLAY_HORIZONTAL_LAPS.length - 1];
+  if (band === undefined) throw new Error("no underlay lap bands");
+  return isFullySupported ? band.fullySupportedLapMm : band.unsupportedLapMm;
+}
 /** Batten nails: one at every rafter crossing (BS 5534: nail battens to each rafter). */
 export const BATTEN_NAILS_PER_CROSSING = 1;
 /** Counterbatten nails at ≤ 300 mm centres (NBS clause 259). */
@@ -438,23 +461,31 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
     );
   }
   if (input.underlay !== undefined) {
-    const area = roofArea * UNDERLAY_LAP_ALLOWANCE_FACTOR;
-    const rollArea = input.underlay.rollWidthM * input.underlay.rollLengthM;
+    const isSupported = input.isUnderlaySupported ?? false;
+    const lapMm = underlayHorizontalLapMm(input.pitchDeg, isSupported);
+    const rollWidthM = input.underlay.rollWidthM;
+    // Each course of underlay runs along the eaves and laps the one below, so a roll W wide covers W − lap.
+    const coveredWidthM = rollWidthM - lapMm / 1000;
+    if (coveredWidthM <= 0) {
+      throw new EngineInputError("underlay.rollWidthM", `must be wider than the ${lapMm} mm lap`);
+    }
+    const area = (roofArea * rollWidthM) / coveredWidthM;
+    const rollArea = rollWidthM * input.underlay.rollLengthM;
     recorder.step({
       symbol: "A_underlay",
-      description: "underlay area with laps",
+      description: `underlay area with ${lapMm} mm horizontal laps (${isSupported ? "fully supported" : "unsupported"}, ${input.pitchDeg}°)`,
       value: area,
       unit: "m²",
-      reference: "calculations.md §8 [ASSUME 15 % laps]",
-      formula: "A_roof × 1.15",
+      reference: "BS 5534 Table 5 minimum horizontal laps [MEM]",
+      formula: "A_roof × W/(W − lap)",
     });
     lines.push(
       packLine({
         code: input.underlay.code,
-        description: `${input.underlay.name} (${input.underlay.rollWidthM} × ${input.underlay.rollLengthM} m rolls)`,
+        description: `${input.underlay.name} (${rollWidthM} × ${input.underlay.rollLengthM} m rolls)`,
         unit: "Rolls",
         netQuantity: area / rollArea,
-        rule: `roof area × ${UNDERLAY_LAP_ALLOWANCE_FACTOR} / roll area ${rollArea} m²`,
+        rule: `roof area × ${rollWidthM}/(${rollWidthM} − ${lapMm / 1000}) for ${lapMm} mm horizontal laps at ${input.pitchDeg}° (BS 5534 Table 5) / roll area ${rollArea} m²`,
       }),
     );
   }

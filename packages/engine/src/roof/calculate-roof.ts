@@ -207,6 +207,7 @@ export function calculateRoof(input: RoofCalculationInput): Traced<RoofCalculati
     ...(products.counterBatten === undefined || roof.counterBattenDepthMm === undefined
       ? {}
       : { counterBatten: products.counterBatten }),
+    ...(roof.isUnderlaySupported === undefined ? {} : { isUnderlaySupported: roof.isUnderlaySupported }),
     ...(input.underlay === undefined
       ? {}
       : {
