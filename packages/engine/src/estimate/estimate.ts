@@ -78,6 +78,8 @@ export interface ProductReference {
   code: string;
   name: string;
   packQuantity?: number;
+  /** A nail's length, where known: a batten nail through counter battens is checked against it. */
+  lengthMm?: number;
 }
 
 export interface UnderlayProduct extends ProductReference {
@@ -108,6 +110,11 @@ export interface EstimateInput {
   manualComponents?: readonly ManualComponent[];
   batten: ProductReference;
   battenNail?: ProductReference;
+  /**
+   * With counter battens, the length a batten nail needs to reach the rafter (`CounterBattens`); a batten nail
+   * shorter than it, or of unknown length, is ordered as a generic nail of this length instead.
+   */
+  battenNailMinimumLengthMm?: number;
   underlay?: UnderlayProduct;
   /** Underlay fully supported (on boards or sarking): it takes the smaller BS 5534 laps. Omitted → unsupported. */
   isUnderlaySupported?: boolean;
@@ -247,6 +254,27 @@ function fixingLine(product: ProductReference, netQuantity: number, rule: string
     ...(product.packQuantity === undefined ? {} : { packQuantity: product.packQuantity }),
     rule,
   });
+}
+
+/**
+ * The batten nail to order: the chosen one when no length is required or it is known to be long enough, else a
+ * generic nail of the required length, so a nail that cannot reach the rafter through a counter batten is never
+ * ordered (NHBC 7.2.17: at least 3.35 mm).
+ */
+function battenNailLongEnough(
+  chosen: ProductReference,
+  minimumLengthMm: number | undefined,
+): { product: ProductReference; lengthRule: string } {
+  if (minimumLengthMm === undefined) return { product: chosen, lengthRule: "" };
+  const lengthRule = `; at least ${minimumLengthMm} mm long to reach the rafter through the counter batten`;
+  if (chosen.lengthMm !== undefined && chosen.lengthMm >= minimumLengthMm) return { product: chosen, lengthRule };
+  return {
+    product: {
+      code: `BATTEN-NAIL-${minimumLengthMm}`,
+      name: `Batten nail at least ${minimumLengthMm} mm long, 3.35 mm shank, zinc-coated`,
+    },
+    lengthRule: `${lengthRule}, in place of ${chosen.code} (${chosen.lengthMm === undefined ? "length unknown" : `${chosen.lengthMm} mm`})`,
+  };
 }
 
 export function validateEstimateInput(input: EstimateInput): void {
@@ -426,11 +454,12 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
     }),
   );
   if (input.battenNail !== undefined) {
+    const battenNail = battenNailLongEnough(input.battenNail, input.battenNailMinimumLengthMm);
     lines.push(
       fixingLine(
-        input.battenNail,
+        battenNail.product,
         slopes.reduce((sum, slope) => sum + slope.battenNails, 0),
-        "one nail at every rafter crossing: Σ courses × (ceil(width / rafter centres) + 1)",
+        `one nail at every rafter crossing: Σ courses × (ceil(width / rafter centres) + 1)${battenNail.lengthRule}`,
       ),
     );
   }
@@ -438,9 +467,13 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
     let length = 0;
     let nails = 0;
     for (const slope of input.slopes) {
-      const rafters = roundUp(Math.max(slope.eavesWidthM, slope.ridgeWidthM) / rafterCentresM) + 1;
-      length += rafters * slope.rafterLengthM;
-      nails += rafters * (roundUp(slope.rafterLengthM / COUNTER_BATTEN_NAIL_CENTRES_M) + 1);
+      const widestM = Math.max(slope.eavesWidthM, slope.ridgeWidthM);
+      const rafters = roundUp(widestM / rafterCentresM) + 1;
+      // Jack rafters shorten linearly towards a hip, so the mean rafter of a trapezoid is its area over its
+      // widest side: the full length on a rectangle, half of it on a triangular hip end.
+      const meanRafterM = (slope.rafterLengthM * (slope.eavesWidthM + slope.ridgeWidthM)) / (2 * widestM);
+      length += rafters * meanRafterM;
+      nails += rafters * (roundUp(meanRafterM / COUNTER_BATTEN_NAIL_CENTRES_M) + 1);
     }
     lines.push(
       packLine({
@@ -449,14 +482,14 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
         unit: "m",
         netQuantity: length,
         wastagePercent: BATTEN_WASTAGE_PERCENT,
-        rule: "one counter batten on every rafter: rafters × rafter length",
+        rule: "one counter batten on every rafter and jack rafter: Σ slopes rafters × mean rafter length L·(B + b)/(2·max(B, b))",
       }),
       packLine({
         code: `${input.counterBatten.code}-NAILS`,
         description: `${input.counterBatten.name} fixings at ≤ 300 mm centres`,
         unit: "Off",
         netQuantity: nails,
-        rule: "rafters × (ceil(rafter length / 0.3 m) + 1) (NBS 259)",
+        rule: "Σ slopes rafters × (ceil(mean rafter length / 0.3 m) + 1) (NBS 259)",
       }),
     );
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { example420By330Tile } from "../roof/worked-examples.fixture.js";
+import { calculateRoof } from "../roof/calculate-roof.js";
+import { coventryRoofInput, example420By330Tile } from "../roof/worked-examples.fixture.js";
 import { calculateEstimate, type EstimateInput, type RoofSlope } from "./estimate.js";
 
 const degrees = (value: number) => (value * Math.PI) / 180;
@@ -63,5 +64,102 @@ describe("underlay rolls from the BS 5534 horizontal lap for the pitch", () => {
     const line = rolls(35, false);
     expect(line?.netQuantity).toBeCloseTo(108.51 / 50, 3);
     expect(line?.quantity).toBe(3);
+  });
+});
+
+/**
+ * Counter battens lie on every rafter, and a jack rafter shortens linearly towards its hip, so over a trapezoid
+ * (eaves B, ridge b, rafter L) the mean counter batten is the slope's area over its widest side, L·(B + b)/(2B):
+ * L/2 on a triangular hip end. Fixings at ≤ 300 mm centres follow each counter batten's mean length.
+ *
+ * Hand calculation, hipped roof 10 m × 8 m span at 35°, rafters at 600 mm centres: rafter L = 4/cos 35° = 4.88309 m.
+ * - main slopes (B = 10, b = 10 − 8 = 2): rafters ceil(10/0.6) + 1 = 18; mean 4.88309 × 12/20 = 2.92985 m;
+ *   18 × 2.92985 = 52.7374 m; fixings 18 × (ceil(2.92985/0.3) + 1) = 18 × 11 = 198.
+ * - hip ends (B = 8, b = 0): rafters ceil(8/0.6) + 1 = 15; mean 4.88309/2 = 2.44154 m; 15 × 2.44154 = 36.6232 m;
+ *   fixings 15 × (ceil(2.44154/0.3) + 1) = 15 × 10 = 150.
+ * - total 2 × 52.7374 + 2 × 36.6232 = 178.72 m (+ 10 % = 196.6 → 197 m ordered) and 2 × 198 + 2 × 150 = 696 fixings.
+ *   Every rafter at full length gave 66 × 4.88309 = 322.28 m and 66 × 18 = 1188 fixings.
+ * - cross-check: the slopes' area is 2 × 6 × 4.88309 + 2 × 4 × 4.88309 = 97.66 m², 162.8 m at 0.6 m centres, which
+ *   the count exceeds only by the extra rafter at the end of each slope.
+ */
+describe("counter battens on a hipped roof follow the real slope areas", () => {
+  const rafterLengthM = 4 / Math.cos(degrees(35));
+  const hipped: RoofSlope[] = [
+    { name: "front slope", rafterLengthM, eavesWidthM: 10, ridgeWidthM: 2 },
+    { name: "back slope", rafterLengthM, eavesWidthM: 10, ridgeWidthM: 2 },
+    { name: "left hip end", rafterLengthM, eavesWidthM: 8, ridgeWidthM: 0 },
+    { name: "right hip end", rafterLengthM, eavesWidthM: 8, ridgeWidthM: 0 },
+  ];
+  const counterBatten = { code: "CB-5025", name: "Counter batten 50 × 25 mm" };
+
+  it("178.72 m of counter batten (197 m ordered) and 696 fixings, not 322 m and 1188", () => {
+    const { result } = calculateEstimate({ ...estimateInput(hipped, 35), counterBatten });
+    const metres = result.lines.find((line) => line.code === "CB-5025");
+    expect(metres?.netQuantity).toBeCloseTo(178.72, 2);
+    expect(metres?.quantity).toBe(197);
+    expect(result.lines.find((line) => line.code === "CB-5025-NAILS")?.quantity).toBe(696);
+  });
+
+  it("a rectangular slope keeps every counter batten at the full rafter length", () => {
+    // Duopitch 10 × 8 m at 35°: 2 × 18 rafters × 4.88309 m = 175.79 m; 36 × (ceil(16.28) + 1) = 648 fixings.
+    const { result } = calculateEstimate({
+      ...estimateInput(duopitch({ spanM: 8, lengthM: 10, pitchDeg: 35 }), 35),
+      counterBatten,
+    });
+    expect(result.lines.find((line) => line.code === "CB-5025")?.netQuantity).toBeCloseTo(175.79, 2);
+    expect(result.lines.find((line) => line.code === "CB-5025-NAILS")?.quantity).toBe(648);
+  });
+});
+
+/**
+ * Batten nails through counter battens. The NFRC Competent Person Scheme's minimum hand-driven batten nail is
+ * 65 × 3.35 mm (nfrccps.com, "Trevor's compliance tips"), which through a 25 mm batten reaches 65 − 25 = 40 mm
+ * into the rafter; battens over counter battens are "fixed through counter battens to rafters" (NHBC Standards
+ * 7.2.17). So the nail must be lengthened by the counter batten's depth: 25 mm batten (BS 5534 Table 3,
+ * 50 × 25 mm at 600 mm centres) + 25 mm counter batten + 40 mm = 90 mm. A 65 mm nail would reach 15 mm.
+ */
+describe("batten nails are lengthened by the counter batten depth", () => {
+  const withCounterBattens = (battenNail: { code: string; name: string; lengthMm?: number }) =>
+    calculateRoof({
+      ...coventryRoofInput,
+      roof: { ...coventryRoofInput.roof, counterBattenDepthMm: 25 },
+      products: {
+        ...coventryRoofInput.products,
+        battenNail,
+        counterBatten: { code: "CB-5025", name: "Counter batten" },
+      },
+    }).result;
+
+  it("the fixing specification asks for 90 mm batten nails and says why", () => {
+    const { counterBattens } = withCounterBattens({
+      code: "BN-65",
+      name: "Batten nail 65 × 3.35 mm",
+      lengthMm: 65,
+    }).fixing;
+    expect(counterBattens.battenNailMinimumLengthMm).toBe(90);
+    expect(counterBattens.note).toContain("at least 90 mm long");
+  });
+
+  it("a 65 mm batten nail is not ordered through a 25 mm counter batten: a 90 mm nail is, in the same number", () => {
+    const lines = withCounterBattens({ code: "BN-65", name: "Batten nail 65 × 3.35 mm", lengthMm: 65 }).estimate.lines;
+    expect(lines.some((line) => line.code === "BN-65")).toBe(false);
+    const nails = lines.find((line) => line.code === "BATTEN-NAIL-90");
+    expect(nails?.description).toContain("at least 90 mm");
+    const withoutCounterBattens = calculateRoof(coventryRoofInput).result.estimate.lines.find(
+      (line) => line.code === "BN-65",
+    );
+    expect(nails?.quantity).toBe(withoutCounterBattens?.quantity);
+  });
+
+  it("a catalogue nail of unknown length is replaced too; one 90 mm long or more is kept", () => {
+    const unknown = withCounterBattens({ code: "BN-65", name: "Batten nail 65 × 3.35 mm" }).estimate.lines;
+    expect(unknown.some((line) => line.code === "BATTEN-NAIL-90")).toBe(true);
+    const long = withCounterBattens({ code: "BN-90", name: "Batten nail 90 × 3.35 mm", lengthMm: 90 }).estimate.lines;
+    expect(long.some((line) => line.code === "BN-90")).toBe(true);
+    expect(long.some((line) => line.code === "BATTEN-NAIL-90")).toBe(false);
+  });
+
+  it("without counter battens the catalogue's batten nail is ordered as it is", () => {
+    expect(calculateRoof(coventryRoofInput).result.estimate.lines.some((line) => line.code === "BN-65")).toBe(true);
   });
 });

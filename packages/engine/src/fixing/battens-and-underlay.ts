@@ -114,14 +114,32 @@ export function checkUnderlay(options: {
 /** Counterbattens are fixed to the rafters at no more than 300 mm centres (NBS clause 259) [SRC]. */
 export const COUNTER_BATTEN_FIXING_CENTRES_MM = 300;
 
+/**
+ * How far a batten nail reaches into the rafter: the NFRC Competent Person Scheme's minimum hand-driven batten
+ * nail, 65 × 3.35 mm, through a 25 mm batten (nfrccps.com, "Trevor's compliance tips") [SRC]. Through counter
+ * battens the nail is lengthened by their depth to keep it (NHBC 7.2.17: battens fixed through counter battens
+ * to rafters).
+ */
+export const BATTEN_NAIL_RAFTER_PENETRATION_MM = 40;
+
+export function battenNailMinimumLengthMm(battenDepthMm: number, counterBattenDepthMm: number | null): number {
+  return battenDepthMm + (counterBattenDepthMm ?? 0) + BATTEN_NAIL_RAFTER_PENETRATION_MM;
+}
+
 export interface CounterBattens {
   isRequired: boolean;
   depthMm: number | null;
   fixingCentresMm: number;
+  /** Batten nails through the counter battens must be at least this long; null without counter battens. */
+  battenNailMinimumLengthMm: number | null;
   note: string;
 }
 
-export function counterBattens(counterBattenDepthMm: number | undefined, isUnderlaySupported: boolean): CounterBattens {
+export function counterBattens(
+  counterBattenDepthMm: number | undefined,
+  isUnderlaySupported: boolean,
+  battenDepthMm: number,
+): CounterBattens {
   if (counterBattenDepthMm === undefined) {
     if (isUnderlaySupported)
       throw new EngineInputError("counterBattenDepthMm", "is required when the underlay is supported");
@@ -129,14 +147,17 @@ export function counterBattens(counterBattenDepthMm: number | undefined, isUnder
       isRequired: false,
       depthMm: null,
       fixingCentresMm: COUNTER_BATTEN_FIXING_CENTRES_MM,
+      battenNailMinimumLengthMm: null,
       note: "no counter battens",
     };
   }
   requireInRange("counterBattenDepthMm", counterBattenDepthMm, 10, 100);
+  const nailLengthMm = battenNailMinimumLengthMm(battenDepthMm, counterBattenDepthMm);
   return {
     isRequired: true,
     depthMm: counterBattenDepthMm,
     fixingCentresMm: COUNTER_BATTEN_FIXING_CENTRES_MM,
-    note: `counter battens ${counterBattenDepthMm} mm deep on each rafter, fixed at ≤ ${COUNTER_BATTEN_FIXING_CENTRES_MM} mm centres; batten nails lengthened by the counter batten depth`,
+    battenNailMinimumLengthMm: nailLengthMm,
+    note: `counter battens ${counterBattenDepthMm} mm deep on each rafter, fixed at ≤ ${COUNTER_BATTEN_FIXING_CENTRES_MM} mm centres; batten nails lengthened by the counter batten depth: at least ${nailLengthMm} mm long (${battenDepthMm} mm batten + ${counterBattenDepthMm} mm counter batten + ${BATTEN_NAIL_RAFTER_PENETRATION_MM} mm into the rafter)`,
   };
 }

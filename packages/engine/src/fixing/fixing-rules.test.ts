@@ -192,8 +192,8 @@ describe("underlay and counter battens", () => {
     expect(check(665.002)).toBe("not suitable");
   });
   it("counter battens are required with a supported underlay and fixed at 300 mm centres", () => {
-    expect(() => counterBattens(undefined, true)).toThrow(EngineInputError);
-    expect(counterBattens(25, true)).toMatchObject({ isRequired: true, fixingCentresMm: 300 });
+    expect(() => counterBattens(undefined, true, 25)).toThrow(EngineInputError);
+    expect(counterBattens(25, true, 25)).toMatchObject({ isRequired: true, fixingCentresMm: 300 });
   });
 });
 

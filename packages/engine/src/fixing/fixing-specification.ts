@@ -433,7 +433,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
       "BS 5534 A.8",
     );
   }
-  const counter = counterBattens(roof.counterBattenDepthMm, roof.isUnderlaySupported ?? false);
+  const counter = counterBattens(roof.counterBattenDepthMm, roof.isUnderlaySupported ?? false, batten.depthMm);
   recorder.decide(counter.isRequired ? "counter battens" : "no counter battens", counter.note, "NBS 259; BS 5534");
 
   const all = [perimeter, ...localAreas, ...(generalArea === null ? [] : [generalArea])];

@@ -202,6 +202,9 @@ export function calculateRoof(input: RoofCalculationInput): Traced<RoofCalculati
     ...(roof.eavesOverhangMm === undefined ? {} : { eavesOverhangMm: roof.eavesOverhangMm }),
     ...(products.tilePackQuantity === undefined ? {} : { tilePackQuantity: products.tilePackQuantity }),
     ...(products.battenNail === undefined ? {} : { battenNail: products.battenNail }),
+    ...(fixing.result.counterBattens.battenNailMinimumLengthMm === null
+      ? {}
+      : { battenNailMinimumLengthMm: fixing.result.counterBattens.battenNailMinimumLengthMm }),
     ...(products.tileNail === undefined ? {} : { tileNail: products.tileNail }),
     ...(products.tileClip === undefined ? {} : { tileClip: products.tileClip }),
     ...(products.counterBatten === undefined || roof.counterBattenDepthMm === undefined
