@@ -56,9 +56,11 @@ describe("slatescape natural slate coverage", () => {
 });
 
 /**
- * calculations.md §8: a 265 × 165 plain tile at 65 mm lap has a 100 mm gauge and about 60 tiles/m²;
- * calculations.md §5.2: a 3.35 mm smooth nail with 22 mm penetration in C16 (ρk = 310 kg/m³) withdraws at
- * about 141 N (BS EN 1995-1-1 8.3.2).
+ * calculations.md §8: a 265 × 165 plain tile at 65 mm lap has a 100 mm gauge and about 60 tiles/m².
+ * calculations.md §5.2 works a 3.35 mm smooth nail with 22 mm penetration in C16 (ρk = 310 kg/m³) to
+ * 1.92 × 3.35 × 22 ≈ 141 N by BS EN 1995-1-1 8.3.2(6), and notes that 25 mm battens cannot give the 8d–12d
+ * penetration 8.3.2(7) demands: 22 mm is below 8d = 26.8 mm, so the rule counts the nail as nothing. The same
+ * formula at 12d or more, 45 mm: 1.922 × 3.35 × 45 = 289.74 N in full.
  */
 describe("calculations.md plain tile gauge and nail withdrawal", () => {
   it("265 × 165 plain tile, 65 mm lap: gauge 100 mm, about 60 tiles/m²", () => {
@@ -73,7 +75,11 @@ describe("calculations.md plain tile gauge and nail withdrawal", () => {
     withinPercent(tilesPerSquareMetre(165, 100), 60, 1.5);
   });
 
-  it("3.35 mm nail, 22 mm penetration: about 141 N", () => {
-    withinPercent(nailWithdrawalResistanceN(3.35, 22, 310), 141, 0.5);
+  it("3.35 mm nail, 22 mm penetration: below 8d, so nothing (the unreduced formula's 141 N is refused)", () => {
+    expect(nailWithdrawalResistanceN(3.35, 22, 310)).toBe(0);
+  });
+
+  it("3.35 mm nail, 45 mm penetration (≥ 12d): the full formula, 289.74 N", () => {
+    withinPercent(nailWithdrawalResistanceN(3.35, 45, 310), 289.74, 0.01);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from "./battens-and-underlay.js";
 import { chooseFixing, DEFAULT_FIXING_OPTIONS, minimumFixingRule } from "./fixing-options.js";
 import { selectHeadlap, setOutCourses } from "./gauge-and-headlap.js";
-import { nailWithdrawal, smoothNailPenetrationFactor } from "./tile-resistance.js";
+import { nailWithdrawal, nailWithdrawalResistanceN, smoothNailPenetrationFactor } from "./tile-resistance.js";
 
 /** BS 5534 Table 3 minimum batten sizes, as published by the NFRC (calculations.md §7, catalogue §3.2). */
 describe("BS 5534 Table 3 batten sizes", () => {
@@ -216,6 +216,12 @@ describe("nail withdrawal without a tested value (BS EN 1995-1-1 8.3.2)", () => 
     nailDiameterMm,
     nailPenetrationMm,
     nailCharacteristicResistanceN: undefined,
+  });
+
+  it("the exported withdrawal resistance applies 8.3.2(7): 0 N at 25 mm (not 1.922·3.35·25 = 161 N), 45.65 N, 289.74 N", () => {
+    expect(nailWithdrawalResistanceN(3.35, 25, 310)).toBe(0);
+    expect(nailWithdrawalResistanceN(2.65, 25, 310)).toBeCloseTo(45.65, 2);
+    expect(nailWithdrawalResistanceN(3.35, 45, 310)).toBeCloseTo(289.74, 2);
   });
 
   it("a smooth nail at or below 8d penetration counts for nothing", () => {

@@ -14,16 +14,6 @@ export const NARROW_BATTEN_WIDTH_MM = 38;
 export const BROAD_BATTEN_WIDTH_MM = 50;
 
 /**
- * Withdrawal resistance of a smooth nail before the penetration rule, BS EN 1995-1-1 8.3.2(6) [MEM]:
- * fax,k = 20×10⁻⁶·ρk² N/mm² (eq 8.25), R_ax,k = fax,k·d·t_pen. Use `nailWithdrawal` for a tile: it applies
- * the 8.3.2(7) penetration rule and kmod, and prefers a tested value.
- */
-export function nailWithdrawalResistanceN(nailDiameterMm: number, penetrationMm: number, densityKgPerM3: number) {
-  const withdrawalStrength = 20e-6 * densityKgPerM3 * densityKgPerM3;
-  return withdrawalStrength * nailDiameterMm * penetrationMm;
-}
-
-/**
  * BS EN 1995-1-1 8.3.2(7): a smooth nail's pointside penetration should be at least 12d; below 12d its
  * withdrawal capacity is multiplied by (t_pen/(4d) − 2), which is 0 at 8d, so below 8d it carries no
  * axial load.
@@ -36,6 +26,27 @@ export function smoothNailPenetrationFactor(nailDiameterMm: number, penetrationM
   if (ratio >= SMOOTH_NAIL_FULL_PENETRATION_DIAMETERS) return 1;
   if (ratio <= SMOOTH_NAIL_MINIMUM_PENETRATION_DIAMETERS) return 0;
   return penetrationMm / (4 * nailDiameterMm) - 2;
+}
+
+/**
+ * fax,k·d·t_pen before the penetration rule, BS EN 1995-1-1 8.3.2(6) [MEM]: fax,k = 20×10⁻⁶·ρk² N/mm² (eq 8.25).
+ * Not exported: on its own it credits a nail that 8.3.2(7) counts as nothing (161 N for 3.35 mm at 25 mm).
+ */
+function unreducedSmoothNailWithdrawalN(nailDiameterMm: number, penetrationMm: number, densityKgPerM3: number) {
+  const withdrawalStrength = 20e-6 * densityKgPerM3 * densityKgPerM3;
+  return withdrawalStrength * nailDiameterMm * penetrationMm;
+}
+
+/**
+ * Characteristic withdrawal resistance of a smooth nail, BS EN 1995-1-1 8.3.2(6) and (7):
+ * R_ax,k = k_pen·fax,k·d·t_pen, where k_pen is 0 up to 8d, (t_pen/(4d) − 2) up to 12d and 1 beyond. Use
+ * `nailWithdrawal` for a tile: it also applies kmod and γM, and prefers a tested value.
+ */
+export function nailWithdrawalResistanceN(nailDiameterMm: number, penetrationMm: number, densityKgPerM3: number) {
+  return (
+    smoothNailPenetrationFactor(nailDiameterMm, penetrationMm) *
+    unreducedSmoothNailWithdrawalN(nailDiameterMm, penetrationMm, densityKgPerM3)
+  );
 }
 
 /** EN 1995-1-1 2.3.1.3 service classes; tile battens under a ventilated roof are service class 2 [ASSUME]. */
@@ -85,7 +96,7 @@ export function nailWithdrawal(
   const penetration = tile.nailPenetrationMm;
   const factor = smoothNailPenetrationFactor(diameter, penetration);
   const kmod = instantaneousModificationFactor(serviceClass);
-  const unreduced = nailWithdrawalResistanceN(diameter, penetration, BATTEN_CHARACTERISTIC_DENSITY_KG_PER_M3);
+  const unreduced = unreducedSmoothNailWithdrawalN(diameter, penetration, BATTEN_CHARACTERISTIC_DENSITY_KG_PER_M3);
   const characteristic = factor * unreduced;
   const round = (value: number) => Number(value.toFixed(2));
   const reason =
