@@ -52,7 +52,8 @@ export type LiveSessions = {
   stop: () => Promise<void>;
 };
 
-function parseRevocation(payload: string): SessionRevocation | undefined {
+/** A revocation notice as sent by account.repository.ts; undefined for one this version cannot read. */
+export function parseRevocation(payload: string): SessionRevocation | undefined {
   try {
     const parsed: unknown = JSON.parse(payload);
     if (typeof parsed !== "object" || parsed === null) return undefined;

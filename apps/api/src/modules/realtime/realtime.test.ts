@@ -1,4 +1,6 @@
 import { REALTIME_EVENTS, REALTIME_NAMESPACE, ROLES } from "@portal/contracts";
+import { sql } from "drizzle-orm";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTestApp, startSecondInstance, type TestApp } from "../../../test/build-app.js";
@@ -25,6 +27,18 @@ afterAll(async () => {
 });
 
 const negotiate = async (authToken: string) => negotiateWith(t, authToken);
+
+/** Resolves when the server closes the socket; a socket still open after the wait fails the test. */
+const serverDisconnects = (socket: Socket) =>
+  new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the socket was not closed")), 10_000);
+    socket.once("disconnect", (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+
+const CLONED = { Message: "Roof successfully cloned", RoofId: 7 };
 
 describe("realtime", () => {
   it("negotiates a namespace url and a short-lived token, and needs sign-in to do so", async () => {
@@ -58,6 +72,37 @@ describe("realtime", () => {
     expect(await received).toEqual({ Message: "Roof successfully cloned", RoofId: 7 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bobReceived).toBe(false);
+  });
+
+  it("closes a socket when its session ends: Logout, LogoutAll, the user's deletion", async () => {
+    const admin = await signInAs(t, ROLES.administrator);
+    const endings: Array<(user: { id: number }, authToken: string) => Promise<unknown>> = [
+      (_user, authToken) => t.request({ method: "POST", url: "/api/Account/Logout", token: authToken }),
+      (_user, authToken) => t.request({ method: "POST", url: "/api/Account/LogoutAll", token: authToken }),
+      (user) => t.request({ method: "DELETE", url: `/api/v1/users/${user.id}`, token: admin.authToken }),
+    ];
+    for (const end of endings) {
+      const { user, authToken } = await signInAs(t, ROLES.user);
+      const socket = await connect(baseUrl, REALTIME_NAMESPACE, (await negotiate(authToken)).accessToken);
+      const closed = serverDisconnects(socket);
+      await end(user, authToken);
+      expect(await closed).toBe("io server disconnect");
+    }
+  });
+
+  it("checks a socket's session before every event, so a revocation it missed still stops it", async () => {
+    const { user, authToken, sessionId } = await signInAs(t, ROLES.user);
+    const socket = await connect(baseUrl, REALTIME_NAMESPACE, (await negotiate(authToken)).accessToken);
+    let received = false;
+    socket.on(REALTIME_EVENTS.roofCloned, () => {
+      received = true;
+    });
+    // Ended behind the notice's back, as when the LISTEN connection was down at the time.
+    await t.ctx.db.execute(sql`update sessions set revoked_at = now() where id = ${sessionId}`);
+    const closed = serverDisconnects(socket);
+    t.ctx.realtime.emitToUser(user.id, REALTIME_EVENTS.roofCloned, CLONED);
+    expect(await closed).toBe("io server disconnect");
+    expect(received).toBe(false);
   });
 
   it("runs a queued job in the background, retries a failure, and reports through realtime", async () => {
@@ -100,6 +145,24 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("realtime across processe
         PlotId: 3,
       });
       expect(await received).toEqual({ Message: "Plot successfully cloned", PlotId: 3 });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("closes a socket held by one instance when its session ends through another", async () => {
+    const second = await startSecondInstance(t);
+    try {
+      const { authToken } = await signInAs(t, ROLES.user);
+      const socket = await connect(baseUrl, REALTIME_NAMESPACE, (await negotiate(authToken)).accessToken);
+      const closed = serverDisconnects(socket);
+      const loggedOut = await second.app.inject({
+        method: "POST",
+        url: "/api/Account/Logout",
+        headers: { authorization: `Bearer ${authToken}` },
+      });
+      expect(loggedOut.statusCode).toBe(200);
+      expect(await closed).toBe("io server disconnect");
     } finally {
       await second.close();
     }
