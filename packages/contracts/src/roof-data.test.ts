@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  EstimateItemQuantitySchema,
   ROOF_EDITOR_MESSAGES,
   RoofEstimateInputSchema,
   RoofFixingInputSchema,
@@ -59,6 +60,21 @@ describe("roof fixing input (spec 03 §5)", () => {
     }
   });
 
+  it("bounds span and building length to 200 m and the eaves height to 100 m, so no figure overflows", () => {
+    expect(
+      RoofFixingInputSchema.safeParse({ ...base, roofSpan: 200, buildingLength: 200, heightToEave: 100 }).success,
+    ).toBe(true);
+    expect(
+      messagesOf(
+        RoofFixingInputSchema.safeParse({ ...base, roofSpan: 1e308, buildingLength: 200.01, heightToEave: 1e300 }),
+      ),
+    ).toEqual({
+      roofSpan: "Roof span must be at most 200 m",
+      buildingLength: "Building length must be at most 200 m",
+      heightToEave: "Building height to eave must be at most 100 m",
+    });
+  });
+
   it("takes only the windload options of spec 03 §9", () => {
     expect(RoofFixingInputSchema.safeParse({ ...base, variableFu: 0.75, multiplyingFactor: 1 }).success).toBe(true);
     expect(messagesOf(RoofFixingInputSchema.safeParse({ ...base, variableFu: 0.8 }))).toEqual({
@@ -81,6 +97,27 @@ describe("tile details, estimate and systems inputs", () => {
         RoofEstimateInputSchema.safeParse({ roofId: 1, version: 1, mainArea: -1, lhSideAbutment: -2, eave: 0 }),
       ),
     ).toEqual({ mainArea: "Roof Area cannot be negative.", lhSideAbutment: "Left Abutment cannot be negative." });
+  });
+
+  it("bounds every length to 2,000 m and the roof area to 100,000 m²", () => {
+    const atBounds = { roofId: 1, version: 1, mainArea: 100_000, eave: 2000, hip: 2000, sideAbutment: 2000 };
+    expect(RoofEstimateInputSchema.safeParse(atBounds).success).toBe(true);
+    expect(
+      messagesOf(
+        RoofEstimateInputSchema.safeParse({ roofId: 1, version: 1, mainArea: 1e308, eave: 1e308, topEdge: 2000.5 }),
+      ),
+    ).toEqual({
+      mainArea: "Roof Area must be at most 100,000 m².",
+      eave: "Eave must be at most 2,000 m.",
+      topEdge: "Vertical Top Edge must be at most 2,000 m.",
+    });
+  });
+
+  it("bounds an edited estimate line's quantity", () => {
+    expect(EstimateItemQuantitySchema.safeParse({ quantity: 100_000_000 }).success).toBe(true);
+    expect(messagesOf(EstimateItemQuantitySchema.safeParse({ quantity: 1e308 }))).toEqual({
+      quantity: "Values above 100,000,000 are not allowed in estimates.",
+    });
   });
 
   it("uses the server's spelling of the system fields", () => {

@@ -16,6 +16,27 @@ export const VERTICAL_ROOF_PITCH = 90;
 /** Eave height, span and building length minimum; the vertical building height range (spec 03 §9). */
 export const ROOF_DIMENSION_MIN_M = 0.1;
 export const VERTICAL_HEIGHT_RANGE_M = [0.1, 100] as const;
+/**
+ * Physical upper bounds of what a user enters about a roof (the specification gives only minimums; decisions.md
+ * "Physical bounds of roof inputs"). Far beyond any tiled roof, so only nonsense is refused, and small enough that
+ * every figure worked out from them (areas, tile and fixing counts) stays a finite number. Any roof within the
+ * span, length and rafter bounds has a take-off within the area and edge bounds, so a proposed value always fits.
+ */
+export const ROOF_SPAN_MAX_M = 200;
+export const BUILDING_LENGTH_MAX_M = 200;
+/** The eaves as high as the tallest tiled wall (spec 03 §9: 100 m) and the engine's eaves height range. */
+export const EAVES_HEIGHT_MAX_M = VERTICAL_HEIGHT_RANGE_M[1];
+/** Eaves to ridge on the slope, worked out from span, pitch and roof type (a 200 m span duopitch up to 66°). */
+export const RAFTER_LENGTH_MAX_M = 250;
+/** Sloping roof area: two 200 m slopes with 250 m rafters. */
+export const ROOF_AREA_MAX_M2 = 100_000;
+/** One edge type's total length (all its runs): four hips of the largest hipped roof are about 1,080 m. */
+export const EDGE_LENGTH_MAX_M = 2_000;
+/**
+ * An estimate line staff type in: well above what the largest roof needs (plain tiles over 100,000 m² take about
+ * 6 million tiles and 12 million nails).
+ */
+export const ESTIMATE_LINE_QUANTITY_MAX = 100_000_000;
 export const RAFTER_CENTRES_MM = [400, 450, 600] as const;
 export type RafterCentresMm = (typeof RAFTER_CENTRES_MM)[number];
 /** Manual component quantity: digits only, at most 3 digits (spec 03 §5, §9). */
@@ -68,6 +89,8 @@ export const ROOF_EDITOR_MESSAGES = {
   pitchMax: `Pitch must be less than or equal to ${ROOF_PITCH_MAX}`,
   pitchVertical: `Pitch must be equal to ${VERTICAL_ROOF_PITCH}`,
   dimensionMin: (label: string) => `${label} must be greater than or equal to ${ROOF_DIMENSION_MIN_M}`,
+  dimensionMax: (label: string, maxM: number) => `${label} must be at most ${maxM} m`,
+  rafterLengthMax: `Rafter length must be at most ${RAFTER_LENGTH_MAX_M} m: this span and pitch give a longer one`,
   verticalHeightRange: `Building height to ridge must be between ${VERTICAL_HEIGHT_RANGE_M[0]} and ${VERTICAL_HEIGHT_RANGE_M[1]}`,
   rafterCentres: "Maximum rafter centres must be 400, 450 or 600 mm",
   roofTypeRequired: "Need to fulfill the roof type first.",
@@ -86,7 +109,10 @@ export const ROOF_EDITOR_MESSAGES = {
   headlapRange: (min: number, max: number) => `Headlap must be between ${min} and ${max}mm.`,
   notNegative: (label: string) => `${label} cannot be negative.`,
   roofAreaNegative: "Roof Area cannot be negative.",
+  lengthMax: (label: string) => `${label} must be at most ${EDGE_LENGTH_MAX_M.toLocaleString("en-GB")} m.`,
+  roofAreaMax: `Roof Area must be at most ${ROOF_AREA_MAX_M2.toLocaleString("en-GB")} m².`,
   estimateLineNegative: "Negative values are not allowed in estimates.",
+  estimateLineMax: `Values above ${ESTIMATE_LINE_QUANTITY_MAX.toLocaleString("en-GB")} are not allowed in estimates.`,
   noValidSystems: "No valid systems",
   manualQuantity: "Quantity must be a whole number of at most 3 digits",
   manualComponentInvalid: "This component is not one of the roof's systems",
@@ -193,13 +219,14 @@ export const RoofFixingInputSchema = z
         issue("pitch", ROOF_EDITOR_MESSAGES.pitchVertical);
       else if (!input.isVerticalRoof && input.pitch > ROOF_PITCH_MAX) issue("pitch", ROOF_EDITOR_MESSAGES.pitchMax);
     }
-    for (const [field, label] of [
-      ["heightToEave", "Building height to eave"],
-      ["roofSpan", "Roof span"],
-      ["buildingLength", "Building length"],
+    for (const [field, label, maxM] of [
+      ["heightToEave", "Building height to eave", EAVES_HEIGHT_MAX_M],
+      ["roofSpan", "Roof span", ROOF_SPAN_MAX_M],
+      ["buildingLength", "Building length", BUILDING_LENGTH_MAX_M],
     ] as const) {
       const value = input[field];
       if (value != null && value < ROOF_DIMENSION_MIN_M) issue(field, ROOF_EDITOR_MESSAGES.dimensionMin(label));
+      else if (value != null && value > maxM) issue(field, ROOF_EDITOR_MESSAGES.dimensionMax(label, maxM));
     }
     const ridge = input.buildingHeightToRidge;
     if (ridge != null && (ridge < VERTICAL_HEIGHT_RANGE_M[0] || ridge > VERTICAL_HEIGHT_RANGE_M[1])) {
@@ -277,7 +304,12 @@ export const RoofEstimateSchema = z.object({
 export type RoofEstimate = z.infer<typeof RoofEstimateSchema>;
 
 const nonNegativeLength = (label: string) =>
-  z.coerce.number().finite().min(0, ROOF_EDITOR_MESSAGES.notNegative(label)).nullish();
+  z.coerce
+    .number()
+    .finite()
+    .min(0, ROOF_EDITOR_MESSAGES.notNegative(label))
+    .max(EDGE_LENGTH_MAX_M, ROOF_EDITOR_MESSAGES.lengthMax(label))
+    .nullish();
 
 /**
  * PUT /roof-estimate: the values as the user sees them, and which of them still follow the roof's dimensions
@@ -286,7 +318,12 @@ const nonNegativeLength = (label: string) =>
 export const RoofEstimateInputSchema = z.object({
   roofId: databaseId("RoofId is required"),
   version: ExpectedVersionSchema,
-  mainArea: z.coerce.number().finite().min(0, ROOF_EDITOR_MESSAGES.roofAreaNegative).nullish(),
+  mainArea: z.coerce
+    .number()
+    .finite()
+    .min(0, ROOF_EDITOR_MESSAGES.roofAreaNegative)
+    .max(ROOF_AREA_MAX_M2, ROOF_EDITOR_MESSAGES.roofAreaMax)
+    .nullish(),
   ...lengthShape(nonNegativeLength),
   calculatedFields: z.array(RoofEstimateValueFieldSchema).default([]),
 });
@@ -359,7 +396,11 @@ export const RecalculateEstimateResultSchema = z.object({ estimateState: Estimat
 
 /** PUT /roof-estimate-data/estimate-items/{id}. */
 export const EstimateItemQuantitySchema = z.object({
-  quantity: z.coerce.number().finite().min(0, ROOF_EDITOR_MESSAGES.estimateLineNegative),
+  quantity: z.coerce
+    .number()
+    .finite()
+    .min(0, ROOF_EDITOR_MESSAGES.estimateLineNegative)
+    .max(ESTIMATE_LINE_QUANTITY_MAX, ROOF_EDITOR_MESSAGES.estimateLineMax),
 });
 
 // Availability and diagnostics -------------------------------------------------------------------------------

@@ -19,6 +19,11 @@ export const SITE_LONGITUDE_RANGE = [-8.7, 1.9] as const;
 /** Ranges the wind calculation covers (engine validation and the National Annex's own limits). */
 export const SITE_ALTITUDE_RANGE_M = [-10, 1500] as const;
 export const SITE_REFERENCE_HEIGHT_MAX_M = 50;
+/**
+ * An entered upwind distance (to the sea, inside town): longer than the UK, so only nonsense is refused; the
+ * National Annex charts stop at 100 km (sea) and 20 km (town) and are read at their end beyond that.
+ */
+export const SITE_DISTANCE_MAX_KM = 1000;
 /** vb,map a member of staff may set on a project: Figure NA.1 runs from about 21.5 to 31 m/s. */
 export const SITE_VB_MAP_OVERRIDE_RANGE_MS = [15, 40] as const;
 export const SITE_VB_MAP_OVERRIDE_REASON_MAX_LENGTH = 500;
@@ -33,6 +38,7 @@ export const SITE_DATA_MESSAGES = {
   postcodeUnknown: (outcode: string) => `Postcode district ${outcode} is not known`,
   altitudeRange: `Altitude must be between ${SITE_ALTITUDE_RANGE_M[0]} and ${SITE_ALTITUDE_RANGE_M[1]} m`,
   distancePositive: "Distance must be greater than 0 km",
+  distanceMax: `Distance must be at most ${SITE_DISTANCE_MAX_KM.toLocaleString("en-GB")} km`,
   orographyFactorRange: "The orography factor co must be between 1 and 2",
   orographyFactorRequired: "Enter the orography factor co (BS EN 1991-1-4 Annex A.3) when orography is significant",
   referenceHeightRange: `Reference height must be greater than 0 and at most ${SITE_REFERENCE_HEIGHT_MAX_M} m`,
@@ -47,8 +53,12 @@ export const SITE_DATA_MESSAGES = {
   projectNotFound: "Project not found",
 } as const;
 
+/** The message of a value a check refuses: one for the check, or one for each way the value is wrong. */
+type RefusalMessage = string | ((value: number) => string);
+const messageFor = (message: RefusalMessage, value: number) => (typeof message === "string" ? message : message(value));
+
 /** Query strings carry numbers as text; an empty value means "not entered". */
-const optionalQueryNumber = (check: (value: number) => boolean, message: string) =>
+const optionalQueryNumber = (check: (value: number) => boolean, message: RefusalMessage) =>
   z
     .union([z.number(), text().trim()])
     .optional()
@@ -60,13 +70,16 @@ const optionalQueryNumber = (check: (value: number) => boolean, message: string)
         return z.NEVER;
       }
       if (!check(number)) {
-        context.addIssue({ code: "custom", message });
+        context.addIssue({ code: "custom", message: messageFor(message, number) });
         return z.NEVER;
       }
       return number;
     });
 
 const isBetween = (range: readonly [number, number]) => (value: number) => value >= range[0] && value <= range[1];
+const isDistance = (value: number) => value > 0 && value <= SITE_DISTANCE_MAX_KM;
+const distanceRefusal = (value: number) =>
+  value > 0 ? SITE_DATA_MESSAGES.distanceMax : SITE_DATA_MESSAGES.distancePositive;
 
 export const SITE_TERRAINS = ["country", "town"] as const;
 export const SiteTerrainSchema = z.enum(SITE_TERRAINS);
@@ -90,9 +103,9 @@ export const SiteDataQuerySchema = z
       .union([SiteTerrainSchema, z.literal("")])
       .optional()
       .transform((value) => value || undefined),
-    distanceInsideTownKm: optionalQueryNumber((value) => value > 0, SITE_DATA_MESSAGES.distancePositive),
+    distanceInsideTownKm: optionalQueryNumber(isDistance, distanceRefusal),
     /** Entered distance to the sea, replacing the one computed from the bundled coastline. */
-    distanceToSeaKm: optionalQueryNumber((value) => value > 0, SITE_DATA_MESSAGES.distancePositive),
+    distanceToSeaKm: optionalQueryNumber(isDistance, distanceRefusal),
     orography: optionalQueryBoolean,
     orographyFactor: optionalQueryNumber(isBetween([1, 2]), SITE_DATA_MESSAGES.orographyFactorRange),
     /** Height ze at which qp is given; the roof editor passes the ridge height. */
@@ -245,8 +258,12 @@ export type SiteData = z.infer<typeof SiteDataSchema>;
 // The site values entered for a project (the roof editor's Site panel) --------------------------------------
 
 /** A JSON number for an entered value: null clears it (back to the dataset's value), omitted leaves it as it is. */
-const enteredNumber = (check: (value: number) => boolean, message: string) =>
-  z.number({ error: SITE_DATA_MESSAGES.numberInvalid }).refine(check, { error: message }).nullable().optional();
+const enteredNumber = (check: (value: number) => boolean, message: RefusalMessage) =>
+  z
+    .number({ error: SITE_DATA_MESSAGES.numberInvalid })
+    .refine(check, { error: (issue) => messageFor(message, issue.input as number) })
+    .nullable()
+    .optional();
 
 /**
  * PUT /site-data/project/{projectId}: the values entered for the site. The owner and staff may enter the four
@@ -257,7 +274,7 @@ export const ProjectSiteInputsUpdateSchema = z.object({
   altitude: enteredNumber(isBetween(SITE_ALTITUDE_RANGE_M), SITE_DATA_MESSAGES.altitudeRange),
   terrain: z.enum(SITE_TERRAINS, { error: SITE_DATA_MESSAGES.terrainInvalid }).nullable().optional(),
   /** Upwind distance inside town terrain, kilometres. */
-  distanceInsideTown: enteredNumber((value) => value > 0, SITE_DATA_MESSAGES.distancePositive),
+  distanceInsideTown: enteredNumber(isDistance, distanceRefusal),
   hasSignificantOrography: z.boolean({ error: SITE_DATA_MESSAGES.orographyInvalid }).nullable().optional(),
   vbMapOverride: enteredNumber(isBetween(SITE_VB_MAP_OVERRIDE_RANGE_MS), SITE_DATA_MESSAGES.vbMapOverrideRange),
   vbMapOverrideReason: text()
