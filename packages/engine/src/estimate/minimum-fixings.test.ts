@@ -108,6 +108,33 @@ describe("plain tiles below 60°: every fifth course is nailed and ordered", () 
     expect(nails?.rule).toContain("every 5th course");
   });
 
+  /**
+   * The text says what is ordered. On the Coventry roof at 40° the general area needs no fixing for the wind
+   * (p_d 459 Pa against 557 Pa for the plain tile's self-weight), but BS 5534 still nails every fifth course, and
+   * the estimate orders those nails (the 3256-nail calculation above). So the general area reads "two nails in
+   * every tile of at least every 5th course", not "no mechanical fixing (self-weight)"; the local areas, one nail
+   * for the wind, read "1 nail; two nails in every tile of at least every 5th course".
+   */
+  it("the general area's fixing text names the fifth-course nailing the estimate orders", () => {
+    const { result } = calculateRoof({
+      ...coventryRoofInput,
+      roof: { ...coventryRoofInput.roof, pitchDeg: 40 },
+      tile: plainTile,
+      products: {},
+    });
+    const general = result.fixing.generalArea;
+    expect(general?.calculatedFixing?.id).toBe("weight");
+    expect(general?.fixing?.name).toBe(
+      "two nails in every tile of at least every 5th course; the other courses held by their self-weight",
+    );
+    for (const local of result.fixing.localAreas) {
+      expect(local.fixing?.name).toBe("1 nail; two nails in every tile of at least every 5th course");
+    }
+    expect(result.fixing.perimeter.fixing?.name).toBe("2 nails");
+    const nails = result.estimate.lines.find((line) => line.code === "TILE-NAIL-2.65");
+    expect(nails?.rule).toContain(result.fixing.courseFixingRule?.description);
+  });
+
   it("nails and clips are ordered even when no product was chosen (single-lap tiles are always fixed)", () => {
     const { result } = calculateRoof({ ...coventryRoofInput, products: {} });
     expect(result.estimate.lines.some((line) => line.code === "TILE-NAIL-3.35")).toBe(true);

@@ -100,6 +100,22 @@ export function minimumFixingRule(options: {
   return { minimumNails, minimumClips, minimumFixings, courseRule, description: rules.join("; ") };
 }
 
+/**
+ * The fixing as specified where a course rule nails whole courses (plain tiles below 60°): the option chosen for
+ * the wind, with the course rule named too wherever it asks for more nails than the option, so the text says
+ * what the estimate orders. "No mechanical fixing (self-weight)" alone would read as if no tile were nailed.
+ */
+export function withCourseRule(option: FixingOption, courseRule: CourseFixingRule | null): FixingOption {
+  if (courseRule === null || option.nailsPerTile >= courseRule.nailsPerTile) return option;
+  const isSelfWeight = option.nailsPerTile === 0 && option.clipsPerTile === 0;
+  return {
+    ...option,
+    name: isSelfWeight
+      ? `${courseRule.description}; the other courses held by their self-weight`
+      : `${option.name}; ${courseRule.description}`,
+  };
+}
+
 function satisfies(option: FixingOption, rule: MinimumFixingRule): boolean {
   return (
     option.nailsPerTile >= rule.minimumNails &&

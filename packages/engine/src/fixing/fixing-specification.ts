@@ -32,6 +32,7 @@ import {
   type FixingOption,
   minimumFixingRule,
   optionCapacityPa,
+  withCourseRule,
 } from "./fixing-options.js";
 import {
   type CourseSettingOut,
@@ -350,8 +351,14 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
       formula: `γQ·KFI·qp·|cpe,1|·f_u = ${factors.variableLoadSafetyFactor} × ${factors.multiplyingFactor} × ${Number(qp.toFixed(1))} × ${Number(Math.abs(cpe1).toFixed(3))} × ${factors.underlayPressureFactor}`,
     });
     const status: FixingStatus = choice.specified === null ? "refer to technical support" : "ok";
+    // The estimate orders the course rule's nails for the field tiles of each area, the perimeter tiles taking
+    // the perimeter fixing, so the course rule is named in the areas' text only.
+    const specified =
+      choice.specified === null || kind === "perimeter"
+        ? choice.specified
+        : withCourseRule(choice.specified, rule.courseRule);
     recorder.decide(
-      `${name}: ${choice.specified === null ? "refer to technical support" : choice.specified.name}`,
+      `${name}: ${specified === null ? "refer to technical support" : specified.name}`,
       choice.calculated === null
         ? `no option resists ${uplift.toFixed(0)} Pa`
         : `${choice.calculated.name} is the first option to resist ${uplift.toFixed(0)} Pa (capacity ${optionCapacityPa(choice.calculated, capacities)?.toFixed(0)} Pa)${choice.isRaisedByMinimumRule ? `; raised to meet: ${rule.description}` : ""}`,
@@ -366,7 +373,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
       cpe1,
       designUpliftPa: uplift,
       calculatedFixing: choice.calculated,
-      fixing: choice.specified,
+      fixing: specified,
       fixingRank: choice.rank,
       capacityPa: choice.capacityPa,
       minimumRule: rule.description,
