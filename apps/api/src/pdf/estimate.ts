@@ -15,7 +15,7 @@ import {
 } from "./document-parts.js";
 import type { DocumentEstimateItem, DocumentSnapshot } from "./document-snapshot.js";
 import { groupEstimateItems, totalsByCode } from "./estimate-lines.js";
-import { formatFixed, formatMetres, formatNumber, formatSquareMetres, packsFor } from "./format.js";
+import { formatFixed, formatMetres, formatNumber, formatPackQuantity, formatSquareMetres, packsFor } from "./format.js";
 import { COLOURS, callout, framedDocument, keyValueTable, table } from "./page-frame.js";
 import type { Content, DocumentDefinition, TableCell } from "./pdfmake-types.js";
 
@@ -49,7 +49,7 @@ function itemRow(item: DocumentEstimateItem): TableCell[] {
     },
     item.unit,
     formatQuantity(item.quantity),
-    item.packQuantity === null ? "–" : formatNumber(item.packQuantity, 0),
+    item.packQuantity === null ? "–" : formatPackQuantity(item.packQuantity),
     packs === null ? "–" : formatNumber(packs, 0),
   ];
 }
@@ -204,7 +204,7 @@ function totalsSection(snapshot: DocumentSnapshot): Content[] {
             total.unit,
             formatNumber(total.roofCount, 0),
             formatQuantity(total.quantity),
-            total.packQuantity === null ? "–" : formatNumber(total.packQuantity, 0),
+            total.packQuantity === null ? "–" : formatPackQuantity(total.packQuantity),
             total.packs === null ? "–" : formatNumber(total.packs, 0),
           ]),
         ),

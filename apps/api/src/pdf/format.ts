@@ -25,6 +25,14 @@ export function formatNumber(value: number, decimals = 2): string {
   return value.toLocaleString("en-GB", { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
 }
 
+/**
+ * A pack's size as the catalogue stores it (a 4.8 m batten pack prints 4.8, not 5), so the quantity divided by it
+ * gives the packs printed beside it.
+ */
+export function formatPackQuantity(packQuantity: number): string {
+  return formatNumber(packQuantity, 3);
+}
+
 /** A number with exactly `decimals` decimals, for columns whose figures must line up. */
 export function formatFixed(value: number, decimals: number): string {
   return value.toLocaleString("en-GB", { maximumFractionDigits: decimals, minimumFractionDigits: decimals });
