@@ -16,7 +16,10 @@
  *   (calc_engine/uk/contour_data.xlsx, sheet NA.8, commit 81b0b92; the file itself is not shipped), from
  *   the lowest point calculations.md §2 lists (0.80 at 4 m; 0.74 at 4 m; 0.70 at 4.2 m) up to 50 m, and
  *   held flat below it (conservative, as real ce,T falls with height). ce,T reaches 1.0 only at 20.5 m
- *   (1 km) and 42.8 m (3 km), and 0.952 at 50 m (10 km), as the chart does.
+ *   (1 km) and 42.8 m (3 km), and 0.952 at 50 m (10 km), as the chart does;
+ * - NA.8 at 0.2, 0.3 and 0.5 km: the contour crossings read the same way, from 2 m (0.2 km) and from the 0.80
+ *   contour (0.3 and 0.5 km; the 1 km curve is held at 0.80 below 4 m, and a nearer curve must not fall below it)
+ *   to 1.0 at 6.34, 8.52 and 12.45 m. Interpolating from 0.1 to 1 km read up to 5 % low there.
  */
 import { EngineInputError } from "../errors.js";
 
@@ -106,13 +109,66 @@ export const INDICATIVE_EXPOSURE_FACTOR_CHART: ExposureChart = {
 export const INDICATIVE_TOWN_CORRECTION_CHART: ExposureChart = {
   figure: "NA to BS EN 1991-1-4 Figure NA.8",
   source:
-    "indicative: contour crossings read at 1, 3 and 10 km from the NA.8 digitisation, held below the lowest reading (docs/decisions/engine.md)",
+    "indicative: contour crossings read at 0.2, 0.3, 0.5, 1, 3 and 10 km from the NA.8 digitisation, held below the lowest reading (docs/decisions/engine.md)",
   isIndicative: true,
   curves: [
     {
       distanceKm: 0.1,
       points: [
         [2, 1],
+        [50, 1],
+      ],
+    },
+    {
+      distanceKm: 0.2,
+      points: [
+        [2, 0.82],
+        [2.1, 0.82],
+        [2.37, 0.84],
+        [2.61, 0.86],
+        [2.96, 0.88],
+        [3.34, 0.9],
+        [3.8, 0.92],
+        [4.28, 0.94],
+        [4.83, 0.96],
+        [5.5, 0.98],
+        [6.34, 1],
+        [50, 1],
+      ],
+    },
+    {
+      distanceKm: 0.3,
+      points: [
+        [2, 0.8],
+        [2.28, 0.8],
+        [2.56, 0.82],
+        [2.93, 0.84],
+        [3.26, 0.86],
+        [3.73, 0.88],
+        [4.23, 0.9],
+        [4.88, 0.92],
+        [5.54, 0.94],
+        [6.38, 0.96],
+        [7.37, 0.98],
+        [8.52, 1],
+        [50, 1],
+      ],
+    },
+    {
+      distanceKm: 0.5,
+      points: [
+        [2, 0.8],
+        [2.9, 0.8],
+        [3.29, 0.82],
+        [3.8, 0.84],
+        [4.28, 0.86],
+        [4.98, 0.88],
+        [5.67, 0.9],
+        [6.64, 0.92],
+        [7.69, 0.94],
+        [8.98, 0.96],
+        [10.64, 0.98],
+        [12.45, 1],
         [50, 1],
       ],
     },

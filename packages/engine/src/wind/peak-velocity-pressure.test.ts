@@ -77,6 +77,29 @@ describe("indicative NA.8 table against the chart", () => {
   ])("%d km, %d m: ce,T ≈ %d", (distanceKm, heightM, expected) => {
     expect(readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, distanceKm, heightM)).toBeCloseTo(expected, 2);
   });
+  /**
+   * Between 0.1 and 1 km inside town the chart's contours rise steeply, and interpolating between the 0.1 km and
+   * 1 km curves read up to 5 % low (0.952 at 0.3 km and 8.52 m, where the chart reads 1.0). The heights at which
+   * the contours cross 0.2, 0.3 and 0.5 km, read from the NA.8 chart as digitised in AMcCrone/tt-BS-EN-1991-1-4
+   * (calc_engine/uk/contour_data.xlsx, sheet NA.8, commit 81b0b92), log-log between its points: at 0.2 km 0.90 at
+   * 3.34 m, 0.96 at 4.83 m and 1.0 at 6.34 m; at 0.3 km 0.90 at 4.23 m, 0.96 at 6.38 m and 1.0 at 8.52 m; at 0.5 km
+   * 0.90 at 5.67 m, 0.96 at 8.98 m and 1.0 at 12.45 m. At 0.7 km, between the 0.5 and 1 km curves, the chart's 0.94
+   * contour is at 9.51 m.
+   */
+  it.each([
+    [0.2, 3.34, 0.9],
+    [0.2, 4.83, 0.96],
+    [0.2, 6.34, 1.0],
+    [0.3, 4.23, 0.9],
+    [0.3, 6.38, 0.96],
+    [0.3, 8.52, 1.0],
+    [0.5, 5.67, 0.9],
+    [0.5, 8.98, 0.96],
+    [0.5, 12.45, 1.0],
+    [0.7, 9.51, 0.94],
+  ])("%d km inside town, %d m: ce,T ≈ %d (the chart's curves below 1 km)", (distanceKm, heightM, expected) => {
+    expect(readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, distanceKm, heightM)).toBeCloseTo(expected, 2);
+  });
   it("stays below 1 above 15 m where the chart does (1 km below 20 m, 3 km below 40 m, 10 km to 50 m)", () => {
     expect(readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, 1, 18)).toBeLessThan(1);
     expect(readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, 3, 20)).toBeLessThan(0.93);
@@ -84,7 +107,7 @@ describe("indicative NA.8 table against the chart", () => {
     expect(readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, 10, 50)).toBeLessThan(0.96);
   });
   it("rises with height and falls with distance inside town, never above 1", () => {
-    for (const distanceKm of [0.1, 0.5, 1, 2, 3, 5, 10, 20]) {
+    for (const distanceKm of [0.1, 0.2, 0.3, 0.5, 0.7, 1, 2, 3, 5, 10, 20]) {
       let previous = 0;
       for (let heightM = 2; heightM <= 50; heightM += 0.5) {
         const value = readExposureChart(INDICATIVE_TOWN_CORRECTION_CHART, distanceKm, heightM);
