@@ -1,4 +1,5 @@
 export * from "./accounts.js";
+export * from "./cloning.js";
 export * from "./documents.js";
 export * from "./project-nbs-overrides.js";
 export * from "./projects.js";
