@@ -19,6 +19,21 @@ export function requireFinite(field: string, value: number): number {
   return value;
 }
 
+/**
+ * Every number inside a value must be finite: an input far beyond any roof can overflow a figure worked out from
+ * it (a span of 1e308 times a length is Infinity), which is refused naming where it sits, e.g.
+ * `estimate.lines[3].quantity`, rather than answered as Infinity.
+ */
+export function requireFiniteFigures(field: string, value: unknown): void {
+  if (typeof value === "number") {
+    requireFinite(field, value);
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) requireFiniteFigures(`${field}[${index}]`, item);
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) requireFiniteFigures(`${field}.${key}`, item);
+  }
+}
+
 export function requirePositive(field: string, value: number): number {
   requireFinite(field, value);
   if (value <= 0) throw new EngineInputError(field, "must be greater than 0");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { EngineInputError } from "../errors.js";
 import { renderTrace } from "../trace.js";
-import { calculateRoof } from "./calculate-roof.js";
+import { calculateRoof, type RoofCalculationInput } from "./calculate-roof.js";
 import { coventryRoofInput } from "./worked-examples.fixture.js";
 
 function withinPercent(actual: number, expected: number, percent: number) {
@@ -130,5 +131,36 @@ describe("calculations.md §8 worked example: estimate", () => {
       expect(item.quantity).toBeGreaterThanOrEqual(0);
       expect(item.rule.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("figures that overflow", () => {
+  /** The field the engine names when it refuses the input, or undefined when it works the roof out. */
+  function refusedField(input: RoofCalculationInput): string | undefined {
+    try {
+      calculateRoof(input);
+      return undefined;
+    } catch (error) {
+      expect(error).toBeInstanceOf(EngineInputError);
+      return (error as EngineInputError).field;
+    }
+  }
+  const slope = { name: "front slope", rafterLengthM: 4.883, eavesWidthM: 10, ridgeWidthM: 10 };
+
+  it("refuses entered slopes whose area overflows, naming the figure", () => {
+    const huge = { ...slope, eavesWidthM: 1e308, ridgeWidthM: 1e308 };
+    expect(refusedField({ ...coventryRoofInput, slopes: [huge] })).toBe("estimate.roofAreaM2");
+  });
+
+  it("refuses an entered edge length whose quantities overflow, naming the estimate line", () => {
+    const edges = [{ edge: "eave" as const, lengthM: 1e308, runs: 2 }];
+    expect(refusedField({ ...coventryRoofInput, edges })).toMatch(/^estimate\.lines\[\d+\]\.quantity$/);
+  });
+
+  it("refuses an entered slope or edge that is not a finite number, naming it", () => {
+    const slopes = [slope, { ...slope, rafterLengthM: Number.NaN }];
+    expect(refusedField({ ...coventryRoofInput, slopes })).toBe("slopes[1].rafterLengthM");
+    const edges = [{ edge: "hip" as const, lengthM: Number.POSITIVE_INFINITY, runs: 4 }];
+    expect(refusedField({ ...coventryRoofInput, edges })).toBe("edges[0].lengthM");
   });
 });

@@ -2,6 +2,7 @@
  * A complete roof: site wind → BS 5534 fixing specification → estimate, with one trace holding the three
  * reports as sections.
  */
+import { requireFiniteFigures } from "../errors.js";
 import type {
   EdgeRun,
   Estimate,
@@ -157,6 +158,8 @@ export function calculateRoof(input: RoofCalculationInput): Traced<RoofCalculati
   const derived = deriveRoofGeometry(input.roof);
   const slopes = input.slopes ?? derived.slopes;
   const edges = input.edges ?? derived.edges;
+  requireFiniteFigures("slopes", slopes);
+  requireFiniteFigures("edges", edges);
   const longestRafter = slopes.reduce((longest, slope) => Math.max(longest, slope.rafterLengthM), 0);
   const roof = input.roof;
   const fixing = calculateFixingSpecification({
@@ -239,14 +242,13 @@ export function calculateRoof(input: RoofCalculationInput): Traced<RoofCalculati
       : referralReasons.join("; "),
     "BS 5534",
   );
-  return {
-    result: {
-      status: fixing.result.status,
-      loadFactors: fixing.result.appliedFactors,
-      wind: wind.result,
-      fixing: fixing.result,
-      estimate: estimate.result,
-    },
-    trace: recorder.trace,
+  const result: RoofCalculation = {
+    status: fixing.result.status,
+    loadFactors: fixing.result.appliedFactors,
+    wind: wind.result,
+    fixing: fixing.result,
+    estimate: estimate.result,
   };
+  for (const [field, figures] of Object.entries(result)) requireFiniteFigures(field, figures);
+  return { result, trace: recorder.trace };
 }

@@ -447,3 +447,40 @@ describe("invalid inputs are rejected with a typed error naming the field", () =
     );
   });
 });
+
+/** Every number in a value, with where it sits, to find one that is not finite. */
+function nonFiniteFigures(value: unknown, path = ""): string[] {
+  if (typeof value === "number") return Number.isFinite(value) ? [] : [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nonFiniteFigures(item, `${path}[${index}]`));
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => nonFiniteFigures(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+describe("a roof of any finite size", () => {
+  /** From an ordinary roof's size to the largest double, so products of two of them overflow. */
+  const size = fc.oneof(fc.double({ min: 0.5, max: 200, noNaN: true }), fc.double({ min: 1e100, max: 1e308 }));
+
+  it("is refused naming a field, or worked out with finite figures only", () => {
+    fc.assert(
+      fc.property(size, size, size, size, (spanM, buildingLengthM, slopeWidthM, edgeLengthM) => {
+        const input: RoofCalculationInput = {
+          ...coventryRoofInput,
+          roof: { ...coventryRoofInput.roof, spanM, buildingLengthM },
+          slopes: [{ name: "front slope", rafterLengthM: 4.883, eavesWidthM: slopeWidthM, ridgeWidthM: slopeWidthM }],
+          edges: [{ edge: "eave", lengthM: edgeLengthM, runs: 2 }],
+        };
+        let result: unknown;
+        try {
+          result = calculateRoof(input).result;
+        } catch (error) {
+          expect(error).toBeInstanceOf(EngineInputError);
+          expect((error as EngineInputError).field.length).toBeGreaterThan(0);
+          return;
+        }
+        expect(nonFiniteFigures(result)).toEqual([]);
+      }),
+    );
+  });
+});

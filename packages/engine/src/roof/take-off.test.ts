@@ -4,6 +4,7 @@
  * written out in the comment beside it, not taken from the code.
  */
 import { describe, expect, it } from "vitest";
+import { EngineInputError } from "../errors.js";
 import type { RoofGeometryInput } from "../wind/roof-zones.js";
 import { roofTakeOff } from "./take-off.js";
 
@@ -64,5 +65,22 @@ describe("take-off from the geometry", () => {
     expect(takeOff.maxRafterLengthM).toBeCloseTo(maxRafterLengthM, 4);
     expect(takeOff.roofAreaM2).toBeCloseTo(roofAreaM2, 3);
     expect(takeOff.edges).toEqual(edges);
+  });
+});
+
+describe("a building too large to work out", () => {
+  it.each([
+    { roofType: "duopitch" as const, spanM: 1e308, buildingLengthM: 10, field: "roofAreaM2" },
+    { roofType: "monopitch" as const, spanM: 8, buildingLengthM: 1e308, field: "roofAreaM2" },
+    { roofType: "hipped" as const, spanM: 1e300, buildingLengthM: 1e300, field: "roofAreaM2" },
+  ])("$roofType, span $spanM m, length $buildingLengthM m: refused naming $field", ({ field, ...building }) => {
+    let caught: unknown;
+    try {
+      roofTakeOff({ ...building, pitchDeg: 35, eavesHeightM: 5 });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EngineInputError);
+    expect((caught as EngineInputError).field).toBe(field);
   });
 });

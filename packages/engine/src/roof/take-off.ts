@@ -2,6 +2,7 @@
  * Take-off from the geometry: the roof area and the edge lengths of a standard roof from its span, building
  * length, pitch and type, which the roof editor proposes until the user enters their own (issue: step 8, item 8).
  */
+import { requireFiniteFigures } from "../errors.js";
 import type { EdgeKey, EdgeRun, RoofSlope } from "../estimate/estimate.js";
 import type { RoofGeometryInput } from "../wind/roof-zones.js";
 import { validateRoofGeometry } from "../wind/roof-zones.js";
@@ -28,11 +29,13 @@ export function roofTakeOff(roof: RoofGeometryInput): RoofTakeOff {
   const { slopes, edges } = deriveRoofGeometry(roof);
   const lengths: Partial<Record<EdgeKey, number>> = {};
   for (const edge of edges) lengths[edge.edge] = (lengths[edge.edge] ?? 0) + edge.lengthM;
-  return {
+  const takeOff = {
     roofAreaM2: slopes.reduce((sum, slope) => sum + slopeArea(slope), 0),
     maxRafterLengthM: slopes.reduce((longest, slope) => Math.max(longest, slope.rafterLengthM), 0),
     edges: lengths,
     edgeRuns: edges,
     slopes,
   };
+  for (const [field, figures] of Object.entries(takeOff)) requireFiniteFigures(field, figures);
+  return takeOff;
 }
