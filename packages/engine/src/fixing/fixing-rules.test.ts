@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EngineInputError } from "../errors.js";
-import { calculateRoof } from "../roof/calculate-roof.js";
+import { calculateRoof, storedLoadFactors } from "../roof/calculate-roof.js";
 import { coventryRoofInput, example420By330Tile } from "../roof/worked-examples.fixture.js";
 import {
   battenSizeForSpan,
@@ -351,5 +351,53 @@ describe("load factors are named and shown in every result", () => {
     const perimeterStep = fixingTrace?.steps.find((step) => step.symbol.startsWith("p_d Perimeter"));
     expect(perimeterStep?.formula).toContain("= 1.5 × 0.9 × ");
     expect(fixingTrace?.steps.find((step) => step.symbol === "KFI")?.description).toContain("consequence-class");
+  });
+
+  it("says where each factor comes from: override, tile, its consequence class, underlay or default", () => {
+    const sourcesOf = (factors: typeof result.loadFactors) =>
+      factors.map((factor) => [factor.symbol, factor.value, factor.source, factor.sourceLabel]);
+    expect(sourcesOf(result.loadFactors)).toEqual([
+      ["γQ", 1.5, "specificationDefault", "specification default"],
+      ["KFI", 0.9, "specificationDefault", "specification default"],
+      ["γG", 1, "specificationDefault", "specification default"],
+      ["f_u", 0.9, "specificationDefault", "specification default"],
+    ]);
+    const fromCatalogue = {
+      ...defaults,
+      tile: { ...example420By330Tile, variableLoadSafetyFactor: 1.35, consequenceFactor: 1 },
+      underlay: { code: "AP", name: "Air-open underlay", isAirPermeable: true },
+    };
+    const calculated = calculateRoof(fromCatalogue);
+    expect(sourcesOf(calculated.result.loadFactors)).toEqual([
+      ["γQ", 1.35, "tile", "tile"],
+      ["KFI", 1, "consequenceClass", "consequence class CC2 (tile)"],
+      ["γG", 1, "specificationDefault", "specification default"],
+      ["f_u", 1.1, "underlay", "air-permeable underlay"],
+    ]);
+    const fixingTrace = calculated.trace.sections.find((section) => section.title === "Tile fixing specification");
+    expect(fixingTrace?.steps.find((step) => step.symbol === "KFI")?.description).toContain(
+      "(consequence class CC2 (tile))",
+    );
+    const overridden = calculateRoof({ ...fromCatalogue, windLoadFactors: coventryRoofInput.windLoadFactors });
+    expect(sourcesOf(overridden.result.loadFactors)).toEqual([
+      ["γQ", 1.5, "staffOverride", "overridden by technical support"],
+      ["KFI", 1, "staffOverride", "overridden by technical support"],
+      ["γG", 1, "staffOverride", "overridden by technical support"],
+      ["f_u", 0.9, "staffOverride", "overridden by technical support"],
+    ]);
+  });
+
+  it("reads the sources of a result stored before they were recorded from the same rule on its input", () => {
+    const input = {
+      ...defaults,
+      tile: { ...example420By330Tile, consequenceFactor: 1.1 },
+      underlay: { code: "AP", name: "Air-open underlay", isAirPermeable: true },
+    };
+    const { loadFactors } = calculateRoof(input).result;
+    const storedWithoutSources = loadFactors.map(({ source: _source, sourceLabel: _label, ...factor }) => factor);
+    expect(
+      storedLoadFactors({ inputs: input, result: { loadFactors: storedWithoutSources as typeof loadFactors } }),
+    ).toEqual(loadFactors);
+    expect(loadFactors[1]).toMatchObject({ value: 1.1, sourceLabel: "consequence class CC3 (tile)" });
   });
 });

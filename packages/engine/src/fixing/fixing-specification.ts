@@ -19,11 +19,11 @@ import {
 import {
   AIR_PERMEABLE_UNDERLAY_PRESSURE_FACTOR,
   type AppliedFactor,
-  DEFAULT_WIND_LOAD_FACTORS,
-  describeWindLoadFactors,
   designUpliftPa,
+  resolveWindLoadFactors,
   validateWindLoadFactors,
   type WindLoadFactors,
+  windLoadFactorsOf,
 } from "./design-uplift.js";
 import {
   type CourseFixingRule,
@@ -73,7 +73,7 @@ export interface FixingSpecificationInput {
   tile: TileSpecification;
   headlapRules?: readonly HeadlapRule[];
   headlapOverrideMm?: number;
-  /** Roof-level override of the wind-load factors (spec: windloadVariablesOveriden). */
+  /** Roof-level override of the wind-load factors (spec: windloadVariablesOveriden), set by technical support. */
   windLoadFactors?: Partial<WindLoadFactors>;
   underlay?: UnderlaySpecification;
   /** Fixing options in cost order; omitted → weight, 1 nail, 2 nails, clip, nail + clip, 2 nails + clip. */
@@ -101,7 +101,7 @@ export interface BandFixing {
 export interface FixingSpecification {
   status: FixingStatus;
   factors: WindLoadFactors;
-  /** The same factors with their symbols, meanings and sources, as shown to a checker. */
+  /** The same factors with their symbols, meanings, references and where each value came from, as shown to a checker. */
   appliedFactors: AppliedFactor[];
   headlap: HeadlapSelection;
   settingOut: CourseSettingOut;
@@ -122,28 +122,17 @@ export interface FixingSpecification {
 function resolveFactors(
   input: FixingSpecificationInput,
   record: (decision: string, reason: string) => void,
-): WindLoadFactors {
-  const override = input.windLoadFactors ?? {};
-  const factors: WindLoadFactors = {
-    variableLoadSafetyFactor:
-      override.variableLoadSafetyFactor ??
-      input.tile.variableLoadSafetyFactor ??
-      DEFAULT_WIND_LOAD_FACTORS.variableLoadSafetyFactor,
-    multiplyingFactor:
-      override.multiplyingFactor ?? input.tile.consequenceFactor ?? DEFAULT_WIND_LOAD_FACTORS.multiplyingFactor,
-    permanentLoadSafetyFactor:
-      override.permanentLoadSafetyFactor ?? DEFAULT_WIND_LOAD_FACTORS.permanentLoadSafetyFactor,
-    underlayPressureFactor: override.underlayPressureFactor ?? DEFAULT_WIND_LOAD_FACTORS.underlayPressureFactor,
-  };
-  if (override.underlayPressureFactor === undefined && input.underlay?.isAirPermeable === true) {
-    factors.underlayPressureFactor = AIR_PERMEABLE_UNDERLAY_PRESSURE_FACTOR;
+): { factors: WindLoadFactors; appliedFactors: AppliedFactor[] } {
+  const appliedFactors = resolveWindLoadFactors(input);
+  if (appliedFactors.some((factor) => factor.source === "underlay")) {
     record(
       `f_u = ${AIR_PERMEABLE_UNDERLAY_PRESSURE_FACTOR}`,
       "air-permeable underlay: BS 5534 A2:2018 removed part of its benefit, so the tiles carry more of the pressure",
     );
   }
+  const factors = windLoadFactorsOf(appliedFactors);
   validateWindLoadFactors(factors);
-  return factors;
+  return { factors, appliedFactors };
 }
 
 function describeBand(band: WindBand): string {
@@ -166,12 +155,13 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
   recorder.input("rafter centres", roof.rafterCentresMm, "mm");
   recorder.input("rafter length", roof.rafterLengthM, "m");
 
-  const factors = resolveFactors(input, (decision, reason) => recorder.decide(decision, reason, "BS 5534 A2:2018"));
-  const appliedFactors = describeWindLoadFactors(factors);
+  const { factors, appliedFactors } = resolveFactors(input, (decision, reason) =>
+    recorder.decide(decision, reason, "BS 5534 A2:2018"),
+  );
   for (const factor of appliedFactors) {
     recorder.step({
       symbol: factor.symbol,
-      description: `${factor.name}: ${factor.meaning}`,
+      description: `${factor.name}: ${factor.meaning} (${factor.sourceLabel})`,
       value: factor.value,
       unit: "",
       reference: factor.reference,

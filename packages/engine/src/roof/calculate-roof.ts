@@ -15,7 +15,7 @@ import type {
 } from "../estimate/estimate.js";
 import { calculateEstimate } from "../estimate/estimate.js";
 import type { UnderlaySpecification } from "../fixing/battens-and-underlay.js";
-import type { AppliedFactor } from "../fixing/design-uplift.js";
+import { type AppliedFactor, resolveWindLoadFactors } from "../fixing/design-uplift.js";
 import {
   calculateFixingSpecification,
   type FixingRoofInput,
@@ -57,11 +57,26 @@ export interface RoofCalculationInput extends Omit<FixingSpecificationInput, "wi
 
 export interface RoofCalculation {
   status: FixingStatus;
-  /** γQ, KFI, γG and f_u as applied, with what each means, so every result shows what was assumed. */
+  /** γQ, KFI, γG and f_u as applied, with what each means and where it came from (`storedLoadFactors` reads them). */
   loadFactors: AppliedFactor[];
   wind: SiteWind;
   fixing: FixingSpecification;
   estimate: Estimate;
+}
+
+/**
+ * The load factors a stored calculation applied, each with its source. A result stored before the sources were
+ * recorded has them from the same rule applied to its own input, which is what the engine did: the rule
+ * (override, tile, underlay, default) is the one the engine has applied from its first version.
+ */
+export function storedLoadFactors(calculation: {
+  inputs: Pick<RoofCalculationInput, "windLoadFactors" | "tile" | "underlay">;
+  result: Pick<RoofCalculation, "loadFactors">;
+}): AppliedFactor[] {
+  const stored = calculation.result.loadFactors;
+  // A stored result is JSON written by whichever version of the engine made it: `source` may be missing.
+  if (stored.every((factor) => factor.source !== undefined)) return stored;
+  return resolveWindLoadFactors(calculation.inputs);
 }
 
 /** Underlay rolls when the product gives none: 1 × 50 m (calculations.md §8) [ASSUME]. */
