@@ -1,7 +1,12 @@
+import { once } from "node:events";
 import { messageForStatus } from "@portal/contracts";
+import { sql } from "drizzle-orm";
+import Fastify from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-app.js";
+import { type DatabaseConnection, openDatabase } from "../db/database.js";
+import { registerErrorHandler } from "./error-handler.js";
 
 /**
  * The database goes away under a running server and comes back (spec 01 §8.1's 503): the server answers
@@ -47,5 +52,57 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL outage", () => {
     await admin.query(`alter database "${databaseName}" allow_connections true`);
     await expect.poll(async () => (await read()).statusCode, { timeout: 10_000 }).toBe(200);
     expect((await t.request({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+  });
+});
+
+/**
+ * The connection of an open transaction is lost (the server ended it) before the transaction's next statement:
+ * node-postgres then refuses every statement on that client, the rollback included, with "Client has
+ * encountered a connection error and is not queryable", which the query builder throws in place of the
+ * statement's own error. That is an outage like any other: 503 with Retry-After, not 500.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL connection lost inside a transaction", () => {
+  let t: TestApp;
+  let database: DatabaseConnection;
+  let admin: pg.Client;
+  const clientsByBackend = new Map<number, pg.Client>();
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory" });
+    database.pool?.on("acquire", (client) => {
+      // pg's typings leave out the backend's process id, which the client records on connecting.
+      const backend = (client as pg.PoolClient & { processID: number }).processID;
+      clientsByBackend.set(backend, client);
+    });
+    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.end();
+    await database.close();
+    await t.close();
+  });
+
+  it("answers 503 with Retry-After", async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get("/transaction", async () =>
+      database.db.transaction(async (tx) => {
+        const [row] = (await tx.execute(sql`select pg_backend_pid() as backend`)).rows as Array<{ backend: number }>;
+        const client = clientsByBackend.get(row?.backend ?? 0);
+        if (!client) throw new Error("the transaction's client was not seen leaving the pool");
+        const ended = once(client, "end");
+        await admin.query("select pg_terminate_backend($1)", [row?.backend]);
+        await ended;
+        await tx.execute(sql`select 1`);
+        return { finished: true };
+      }),
+    );
+    const response = await app.inject({ method: "GET", url: "/transaction" });
+    await app.close();
+    expect(response.statusCode, response.body).toBe(503);
+    expect(response.json()).toEqual({ message: messageForStatus(503) });
+    expect(response.headers["retry-after"]).toBe("5");
   });
 });
