@@ -68,9 +68,7 @@ function sourceLabelOf(source: WindLoadFactorSource, value: number): string {
       return "tile";
     case "consequenceClass": {
       const consequenceClass = CONSEQUENCE_CLASS_BY_KFI.get(value);
-      return consequenceClass === undefined
-        ? "tile's consequence factor"
-        : `consequence class ${consequenceClass} (tile)`;
+      return consequenceClass === undefined ? "tile's consequence factor" : `consequence class ${consequenceClass}`;
     }
     case "underlay":
       return "air-permeable underlay";

@@ -370,14 +370,12 @@ describe("load factors are named and shown in every result", () => {
     const calculated = calculateRoof(fromCatalogue);
     expect(sourcesOf(calculated.result.loadFactors)).toEqual([
       ["γQ", 1.35, "tile", "tile"],
-      ["KFI", 1, "consequenceClass", "consequence class CC2 (tile)"],
+      ["KFI", 1, "consequenceClass", "consequence class CC2"],
       ["γG", 1, "specificationDefault", "specification default"],
       ["f_u", 1.1, "underlay", "air-permeable underlay"],
     ]);
     const fixingTrace = calculated.trace.sections.find((section) => section.title === "Tile fixing specification");
-    expect(fixingTrace?.steps.find((step) => step.symbol === "KFI")?.description).toContain(
-      "(consequence class CC2 (tile))",
-    );
+    expect(fixingTrace?.steps.find((step) => step.symbol === "KFI")?.description).toContain("(consequence class CC2)");
     const overridden = calculateRoof({ ...fromCatalogue, windLoadFactors: coventryRoofInput.windLoadFactors });
     expect(sourcesOf(overridden.result.loadFactors)).toEqual([
       ["γQ", 1.5, "staffOverride", "overridden by technical support"],
@@ -398,6 +396,6 @@ describe("load factors are named and shown in every result", () => {
     expect(
       storedLoadFactors({ inputs: input, result: { loadFactors: storedWithoutSources as typeof loadFactors } }),
     ).toEqual(loadFactors);
-    expect(loadFactors[1]).toMatchObject({ value: 1.1, sourceLabel: "consequence class CC3 (tile)" });
+    expect(loadFactors[1]).toMatchObject({ value: 1.1, sourceLabel: "consequence class CC3" });
   });
 });
