@@ -180,8 +180,13 @@ describe("signed storage links", () => {
     expect(attachmentDisposition("Plan A.pdf")).toBe(
       `attachment; filename="Plan A.pdf"; filename*=UTF-8''Plan%20A.pdf`,
     );
+    // Line breaks and other control characters go altogether, so they cannot break the header either way.
     expect(attachmentDisposition('Élévation "Nord"\r\n.pdf')).toBe(
-      `attachment; filename="_l_vation _Nord___.pdf"; filename*=UTF-8''%C3%89l%C3%A9vation%20%22Nord%22%0D%0A.pdf`,
+      `attachment; filename="_l_vation _Nord_.pdf"; filename*=UTF-8''%C3%89l%C3%A9vation%20%22Nord%22.pdf`,
+    );
+    // A right-to-left override would show "Roof\u202Efdp.exe" as "Roofexe.pdf".
+    expect(attachmentDisposition("Roof\u202Efdp.exe")).toBe(
+      `attachment; filename="Rooffdp.exe"; filename*=UTF-8''Rooffdp.exe`,
     );
   });
 });

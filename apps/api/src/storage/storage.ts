@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { safeDownloadName } from "../lib/file-names.js";
 
 /** Links the browser uses directly live 15 minutes: long enough for a slow 50 MB upload, short if leaked. */
 export const LINK_LIFETIME_MINUTES = 15;
@@ -79,10 +80,12 @@ export function contentTypeOf(fileName: string): string {
 /**
  * Content-Disposition for a download under its original name: an ASCII fallback for old clients and the exact
  * name in RFC 5987 form, so quotes, non-Latin letters and header-breaking characters cannot escape the value.
+ * Every download's header is made here, so none carries an invisible character that could disguise the name.
  */
 export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  const encoded = encodeURIComponent(fileName).replace(
+  const name = safeDownloadName(fileName);
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );

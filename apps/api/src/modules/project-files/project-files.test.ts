@@ -176,6 +176,19 @@ describe("project files: create, upload, list, download, delete", () => {
       await t.request({ method: "DELETE", url: `/api/v1/project-documents/${id}`, token: owner.authToken });
     }
   });
+
+  it("lists and downloads a file under its name without invisible characters that could disguise its type", async () => {
+    // Shown as given, the right-to-left override makes "Roof plan\u202Egnp.pdf" read "Roof planfdp.png".
+    const id = await uploadedFile("Roof\u200B plan\u202Egnp\uFEFF.pdf", SAMPLES[".pdf"]);
+    const [listed] = (await listFiles()).json() as Array<{ fileName: string; sasUri: string }>;
+    expect(listed?.fileName).toBe("Roof plangnp.pdf");
+    const download = await t.request({ method: "GET", url: pathOf(listed?.sasUri ?? "") });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-disposition"]).toBe(
+      `attachment; filename="Roof plangnp.pdf"; filename*=UTF-8''Roof%20plangnp.pdf`,
+    );
+    await t.request({ method: "DELETE", url: `/api/v1/project-documents/${id}`, token: owner.authToken });
+  });
 });
 
 describe("project files: what is refused", () => {
