@@ -89,7 +89,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL connection lost insi
     registerErrorHandler(app);
     app.get("/transaction", async () =>
       database.db.transaction(async (tx) => {
-        const [row] = (await tx.execute(sql`select pg_backend_pid() as backend`)).rows as Array<{ backend: number }>;
+        // Both drivers answer { rows }; the shared database type leaves the driver's result unknown.
+        const result = (await tx.execute(sql`select pg_backend_pid() as backend`)) as unknown as {
+          rows: Array<{ backend: number }>;
+        };
+        const [row] = result.rows;
         const client = clientsByBackend.get(row?.backend ?? 0);
         if (!client) throw new Error("the transaction's client was not seen leaving the pool");
         const ended = once(client, "end");
