@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const signer = createAccessTokenSigner(config.jwtSecret, clock);
   const realtime = await registerRealtime(app, { db: database.db, signer }, database);
   shutdown.add("stop closing the sockets of revoked sessions", () => realtime.stop());
-  const jobs = await startJobQueue(database, (error) => app.log.error({ err: error }, "job queue error"));
+  const jobs = await startJobQueue(database, app.log);
   const liveSessions = await startLiveSessions({ db: database.db, signer, clock }, database.listen);
   shutdown.add("stop listening for session revocations", () => liveSessions.stop());
   const keptProjectReads = await startKeptProjectReads(database.listen);

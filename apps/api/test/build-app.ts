@@ -72,6 +72,8 @@ export async function buildTestApp(
     database?: DatabaseConnection & { url?: string };
     /** File storage to use instead of the configured one (a test that makes writes fail). */
     storage?: Storage;
+    /** Where the app's log lines go (a test that reads them); nothing is logged without it. */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
@@ -81,7 +83,7 @@ export async function buildTestApp(
     database,
     mailer,
     clock,
-    logger: false,
+    logger: options.logStream ? { stream: options.logStream } : false,
     log: () => {},
     ...(options.storage ? { storage: options.storage } : {}),
   });

@@ -41,8 +41,11 @@ describe("job queue", () => {
       });
 
       // A process that only enqueues, then stops before anything works the job.
-      const enqueuer = await startJobQueue(database, (error) => {
-        throw error;
+      const enqueuer = await startJobQueue(database, {
+        error: (fields) => {
+          throw new Error(`the job queue reported an error: ${JSON.stringify(fields)}`);
+        },
+        warn: () => {},
       });
       await enqueuer.enqueue(cloneProjectJob, { userId: owner.id, projectId: source.id, name: "Queued clone (Copy)" });
       await enqueuer.stop();

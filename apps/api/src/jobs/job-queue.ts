@@ -28,14 +28,38 @@ export type JobDefinition<Schema extends z.ZodType> = {
    * its process (which no code in that process could report).
    */
   onFinalFailure?: (ctx: AppContext, payload: z.output<Schema>) => Promise<void> | void;
+  /**
+   * What names the job in the line logged when it finally fails: ids only, never text a user typed, a token or
+   * an address (the log must hold none, apps/api/src/plugins/log-safety.test.ts).
+   */
+  logFields?: (payload: z.output<Schema>) => Record<string, number | string | boolean>;
 };
 
 export function defineJob<Schema extends z.ZodType>(definition: JobDefinition<Schema>): JobDefinition<Schema> {
   return definition;
 }
 
+export type EnqueueOptions = {
+  /**
+   * The requester's place in their own line: how many of their jobs of this kind were already waiting (0 for
+   * their only one). Jobs are taken by turn, then by age: every requester's first waiting job before anyone's
+   * second, so one requester's backlog cannot hold up another's (docs/decisions.md, "Fair turns").
+   */
+  turn?: number;
+};
+
+/** Where the queue reports: the app's logger, whose `err` serializer keeps a failed statement's values out. */
+export type JobLog = {
+  error: (fields: object, message: string) => void;
+  warn: (fields: object, message: string) => void;
+};
+
 export type JobQueue = {
-  enqueue: <Schema extends z.ZodType>(definition: JobDefinition<Schema>, payload: z.input<Schema>) => Promise<string>;
+  enqueue: <Schema extends z.ZodType>(
+    definition: JobDefinition<Schema>,
+    payload: z.input<Schema>,
+    options?: EnqueueOptions,
+  ) => Promise<string>;
   /** Starts taking jobs of these kinds in this process. */
   work: (definitions: ReadonlyArray<JobDefinition<z.ZodType>>, ctx: AppContext) => Promise<void>;
   stop: () => Promise<void>;
@@ -62,12 +86,15 @@ export const JOB_TIMINGS = {
 /** Where pg-boss moves a job that has finally failed, so a worker can tell whoever asked for it. */
 const failedQueueOf = (name: string) => `${name}-failed`;
 
+/** pg-boss takes the highest priority first, then the oldest: a later turn is a lower priority. */
+const priorityOfTurn = (turn: number) => -turn;
+
 /**
  * pg-boss on whichever database the app uses: on PGlite through the shared connection's executeSql (jobs run
  * in the API process), on PostgreSQL through the same pool (jobs may also run in separate worker processes).
  * Jobs live in the database, so they survive a restart.
  */
-export async function startJobQueue(database: DatabaseConnection, onError: (error: Error) => void): Promise<JobQueue> {
+export async function startJobQueue(database: DatabaseConnection, log: JobLog): Promise<JobQueue> {
   // pg-boss types its adapter with pg's QueryResult; both drivers answer { rows }, which is all it reads.
   const executeSql = database.executeSql as ConstructorParameters<typeof PgBoss>[0] extends infer Options
     ? Options extends { db?: { executeSql: infer Execute } }
@@ -81,7 +108,7 @@ export async function startJobQueue(database: DatabaseConnection, onError: (erro
     superviseIntervalSeconds: JOB_TIMINGS.superviseIntervalSeconds,
     monitorIntervalSeconds: JOB_TIMINGS.superviseIntervalSeconds,
   });
-  boss.on("error", onError);
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
   const createdQueues = new Set<string>();
 
@@ -100,22 +127,33 @@ export async function startJobQueue(database: DatabaseConnection, onError: (erro
       retryBackoff: true,
       retryDelayMax: JOB_TIMINGS.retryDelayMaxSeconds,
     };
-    if (definition.onFinalFailure) {
-      await upsertQueue(failedQueueOf(definition.name), { ...timings, retryLimit: definition.retryLimit });
-    }
+    await upsertQueue(failedQueueOf(definition.name), { ...timings, retryLimit: definition.retryLimit });
     await upsertQueue(definition.name, {
       ...timings,
       retryLimit: definition.retryLimit,
-      ...(definition.onFinalFailure ? { deadLetter: failedQueueOf(definition.name) } : {}),
+      deadLetter: failedQueueOf(definition.name),
     });
     createdQueues.add(definition.name);
   }
 
+  /** Runs one attempt; one that throws is logged with its cause and handed back to pg-boss to retry or fail. */
+  async function reportingFailure(queue: string, job: Job<object>, attempt: () => Promise<void> | void) {
+    try {
+      await attempt();
+    } catch (error) {
+      log.warn({ err: error, job: queue, jobId: job.id, attempt: job.retryCount + 1 }, "job attempt failed");
+      throw error;
+    }
+  }
+
   return {
-    async enqueue(definition, payload) {
+    async enqueue(definition, payload, options = {}) {
       const data = definition.payloadSchema.parse(payload) as object;
       await ensureQueue(definition as JobDefinition<z.ZodType>);
-      const id = await boss.send(definition.name, data, { retryLimit: definition.retryLimit });
+      const id = await boss.send(definition.name, data, {
+        retryLimit: definition.retryLimit,
+        priority: priorityOfTurn(options.turn ?? 0),
+      });
       if (!id) throw new Error(`The ${definition.name} job was not queued`);
       return id;
     },
@@ -126,18 +164,27 @@ export async function startJobQueue(database: DatabaseConnection, onError: (erro
         const workOptions = { pollingIntervalSeconds, localConcurrency: definition.concurrency ?? 1 };
         await boss.work(definition.name, workOptions, async (jobs: Job<object>[]) => {
           for (const job of jobs) {
-            await definition.handler(ctx, definition.payloadSchema.parse(job.data), {
-              id: job.id,
-              isLastAttempt: job.retryCount >= definition.retryLimit,
-            });
+            await reportingFailure(definition.name, job, () =>
+              definition.handler(ctx, definition.payloadSchema.parse(job.data), {
+                id: job.id,
+                isLastAttempt: job.retryCount >= definition.retryLimit,
+              }),
+            );
           }
         });
-        const { onFinalFailure } = definition;
-        if (onFinalFailure) {
-          await boss.work(failedQueueOf(definition.name), { pollingIntervalSeconds }, async (jobs: Job<object>[]) => {
-            for (const job of jobs) await onFinalFailure(ctx, definition.payloadSchema.parse(job.data));
-          });
-        }
+        const { onFinalFailure, logFields } = definition;
+        const failedQueue = failedQueueOf(definition.name);
+        await boss.work(failedQueue, { pollingIntervalSeconds }, async (jobs: Job<object>[]) => {
+          for (const job of jobs) {
+            const payload = definition.payloadSchema.parse(job.data);
+            // Whatever ended the last attempt (a throw, an expiry, a dead process), the job leaves this line.
+            log.error(
+              { job: definition.name, attempts: definition.retryLimit + 1, ...logFields?.(payload) },
+              "job failed all its attempts",
+            );
+            if (onFinalFailure) await reportingFailure(failedQueue, job, () => onFinalFailure(ctx, payload));
+          }
+        });
       }
     },
     async stop() {

@@ -75,7 +75,7 @@ async function killWorkerMidClone(
   options: { isLastAttempt: boolean },
 ) {
   const killable = killableConnection(database);
-  const worker: JobQueue = await startJobQueue(killable.connection, () => {});
+  const worker: JobQueue = await startJobQueue(killable.connection, { error: () => {}, warn: () => {} });
   cleanups.push(async () => {
     killable.bury();
     await worker.stop();
