@@ -9,12 +9,14 @@ import { CLONE_JOBS } from "./modules/cloning/clone.jobs.js";
 import { customersRoutes } from "./modules/customers/customers.routes.js";
 import { DOCUMENT_JOBS } from "./modules/documents/documents.jobs.js";
 import { documentsRoutes } from "./modules/documents/documents.routes.js";
+import { documentFileDownloads } from "./modules/documents/documents.service.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.js";
 import { nbsClausesRoutes } from "./modules/nbs-clauses/nbs-clauses.routes.js";
 import { plotsRoutes } from "./modules/plots/plots.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { projectFilesRoutes } from "./modules/project-files/project-files.routes.js";
+import { projectFilesUploadTarget } from "./modules/project-files/project-files.service.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { roofDataRoutes } from "./modules/roof-data/roof-data.routes.js";
@@ -24,6 +26,7 @@ import { siteDataRoutes } from "./modules/site-data/site-data.routes.js";
 import { solarArraysRoutes } from "./modules/solar-arrays/solar-arrays.routes.js";
 import { healthRoutes, settingsRoutes, systemRoutes } from "./modules/system/system.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
+import { storageRoutes } from "./storage/storage.routes.js";
 
 type RouteModule = { prefix: string; routes: (ctx: AppContext) => FastifyPluginAsyncZod };
 
@@ -53,6 +56,12 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: customersRoutes },
   { prefix: "/api/v1", routes: siteDataRoutes },
   { prefix: "/api/v1", routes: geocodingRoutes },
+  // Local storage's signed links: the modules that hand them out say which keys may be written and served.
+  {
+    prefix: "/api/v1",
+    routes: (ctx) =>
+      storageRoutes(ctx, { uploads: [projectFilesUploadTarget(ctx)], downloads: [documentFileDownloads(ctx)] }),
+  },
 ];
 
 /** Every kind of background job; each API process works them (and, on PostgreSQL, so can worker processes). */

@@ -27,6 +27,18 @@ export type UploadTarget = {
   discard(key: string): Promise<void>;
 };
 
+/**
+ * What a module whose files are downloaded through signed links tells the storage routes about its keys: a
+ * signed link is served only while the record behind its key allows it, so deleting the record stops links
+ * already handed out. (With S3 the bucket serves its own links, which then last until they expire.)
+ */
+export type DownloadTarget = {
+  /** Keys under this prefix belong to the target, e.g. "documents/". */
+  keyPrefix: string;
+  /** Whether the key's file may be downloaded now; a link to one that may not is answered 404. */
+  isServable(key: string): Promise<boolean>;
+};
+
 const KeyParamsSchema = z.object({ "*": z.string() });
 /** Optional here so a link missing a part reads as an invalid link (403), not as bad input. */
 const LinkQuerySchema = z.object({
@@ -45,7 +57,10 @@ function refuseLink(check: Exclude<LinkCheck, { ok: true }>): AppError {
  * upload and GETs a download. The signature is the whole authorisation, so the routes are public and keep no
  * state; with S3 the links point at the bucket instead and these routes go unused.
  */
-export function storageRoutes(ctx: AppContext, targets: readonly UploadTarget[]): FastifyPluginAsyncZod {
+export function storageRoutes(
+  ctx: AppContext,
+  targets: { uploads: readonly UploadTarget[]; downloads: readonly DownloadTarget[] },
+): FastifyPluginAsyncZod {
   const links = createLinkSigner(ctx.config.jwtSecret, ctx.config.publicUrl);
 
   return async (app) => {
@@ -68,7 +83,7 @@ export function storageRoutes(ctx: AppContext, targets: readonly UploadTarget[])
         const key = request.params["*"];
         const check = links.verify("PUT", key, request.query, ctx.clock.now());
         if (!check.ok) throw refuseLink(check);
-        const target = targets.find((candidate) => key.startsWith(candidate.keyPrefix));
+        const target = targets.uploads.find((candidate) => key.startsWith(candidate.keyPrefix));
         if (!target || !isValidStorageKey(key)) throw notFound(PROJECT_FILE_MESSAGES.fileNotFound);
         await target.prepare(key);
 
@@ -128,6 +143,8 @@ export function storageRoutes(ctx: AppContext, targets: readonly UploadTarget[])
         const key = request.params["*"];
         const check = links.verify("GET", key, request.query, ctx.clock.now());
         if (!check.ok) throw refuseLink(check);
+        const target = targets.downloads.find((candidate) => key.startsWith(candidate.keyPrefix));
+        if (target && !(await target.isServable(key))) throw notFound(PROJECT_FILE_MESSAGES.fileNotAvailable);
         const stored = isValidStorageKey(key) ? await ctx.storage.stat(key) : undefined;
         const body = stored ? await ctx.storage.get(key) : undefined;
         if (!stored || !body) throw notFound(PROJECT_FILE_MESSAGES.fileNotAvailable);

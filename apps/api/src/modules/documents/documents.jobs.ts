@@ -15,9 +15,9 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { defineJob } from "../../jobs/job-queue.js";
 import type { DocumentSnapshot } from "../../pdf/document-snapshot.js";
-import { findProjectById } from "../projects/projects.repository.js";
 import { describeChanges } from "./document-changes.js";
-import { renderFile, storeFile } from "./document-files.js";
+import { renderFile, storageKeyOf, storeFile } from "./document-files.js";
+import { recipientOfGeneration } from "./documents.policy.js";
 import type { DocumentKind, GenerationRow, VersionRow } from "./documents.repository.js";
 import * as repository from "./documents.repository.js";
 import { documentName, downloadLinkOf } from "./documents.service.js";
@@ -29,22 +29,10 @@ const EVENT_OF: Record<PdfType, RealtimeEventName> = {
   [PDF_TYPES.nbsClause]: REALTIME_EVENTS.nbsGenerated,
 };
 
-const SLUG_OF: Record<PdfType, string> = {
-  [PDF_TYPES.fixingSpec]: "fixing-spec",
-  [PDF_TYPES.estimate]: "estimate",
-  [PDF_TYPES.nbsClause]: "nbs",
-};
-
 const kindOf = (row: GenerationRow): DocumentKind => ({
   pdfType: row.pdfType as PdfType,
   isImproved: row.isImproved,
 });
-
-/** API-made key: the generation id keeps a retry on the same key and two generations apart. */
-function storageKeyOf(generation: GenerationRow, version: number, extension: "pdf" | "csv"): string {
-  const slug = `${generation.isImproved ? "improved-" : ""}${SLUG_OF[kindOf(generation).pdfType]}`;
-  return `documents/${generation.level}/${generation.entityId}/${slug}-v${version}-g${generation.id}.${extension}`;
-}
 
 /** "1042 Main Roof - Fixing Spec v3.pdf": what the browser saves it as; characters file systems refuse go. */
 function fileNameOf(snapshot: DocumentSnapshot): string {
@@ -67,28 +55,35 @@ const idOfItem = (generation: GenerationRow) =>
       : { ProjectId: generation.entityId };
 
 /**
- * Tells whoever asked: a visitor's document goes to the session that made the project (visitors sharing an
- * e-mail share a user, not their projects), anyone else's to the user.
+ * Tells whoever asked for the generation, and nobody else (recipientOfGeneration). The message is made only once
+ * somebody is to hear it, so a signed link is never made for nobody.
  */
 async function tellRequester(
   ctx: AppContext,
   generation: GenerationRow,
   event: RealtimeEventName,
-  message: RealtimeMessage,
+  messageOf: () => Promise<RealtimeMessage> | RealtimeMessage,
 ): Promise<void> {
-  const anonymousSessionId = (await findProjectById(ctx.db, generation.projectId))?.project.anonymousSessionId;
-  if (anonymousSessionId) ctx.realtime.emitToSession(anonymousSessionId, event, message);
-  else ctx.realtime.emitToUser(generation.requestedByUserId, event, message);
+  const requester = {
+    userId: generation.requestedByUserId,
+    sessionId: generation.requestedBySessionId,
+    role: await repository.findRequesterRole(ctx.db, generation.requestedByUserId),
+  };
+  const recipient = recipientOfGeneration(requester, generation);
+  if (!recipient) return;
+  const message = await messageOf();
+  if ("sessionId" in recipient) ctx.realtime.emitToSession(recipient.sessionId, event, message);
+  else ctx.realtime.emitToUser(recipient.userId, event, message);
 }
 
 async function announce(ctx: AppContext, generation: GenerationRow, version: VersionRow) {
   const kind = kindOf(generation);
-  await tellRequester(ctx, generation, EVENT_OF[kind.pdfType], {
+  await tellRequester(ctx, generation, EVENT_OF[kind.pdfType], async () => ({
     Message: DOCUMENT_MESSAGES.generated(documentName(kind)),
     DownloadUri: await downloadLinkOf(ctx, version, "pdf"),
     ...idOfItem(generation),
     GenerationId: generation.id,
-  });
+  }));
 }
 
 export async function generateDocument(ctx: AppContext, generationId: number): Promise<void> {
@@ -115,11 +110,11 @@ export async function generateDocument(ctx: AppContext, generationId: number): P
   const snapshot: DocumentSnapshot = { ...unnumbered, version: (previous?.version ?? 0) + 1 };
   const [pdf, csv] = await Promise.all([renderFile(snapshot, "pdf"), renderFile(snapshot, "csv")]);
   if (!pdf) throw new Error("Every document renders as a PDF");
-  const storageKey = storageKeyOf(generation, snapshot.version, "pdf");
+  const storageKey = storageKeyOf(generation, kind, snapshot.version, "pdf");
   await storeFile(ctx, storageKey, pdf);
   let csvStorageKey: string | null = null;
   if (csv) {
-    csvStorageKey = storageKeyOf(generation, snapshot.version, "csv");
+    csvStorageKey = storageKeyOf(generation, kind, snapshot.version, "csv");
     await storeFile(ctx, csvStorageKey, csv);
   }
   const version = await ctx.db.transaction(async (tx) => {
@@ -151,12 +146,12 @@ async function failGeneration(ctx: AppContext, generationId: number): Promise<vo
   if (!generation) return;
   await repository.finishGeneration(ctx.db, generationId, "failed", ctx.clock.now());
   const kind = kindOf(generation);
-  await tellRequester(ctx, generation, REALTIME_EVENTS.error, {
+  await tellRequester(ctx, generation, REALTIME_EVENTS.error, () => ({
     Message: kind.isImproved
       ? DOCUMENT_MESSAGES.improvedFailed
       : DOCUMENT_MESSAGES.generationFailed(documentName(kind)),
     GenerationId: generationId,
-  });
+  }));
 }
 
 export const generateDocumentJob = defineJob({
@@ -169,6 +164,7 @@ export const generateDocumentJob = defineJob({
   concurrency: 2,
   handler: (ctx, payload) => generateDocument(ctx, payload.generationId),
   onFinalFailure: (ctx, payload) => failGeneration(ctx, payload.generationId),
+  logFields: (payload) => ({ generationId: payload.generationId }),
 });
 
 export const DOCUMENT_JOBS = [generateDocumentJob];

@@ -1,7 +1,7 @@
-import type { DocumentLevel, PdfType } from "@portal/contracts";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { type DocumentLevel, type PdfType, type RoleName, roleNameById } from "@portal/contracts";
+import { and, count, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { documentGenerations, documentVersions, users } from "../../db/schema/index.js";
+import { documentGenerations, documentVersions, plots, projects, roofs, users } from "../../db/schema/index.js";
 import { personName } from "../users/users.repository.js";
 
 export type GenerationRow = typeof documentGenerations.$inferSelect;
@@ -23,7 +23,8 @@ const versionsOfDocument = (item: Item, kind: DocumentKind) =>
 /** Inserts a queued generation; the in-flight unique index refuses a second one for the same item and kind. */
 export async function insertGeneration(
   db: DatabaseOrTransaction,
-  values: DocumentSubject & DocumentKind & { requestedByUserId: number; requestedAt: Date },
+  values: DocumentSubject &
+    DocumentKind & { requestedByUserId: number; requestedBySessionId: string; requestedAt: Date },
 ): Promise<GenerationRow> {
   const [row] = await db
     .insert(documentGenerations)
@@ -40,6 +41,15 @@ export async function countQueuedGenerationsOf(db: DatabaseOrTransaction, userId
     .from(documentGenerations)
     .where(and(eq(documentGenerations.requestedByUserId, userId), eq(documentGenerations.status, "queued")));
   return row?.queued ?? 0;
+}
+
+/** The requester's role now; undefined once their account is deleted (a visitor's, when their e-mail registers). */
+export async function findRequesterRole(db: DatabaseOrTransaction, userId: number): Promise<RoleName | undefined> {
+  const [row] = await db
+    .select({ roleId: users.roleId })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row ? roleNameById(row.roleId) : undefined;
 }
 
 export async function findGeneration(db: DatabaseOrTransaction, id: number): Promise<GenerationRow | undefined> {
@@ -111,6 +121,35 @@ export async function findVersion(
     .from(documentVersions)
     .where(and(versionsOfDocument(subject, kind), eq(documentVersions.version, version)));
   return row;
+}
+
+/**
+ * Whether `key` is a stored file (PDF or CSV) of the generation's version whose item is still there: the roof, its
+ * plot and its project, the plot and its project, or the project, none of them deleted.
+ */
+export async function isFileOfLiveItem(
+  db: DatabaseOrTransaction,
+  file: { generationId: number; key: string },
+): Promise<boolean> {
+  const liveRoof = sql`exists (
+    select 1 from ${roofs} inner join ${plots} on ${plots.id} = ${roofs.plotId}
+    where ${roofs.id} = ${documentVersions.entityId} and ${roofs.deletedAt} is null and ${plots.deletedAt} is null
+  )`;
+  const livePlot = sql`exists (
+    select 1 from ${plots} where ${plots.id} = ${documentVersions.entityId} and ${plots.deletedAt} is null
+  )`;
+  const [row] = await db
+    .select({ generationId: documentVersions.generationId })
+    .from(documentVersions)
+    .innerJoin(projects, and(eq(projects.id, documentVersions.projectId), isNull(projects.deletedAt)))
+    .where(
+      and(
+        eq(documentVersions.generationId, file.generationId),
+        or(eq(documentVersions.storageKey, file.key), eq(documentVersions.csvStorageKey, file.key)),
+        sql`case ${documentVersions.level} when 'roof' then ${liveRoof} when 'plot' then ${livePlot} else true end`,
+      ),
+    );
+  return row !== undefined;
 }
 
 /** Who asked for a document, as its title block names them: "First Last", else the e-mail address. */

@@ -36,8 +36,8 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       entityId: number,
       kind: { pdfType: PdfType; isImproved: boolean },
     ) =>
-      documents.requestGeneration(ctx, user, { level, entityId, ...kind }, (generationId) =>
-        ctx.jobs.enqueue(generateDocumentJob, { generationId }),
+      documents.requestGeneration(ctx, user, { level, entityId, ...kind }, (generationId, turn) =>
+        ctx.jobs.enqueue(generateDocumentJob, { generationId }, { turn }),
       );
     const accepted = { 202: GenerationAcceptedSchema, ...generationErrors };
 

@@ -15,10 +15,12 @@ import {
 } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
 import { AppError, forbidden, notFound, validationError } from "../../errors.js";
+import { insertWithinPerUserCap } from "../../jobs/per-user-cap.js";
 import { addMinutes } from "../../lib/clock.js";
 import type { DocumentSnapshot } from "../../pdf/document-snapshot.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { LINK_LIFETIME_MINUTES } from "../../storage/storage.js";
+import type { DownloadTarget } from "../../storage/storage.routes.js";
 import { guardWrite } from "../catalogue/shared/write-guard.js";
 import { findLivePlotsOfProject } from "../plots/plots.repository.js";
 import { findAccessiblePlot } from "../plots/plots.service.js";
@@ -26,7 +28,7 @@ import { findAccessibleProject } from "../projects/projects.service.js";
 import { availabilityOf } from "../roofs/roofs.presenter.js";
 import { findLiveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.repository.js";
 import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
-import { renderFile, storeFile } from "./document-files.js";
+import { DOCUMENT_KEY_PREFIX, generationOfStorageKey, renderFile, storeFile } from "./document-files.js";
 import { canUseImprovedFixingSpec } from "./documents.policy.js";
 import { presentHistory } from "./documents.presenter.js";
 import type { DocumentKind, DocumentSubject } from "./documents.repository.js";
@@ -89,13 +91,15 @@ export async function getAvailability(ctx: AppContext, user: AuthenticatedUser, 
  * POST /project-pdfs/{type}s and /project-pdfs/roofs/improved-fixing-spec: 202 once the generation is queued.
  * Refused with 400 while no roof of the item has the data the document needs, with 409 while the same
  * document of the same item is still being made (one in flight per item and document, whoever asked), and with
- * 429 while the caller already has MAX_QUEUED_GENERATIONS_PER_USER waiting.
+ * 429 while the caller already has MAX_QUEUED_GENERATIONS_PER_USER waiting, however many requests arrive at once.
+ * The generation records who asked (user and session), who alone hear of it; `enqueue` is given the caller's
+ * turn (how many of theirs were waiting before it), so the queue takes everyone's first before anyone's next.
  */
 export async function requestGeneration(
   ctx: AppContext,
   user: AuthenticatedUser,
   request: { level: DocumentLevel; entityId: number } & DocumentKind,
-  enqueue: (generationId: number) => Promise<unknown>,
+  enqueue: (generationId: number, turn: number) => Promise<unknown>,
 ) {
   const kind = { pdfType: request.pdfType, isImproved: request.isImproved };
   const { subject, roofs } = await findAccessibleSubject(ctx, user, request.level, request.entityId);
@@ -104,21 +108,28 @@ export async function requestGeneration(
   if (!availabilityOfRoofs(roofs)[AVAILABILITY_FLAG[kind.pdfType]]) {
     throw validationError({}, DOCUMENT_MESSAGES.notAvailable(name));
   }
-  if ((await repository.countQueuedGenerationsOf(ctx.db, user.id)) >= MAX_QUEUED_GENERATIONS_PER_USER) {
-    throw new AppError("RATE_LIMITED", DOCUMENT_MESSAGES.tooManyQueued);
-  }
-  const generation = await guardWrite(
+  const queued = await guardWrite(
     () =>
-      repository.insertGeneration(ctx.db, {
-        ...subject,
-        ...kind,
-        requestedByUserId: user.id,
-        requestedAt: ctx.clock.now(),
+      insertWithinPerUserCap(ctx.db, {
+        scope: "document-generations",
+        userId: user.id,
+        cap: MAX_QUEUED_GENERATIONS_PER_USER,
+        countWaiting: (tx) => repository.countQueuedGenerationsOf(tx, user.id),
+        insert: (tx) =>
+          repository.insertGeneration(tx, {
+            ...subject,
+            ...kind,
+            requestedByUserId: user.id,
+            requestedBySessionId: user.sessionId,
+            requestedAt: ctx.clock.now(),
+          }),
       }),
     { duplicate: DOCUMENT_MESSAGES.alreadyGenerating(name) },
   );
+  if (!queued) throw new AppError("RATE_LIMITED", DOCUMENT_MESSAGES.tooManyQueued);
+  const generation = queued.row;
   try {
-    await enqueue(generation.id);
+    await enqueue(generation.id, queued.turn);
   } catch (error) {
     // Not queued: let the item be asked for again rather than stay "in flight" for good.
     await repository.finishGeneration(ctx.db, generation.id, "failed", ctx.clock.now());
@@ -147,6 +158,21 @@ export function downloadLinkOf(
     return ctx.storage.downloadLink(version.csvStorageKey, { expiresAt, fileName });
   }
   return ctx.storage.downloadLink(version.storageKey, { expiresAt, fileName: version.fileName });
+}
+
+/**
+ * The storage route's check of a document's signed link: the file is served only while the version's item (and
+ * every item above it) is there, so deleting a roof, a plot or a project stops the links already handed out for
+ * its documents. The files themselves are kept, like the versions' rows.
+ */
+export function documentFileDownloads(ctx: AppContext): DownloadTarget {
+  return {
+    keyPrefix: DOCUMENT_KEY_PREFIX,
+    async isServable(key) {
+      const generationId = generationOfStorageKey(key);
+      return generationId !== undefined && repository.isFileOfLiveItem(ctx.db, { generationId, key });
+    },
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import {
   DOCUMENT_MESSAGES,
   HTTP_STATUS_MESSAGES,
@@ -13,10 +14,10 @@ import {
   ROLES,
 } from "@portal/contracts";
 import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp, testConfig } from "../../../test/build-app.js";
 import { completeRoof, type RoofEditorSetUp, setUpRoofEditor } from "../../../test/complete-roof.js";
-import { createPlot, createProject, createRoof, signInAs } from "../../../test/factories.js";
+import { createPlot, createProject, createRoof, signInAs, startVisitorSession } from "../../../test/factories.js";
 import { connectAs, disconnectAll, listen, nextEvent } from "../../../test/realtime-client.js";
 import { pdfText } from "../../pdf/testing/pdf-text.js";
 import { createLocalStorage } from "../../storage/local-storage.js";
@@ -32,6 +33,53 @@ let storageDir: string;
 let ownerSocket: Socket;
 /** Fails the next storage write once, as a worker dying part-way through a generation would leave it. */
 let failNextWrite = false;
+/** Fails every storage write while set: a generation that can never be stored. */
+let failEveryWrite = false;
+/** The app's log, one JSON line each. */
+const logLines: string[] = [];
+
+/**
+ * Holds storage writes, once told to, until the test lets them through. A worker stopped at its write has taken
+ * its job, so with every worker stopped but one, the order writes arrive in is the order jobs are taken.
+ */
+function writeGate() {
+  let isHolding = false;
+  const held: Array<() => void> = [];
+  const waitingFor: Array<{ count: number; resolve: () => void }> = [];
+  /** The keys written while holding, in the order they arrived. */
+  const arrived: string[] = [];
+  return {
+    arrived,
+    hold() {
+      isHolding = true;
+      arrived.length = 0;
+    },
+    async pass(key: string) {
+      if (!isHolding) return;
+      arrived.push(key);
+      for (const waiter of waitingFor.filter((candidate) => arrived.length >= candidate.count)) {
+        waitingFor.splice(waitingFor.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+      await new Promise<void>((resolve) => held.push(resolve));
+    },
+    /** Resolves once `count` writes have arrived. */
+    arrivals(count: number): Promise<void> {
+      if (arrived.length >= count) return Promise.resolve();
+      return new Promise((resolve) => waitingFor.push({ count, resolve }));
+    },
+    releaseOldest() {
+      held.shift()?.();
+    },
+    releaseAll() {
+      isHolding = false;
+      for (const release of held.splice(0)) release();
+    },
+  };
+}
+const gate = writeGate();
+/** The generation a document's storage key belongs to (documents/roof/12/fixing-spec-v3-g45.pdf → 45). */
+const generationOfKey = (key: string) => Number(/-g(\d+)\.\w+$/.exec(key)?.[1]);
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(os.tmpdir(), "portal-documents-"));
@@ -43,15 +91,22 @@ beforeAll(async () => {
   const storage: Storage = {
     ...local,
     put: async (key, body, options) => {
-      if (failNextWrite) {
+      if (failNextWrite || failEveryWrite) {
         failNextWrite = false;
         body.resume();
         throw new Error("the worker stopped part-way through");
       }
+      await gate.pass(key);
       return local.put(key, body, options);
     },
   };
-  t = await buildTestApp({ storage });
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logLines.push(String(chunk));
+      callback();
+    },
+  });
+  t = await buildTestApp({ storage, logStream });
   origin = await listen(t);
   setUp = await setUpRoofEditor(t);
   ownerSocket = await connectAs(t, origin, setUp.owner.authToken);
@@ -97,6 +152,42 @@ async function generate(
   const message = await announced;
   expect(message.GenerationId).toBe(response.json().generationId);
   return message;
+}
+
+const MARKER = "every earlier event has arrived";
+
+/**
+ * Records the document events a socket hears. `heard()` answers them once every event sent to the socket before
+ * the call has arrived: it sends the socket a marker through `sendMarker` and waits for it, since one
+ * connection delivers its events in the order they were sent. So "heard nothing" needs no waiting for a time.
+ */
+function listenTo(socket: Socket, sendMarker: (event: RealtimeEventName, message: RealtimeMessage) => void) {
+  const events: Array<{ event: string; message: RealtimeMessage }> = [];
+  socket.onAny((event: string, message: RealtimeMessage) => {
+    if (message.Message !== MARKER) events.push({ event, message });
+  });
+  return {
+    async heard() {
+      const marked = nextEvent(socket, REALTIME_EVENTS.roofCloned);
+      sendMarker(REALTIME_EVENTS.roofCloned, { Message: MARKER });
+      await marked;
+      return events;
+    },
+  };
+}
+
+/** A visitor's completed roof, on a project of the visitor's session as the wizard makes it. */
+async function visitorsCompletedRoof(visitor: { user: { id: number }; sessionId: string; authToken: string }) {
+  const project = await createProject(t, visitor.user, {
+    anonymousSessionId: visitor.sessionId,
+    isUnregistered: true,
+    postCode: "CV1 1AA",
+    lat: 52.4068,
+    long: -1.5197,
+  });
+  const roof = await createRoof(t, await createPlot(t, project), { name: "Garden Room" });
+  await completeRoof(t, visitor.authToken, roof.id, setUp.products);
+  return { project, roof };
 }
 
 /** The bytes behind a signed link the API handed out (its own storage route). */
@@ -306,6 +397,7 @@ describe("documents of a roof", () => {
       pdfType: 1,
       isImproved: false,
       requestedByUserId: setUp.owner.user.id,
+      requestedBySessionId: setUp.owner.sessionId,
       requestedAt: new Date(),
     });
     const duplicate = await api("POST", "/project-pdfs/roofs", setUp.owner.authToken, { roofId: roof.id, pdfType: 1 });
@@ -322,6 +414,7 @@ describe("documents of a roof", () => {
       pdfType: PDF_TYPES.fixingSpec,
       isImproved: false,
       requestedByUserId: setUp.owner.user.id,
+      requestedBySessionId: setUp.owner.sessionId,
       requestedAt: new Date(),
     });
     const deleted = await api("DELETE", `/roofs/${roof.id}`, setUp.owner.authToken);
@@ -453,6 +546,7 @@ describe("who may", () => {
         pdfType: PDF_TYPES.fixingSpec,
         isImproved: false,
         requestedByUserId: busy.user.id,
+        requestedBySessionId: busy.sessionId,
         requestedAt: new Date(),
       });
     }
@@ -474,7 +568,241 @@ describe("who may", () => {
   });
 });
 
+describe("who hears of a document", () => {
+  it("tells the staff member who generated on a visitor's roof, and the visitor's session nothing", async () => {
+    const visitor = await startVisitorSession(t);
+    const { roof } = await visitorsCompletedRoof(visitor);
+    const visitorSocket = await connectAs(t, origin, visitor.authToken);
+    const visitorHears = listenTo(visitorSocket, (event, message) =>
+      t.ctx.realtime.emitToSession(visitor.sessionId, event, message),
+    );
+    const tas = await signInAs(t, ROLES.tasUser);
+    const tasSocket = await connectAs(t, origin, tas.authToken);
+    const asTas = { token: tas.authToken, socket: tasSocket };
+
+    const improved = await generate("/project-pdfs/roofs/improved-fixing-spec", { roofId: roof.id }, 2, asTas);
+    expect(improved.Message).toBe(DOCUMENT_MESSAGES.generated("Improved Fixing Spec"));
+    expect((await download(improved.DownloadUri ?? "")).statusCode).toBe(200);
+    const estimate = await generate("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.estimate }, 1, asTas);
+    expect(estimate.RoofId).toBe(roof.id);
+    expect(await visitorHears.heard()).toEqual([]);
+  });
+
+  it("tells the staff member who generated on a registered user's roof, and the project's owner nothing", async () => {
+    const { roof } = await completedRoof("Reviewed by TAS");
+    const ownerHears = listenTo(ownerSocket, (event, message) =>
+      t.ctx.realtime.emitToUser(setUp.owner.user.id, event, message),
+    );
+    const tas = await signInAs(t, ROLES.tasUser);
+    const tasSocket = await connectAs(t, origin, tas.authToken);
+    await generate("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.fixingSpec }, 2, {
+      token: tas.authToken,
+      socket: tasSocket,
+    });
+    expect(await ownerHears.heard()).toEqual([]);
+  });
+
+  it("tells a visitor on the session that asked, not on another session of the same e-mail", async () => {
+    const email = `documents.visitor.${Date.now()}@example.com`;
+    const asking = await startVisitorSession(t, email);
+    const other = await startVisitorSession(t, email);
+    expect(other.user.id).toBe(asking.user.id);
+    const { roof } = await visitorsCompletedRoof(asking);
+    const askingSocket = await connectAs(t, origin, asking.authToken);
+    const otherSocket = await connectAs(t, origin, other.authToken);
+    const otherHears = listenTo(otherSocket, (event, message) =>
+      t.ctx.realtime.emitToSession(other.sessionId, event, message),
+    );
+
+    const message = await generate("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.fixingSpec }, 2, {
+      token: asking.authToken,
+      socket: askingSocket,
+    });
+    expect(message.RoofId).toBe(roof.id);
+    expect(await otherHears.heard()).toEqual([]);
+  });
+
+  it("sends a failed generation's error event to whoever asked, and the visitor whose roof it was nothing", async () => {
+    const visitor = await startVisitorSession(t);
+    const { project, roof } = await visitorsCompletedRoof(visitor);
+    const visitorSocket = await connectAs(t, origin, visitor.authToken);
+    const visitorHears = listenTo(visitorSocket, (event, message) =>
+      t.ctx.realtime.emitToSession(visitor.sessionId, event, message),
+    );
+    const tas = await signInAs(t, ROLES.tasUser);
+    const tasSocket = await connectAs(t, origin, tas.authToken);
+    const generation = await repository.insertGeneration(t.ctx.db, {
+      level: "roof",
+      entityId: roof.id,
+      projectId: project.id,
+      pdfType: PDF_TYPES.fixingSpec,
+      isImproved: true,
+      requestedByUserId: tas.user.id,
+      requestedBySessionId: tas.sessionId,
+      requestedAt: new Date(),
+    });
+    // Deleted before its document was made: the generation fails for good.
+    expect((await api("DELETE", `/roofs/${roof.id}`, tas.authToken)).statusCode).toBe(200);
+
+    const failed = nextEvent(tasSocket, REALTIME_EVENTS.error);
+    await generateDocument(t.ctx, generation.id);
+    expect(await failed).toEqual({ Message: DOCUMENT_MESSAGES.improvedFailed, GenerationId: generation.id });
+    expect(await visitorHears.heard()).toEqual([]);
+  });
+
+  it("logs a generation that failed every attempt at error level, naming it and holding nothing secret", async () => {
+    const { roof } = await completedRoof("Never stored");
+    const failed = nextEvent(ownerSocket, REALTIME_EVENTS.error, 60_000);
+    failEveryWrite = true;
+    let generationId: number;
+    try {
+      const response = await api("POST", "/project-pdfs/roofs", setUp.owner.authToken, {
+        roofId: roof.id,
+        pdfType: PDF_TYPES.fixingSpec,
+      });
+      expect(response.statusCode, response.body).toBe(202);
+      generationId = response.json().generationId;
+      expect(await failed).toEqual({
+        Message: DOCUMENT_MESSAGES.generationFailed("Fixing Spec"),
+        GenerationId: generationId,
+      });
+    } finally {
+      failEveryWrite = false;
+    }
+
+    const lines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const finalFailure = lines.filter(
+      (line) => line.msg === "job failed all its attempts" && line.generationId === generationId,
+    );
+    expect(finalFailure).toEqual([expect.objectContaining({ level: 50, job: "generate-document", attempts: 3 })]);
+    const attempts = lines.filter((line) => line.msg === "job attempt failed" && line.job === "generate-document");
+    expect(attempts.length).toBeGreaterThanOrEqual(3);
+    expect(attempts[0]).toMatchObject({ err: { message: "the worker stopped part-way through" } });
+    const written = JSON.stringify([...finalFailure, ...attempts]);
+    expect(written).not.toMatch(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/);
+    expect(written).not.toMatch(/eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/);
+    expect(written).not.toMatch(/signature/i);
+  }, 90_000);
+});
+
+describe("the shared queue", () => {
+  /** A user with ten completed roofs, each on a plot of its own, of one project: 63 documents to ask for. */
+  let busy: Awaited<ReturnType<typeof signInAs>>;
+  let busyItems: Array<{ url: string; payload: Record<string, unknown> }>;
+
+  beforeAll(async () => {
+    busy = await signInAs(t, ROLES.user);
+    const project = await createProject(t, busy.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
+    busyItems = [];
+    for (let index = 0; index < 10; index++) {
+      const plot = await createPlot(t, project, { name: `Plot ${index + 1}` });
+      const roof = await createRoof(t, plot, { name: `Roof ${index + 1}` });
+      await completeRoof(t, busy.authToken, roof.id, setUp.products);
+      for (const pdfType of [PDF_TYPES.fixingSpec, PDF_TYPES.nbsClause, PDF_TYPES.estimate]) {
+        busyItems.push({ url: "/project-pdfs/roofs", payload: { roofId: roof.id, pdfType } });
+        busyItems.push({ url: "/project-pdfs/plots", payload: { plotId: plot.id, pdfType } });
+      }
+    }
+    for (const pdfType of [PDF_TYPES.fixingSpec, PDF_TYPES.nbsClause, PDF_TYPES.estimate]) {
+      busyItems.push({ url: "/project-pdfs/projects", payload: { projectId: project.id, pdfType } });
+    }
+  }, 60_000);
+
+  /** Lets every held write through and waits until none of these users' generations is still queued. */
+  async function drain(...users: Array<{ id: number }>) {
+    gate.releaseAll();
+    await vi.waitFor(
+      async () => {
+        for (const user of users) expect(await repository.countQueuedGenerationsOf(t.ctx.db, user.id)).toBe(0);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+  }
+
+  it(`accepts exactly ${MAX_QUEUED_GENERATIONS_PER_USER} of 63 simultaneous requests of one user, the rest 429`, async () => {
+    expect(busyItems).toHaveLength(63);
+    // Held writes keep the accepted generations queued, so none finishes and frees a place during the burst.
+    gate.hold();
+    try {
+      const responses = await Promise.all(busyItems.map((item) => api("POST", item.url, busy.authToken, item.payload)));
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 202)).toHaveLength(MAX_QUEUED_GENERATIONS_PER_USER);
+      const refused = responses.filter((response) => response.statusCode !== 202);
+      expect(refused.map((response) => response.statusCode)).toEqual(refused.map(() => 429));
+      for (const response of refused) expect(response.json().message).toBe(DOCUMENT_MESSAGES.tooManyQueued);
+      expect(await repository.countQueuedGenerationsOf(t.ctx.db, busy.user.id)).toBe(MAX_QUEUED_GENERATIONS_PER_USER);
+    } finally {
+      await drain(busy.user);
+    }
+  }, 120_000);
+
+  it("takes another user's first document before the rest of one user's backlog", async () => {
+    const other = await signInAs(t, ROLES.user);
+    const project = await createProject(t, other.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
+    const otherRoof = await createRoof(t, await createPlot(t, project), { name: "Waiting roof" });
+    await completeRoof(t, other.authToken, otherRoof.id, setUp.products);
+    const backlog = busyItems.filter((item) => item.payload.pdfType !== PDF_TYPES.estimate).slice(0, 20);
+    gate.hold();
+    try {
+      for (const item of backlog) {
+        const response = await api("POST", item.url, busy.authToken, item.payload);
+        expect(response.statusCode, response.body).toBe(202);
+      }
+      // Both workers have taken one of the backlog's jobs and stopped at its write.
+      await gate.arrivals(2);
+      const waiting = await api("POST", "/project-pdfs/roofs", other.authToken, {
+        roofId: otherRoof.id,
+        pdfType: PDF_TYPES.fixingSpec,
+      });
+      expect(waiting.statusCode, waiting.body).toBe(202);
+
+      // One write at a time, each once the worker it freed has taken its next job and stopped at that job's write.
+      while (gate.arrived.length < backlog.length + 1) {
+        const arrivedSoFar = gate.arrived.length;
+        gate.releaseOldest();
+        await gate.arrivals(arrivedSoFar + 1);
+      }
+      const takenInOrder = gate.arrived.map(generationOfKey);
+      expect(new Set(takenInOrder).size).toBe(backlog.length + 1);
+      // Next after the two already running, ahead of the backlog's other 18.
+      expect(takenInOrder.indexOf(waiting.json().generationId)).toBe(2);
+    } finally {
+      await drain(busy.user, other.user);
+    }
+  }, 120_000);
+});
+
 describe("download links", () => {
+  it("stops a document's download link once its roof, its plot or its project is deleted", async () => {
+    const owner = setUp.owner.authToken;
+    const project = await createProject(t, setUp.owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
+    const { roof: roofDeleted } = await completedRoof("Deleted roof", await createPlot(t, project));
+    const plotDeleted = await createPlot(t, project, { name: "Deleted plot" });
+    const { roof: roofOfPlot } = await completedRoof("Roof of the deleted plot", plotDeleted);
+    const fixing = { pdfType: PDF_TYPES.fixingSpec };
+    const links = {
+      roof: (await generate("/project-pdfs/roofs", { roofId: roofDeleted.id, ...fixing }, 2)).DownloadUri ?? "",
+      roofOfPlot: (await generate("/project-pdfs/roofs", { roofId: roofOfPlot.id, ...fixing }, 2)).DownloadUri ?? "",
+      plot: (await generate("/project-pdfs/plots", { plotId: plotDeleted.id, ...fixing }, 2)).DownloadUri ?? "",
+      project: (await generate("/project-pdfs/projects", { projectId: project.id, ...fixing }, 2)).DownloadUri ?? "",
+    };
+    for (const link of Object.values(links)) expect((await download(link)).statusCode).toBe(200);
+
+    expect((await api("DELETE", `/roofs/${roofDeleted.id}`, owner)).statusCode).toBe(200);
+    const gone = await download(links.roof);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(DOCUMENT_MESSAGES.fileNotAvailable);
+    expect((await download(links.plot)).statusCode).toBe(200);
+
+    expect((await api("DELETE", `/plots/${plotDeleted.id}`, owner)).statusCode).toBe(200);
+    expect((await download(links.plot)).statusCode).toBe(404);
+    expect((await download(links.roofOfPlot)).statusCode).toBe(404);
+    expect((await download(links.project)).statusCode).toBe(200);
+
+    expect((await api("DELETE", `/projects/${project.id}`, owner)).statusCode).toBe(200);
+    expect((await download(links.project)).statusCode).toBe(404);
+  });
+
   it("gives download links that expire", async () => {
     const { roof } = await completedRoof("Expiring");
     await generate("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.fixingSpec }, 2);

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
-import { storageRoutes } from "../../storage/storage.routes.js";
 import { useProjectsExceptAnonymous } from "../projects/projects.policy.js";
 import * as projectFiles from "./project-files.service.js";
 
@@ -59,7 +58,5 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return { message: PROJECT_FILE_MESSAGES.deleted };
       },
     );
-
-    await app.register(storageRoutes(ctx, [projectFiles.projectFilesUploadTarget(ctx)]));
   };
 }
