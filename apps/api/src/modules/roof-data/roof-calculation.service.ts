@@ -9,7 +9,9 @@ import {
   ESTIMATE_STATE,
   type EstimateState,
   ROOF_EDITOR_MESSAGES,
+  RoofEstimateInputSchema,
   type RoofEstimateValueField,
+  RoofFixingInputSchema,
   type RoofFixingResult,
 } from "@portal/contracts";
 import {
@@ -38,7 +40,7 @@ import { siteWindForProject } from "../site-data/site-data.service.js";
 import { canEditEstimateLines, canForceRecalculation, canViewDiagnostics } from "./roof-data.policy.js";
 import { presentEstimateItem } from "./roof-data.presenter.js";
 import * as repository from "./roof-data.repository.js";
-import { roofGeometryOf, roofTypeOf, takeOffOf } from "./roof-geometry.js";
+import { hasRafterBeyondBound, roofGeometryOf, roofTypeOf, takeOffOf } from "./roof-geometry.js";
 
 /** The group of estimate lines that belong to no edge system: the covering, battens, fixings and underlay. */
 export const ROOF_COVERING_GROUP = "Roof covering";
@@ -99,6 +101,19 @@ function windLoadFactorsOf(fixing: repository.FixingDataRow): RoofCalculationInp
   };
 }
 
+/**
+ * Whether the stored values are ones the editor takes now. A value saved before the physical bounds existed (a
+ * span of 1e200) is not worked from: the roof is left without results until it is corrected, as for data the
+ * engine refuses, rather than given figures no roof has.
+ */
+function isWithinBounds({ fixing, estimate }: repository.RoofSections): boolean {
+  return (
+    RoofFixingInputSchema.safeParse(fixing).success &&
+    RoofEstimateInputSchema.safeParse(estimate).success &&
+    !hasRafterBeyondBound(fixing)
+  );
+}
+
 /** Works the roof out from its stored sections; null while something it needs is not entered yet. */
 async function calculate(
   ctx: AppContext,
@@ -109,6 +124,7 @@ async function calculate(
   const geometry = roofGeometryOf(fixing);
   const takeOff = takeOffOf(fixing);
   if (geometry === null || takeOff === null || fixing.rafterCentres === null || tile.tileId === null) return null;
+  if (!isWithinBounds(sections)) return null;
   const edgeSystems = Object.fromEntries(
     EDGE_TYPES.flatMap((edge) => {
       const systemId = systems[edge.serverSystemField];

@@ -33,7 +33,7 @@ import { recalculateRoof } from "./roof-calculation.service.js";
 import { canOverrideRoofFactors } from "./roof-data.policy.js";
 import { presentEstimate, presentFixingData, presentSystems, presentTileDetails } from "./roof-data.presenter.js";
 import * as repository from "./roof-data.repository.js";
-import { roofTypeKindOf, takeOffOf } from "./roof-geometry.js";
+import { hasRafterBeyondBound, roofTypeKindOf, takeOffOf } from "./roof-geometry.js";
 
 const changedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("roof"));
 
@@ -60,6 +60,7 @@ async function checkFixingChoices(db: DatabaseOrTransaction, input: RoofFixingIn
   ) {
     errors.push(["buildingLength", ROOF_EDITOR_MESSAGES.hippedLengthBelowSpan]);
   }
+  if (hasRafterBeyondBound(input)) errors.push(["roofSpan", ROOF_EDITOR_MESSAGES.rafterLengthMax]);
   if (
     input.verticalTimberSupportsId != null &&
     !VERTICAL_TIMBER_SUPPORTS.some((support) => support.id === input.verticalTimberSupportsId)
