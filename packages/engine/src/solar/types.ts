@@ -3,6 +3,7 @@
  * The engine does not import the contracts; the shapes here match `@portal/contracts` solar-arrays.ts field for
  * field so the API passes them through.
  */
+import type { RoofSlope } from "../estimate/estimate.js";
 
 export type SolarOrientation = "portrait" | "landscape";
 
@@ -117,7 +118,10 @@ export interface SolarEdgeInput {
   components: readonly SolarEdgeComponentInput[];
 }
 
-/** A wind band of the roof as the fixing results store it (engine `WindBand`, design uplift included). */
+/**
+ * A wind band of the roof as the fixing results store it (engine `WindBand`): distances from the nearer verge or
+ * hip (square to it on plan) and up the slope from the eaves, on the slope.
+ */
 export interface SolarWindBand {
   kind: "perimeter" | "local" | "general";
   name: string;
@@ -131,9 +135,13 @@ export interface SolarWindBand {
 export interface SolarWindCheckInput {
   widthM: number;
   heightM: number;
-  /** Length of the slope along the eaves and up the slope (on the slope), m. */
-  roofLengthM: number;
-  slopeLengthM: number;
+  /**
+   * The slopes the array may sit on, as the roof was set out (`deriveRoofGeometry`, or as entered): the bands are
+   * laid on each slope's outline, verges or hips as its eaves and ridge widths make them.
+   */
+  slopes: readonly RoofSlope[];
+  /** Rafter pitch α: a strip along a hip is measured square to the hip on plan. */
+  pitchDeg: number;
   bands: readonly SolarWindBand[];
   peakVelocityPressurePa: number;
   /** γQ and KFI as the roof's fixing applied them. */

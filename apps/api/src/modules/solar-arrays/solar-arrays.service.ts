@@ -22,6 +22,7 @@ import {
   layoutSolarArray,
   type RoofCalculation,
   type RoofCalculationInput,
+  type RoofSlope,
   type SolarArrayLayout,
   type SolarEdgeComponentInput,
   type SolarSystemKits,
@@ -50,6 +51,11 @@ type ComponentRow = solarCatalogue.SolarComponentRow;
 
 // The roof's stored results, as the edge components and the wind check need them ----------------------------
 
+/** The slopes the roof was calculated with: as entered, or as the engine sets them out from the building. */
+function roofSlopesOf(input: RoofCalculationInput): RoofSlope[] {
+  return [...(input.slopes ?? deriveRoofGeometry(input.roof).slopes)];
+}
+
 /** The roof's wind bands and factors as the kit's wind check takes them, from its stored calculation. */
 export function solarWindInputOf(input: RoofCalculationInput, result: RoofCalculation): RoofSolarWind {
   const { fixing } = result;
@@ -69,11 +75,10 @@ export function solarWindInputOf(input: RoofCalculationInput, result: RoofCalcul
             },
           ],
   );
-  const slopes = input.slopes ?? deriveRoofGeometry(input.roof).slopes;
   return {
     bands,
-    roofLengthM: input.roof.buildingLengthM,
-    slopeLengthM: slopes.reduce((longest, slope) => Math.max(longest, slope.rafterLengthM), 0),
+    slopes: roofSlopesOf(input),
+    pitchDeg: input.roof.pitchDeg,
     peakVelocityPressurePa: result.wind.peakVelocityPressure.peakVelocityPressurePa,
     variableLoadSafetyFactor: fixing.factors.variableLoadSafetyFactor,
     multiplyingFactor: fixing.factors.multiplyingFactor,
