@@ -25,13 +25,27 @@ export function requireFinite(field: string, value: number): number {
  * `estimate.lines[3].quantity`, rather than answered as Infinity.
  */
 export function requireFiniteFigures(field: string, value: unknown): void {
-  if (typeof value === "number") {
-    requireFinite(field, value);
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) requireFiniteFigures(`${field}[${index}]`, item);
-  } else if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) requireFiniteFigures(`${field}.${key}`, item);
+  const path = pathOfNonFiniteFigure(value);
+  if (path !== undefined) throw new EngineInputError(`${field}${path}`, "must be a finite number");
+}
+
+/** Where the first number that is not finite sits (`.lines[3].quantity`), or undefined; the path is built only then. */
+function pathOfNonFiniteFigure(value: unknown): string | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? undefined : "";
+  if (value === null || typeof value !== "object") return undefined;
+  // Plain loops: this walks every figure of every calculation, and entries() arrays cost as much as the check.
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const path = pathOfNonFiniteFigure(value[index]);
+      if (path !== undefined) return `[${index}]${path}`;
+    }
+    return undefined;
   }
+  for (const key in value) {
+    const path = pathOfNonFiniteFigure((value as Record<string, unknown>)[key]);
+    if (path !== undefined) return `.${key}${path}`;
+  }
+  return undefined;
 }
 
 export function requirePositive(field: string, value: number): number {
