@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  describeFactorsInUse,
   EstimateItemQuantitySchema,
   ROOF_EDITOR_MESSAGES,
   RoofEstimateInputSchema,
   RoofFixingInputSchema,
   RoofSystemsInputSchema,
   RoofTileDetailsInputSchema,
+  windloadChoices,
 } from "./roof-data.js";
 
 const messagesOf = (result: {
@@ -75,11 +77,29 @@ describe("roof fixing input (spec 03 §5)", () => {
     });
   });
 
-  it("takes only the windload options of spec 03 §9", () => {
+  it("offers the windload options of spec 03 §9 and the value in use where it is none of them", () => {
+    expect(windloadChoices("variableFu")).toEqual([0.9, 0.75, 1.1]);
+    expect(windloadChoices("variableFu", 1.1)).toEqual([0.9, 0.75, 1.1]);
+    expect(windloadChoices("variableLoadSafteyFactor", 1.35)).toEqual([1.5, 1, 1.35]);
+    // Which of them a save may set depends on the factor in use, so the server checks it (roof-data.test.ts).
     expect(RoofFixingInputSchema.safeParse({ ...base, variableFu: 0.75, multiplyingFactor: 1 }).success).toBe(true);
-    expect(messagesOf(RoofFixingInputSchema.safeParse({ ...base, variableFu: 0.8 }))).toEqual({
+    expect(messagesOf(RoofFixingInputSchema.safeParse({ ...base, variableFu: "high" }))).toEqual({
       variableFu: "Underlay wind pressure factor is not one of the allowed values",
     });
+  });
+
+  it("prints the factors in use with their sources, or as technical support's override", () => {
+    const inUse = [
+      { symbol: "γQ", value: 1.5, source: "tile", sourceLabel: "tile" },
+      { symbol: "KFI", value: 1, source: "consequenceClass", sourceLabel: "consequence class CC2" },
+      { symbol: "f_u", value: 0.75, source: "specificationDefault", sourceLabel: "specification default" },
+    ] as const;
+    expect(describeFactorsInUse(inUse)).toBe(
+      "γQ 1.5 (tile), KFI 1.0 (consequence class CC2), f_u 0.75 (specification default)",
+    );
+    expect(
+      describeFactorsInUse(inUse.map((factor) => ({ ...factor, source: "staffOverride", sourceLabel: "override" }))),
+    ).toBe("γQ 1.5, KFI 1.0, f_u 0.75 — overridden by technical support");
   });
 });
 

@@ -58,6 +58,69 @@ export const WINDLOAD_OPTIONS = {
   variableFu: [0.9, 0.75, 1.1],
 } as const;
 export type WindloadVariable = keyof typeof WINDLOAD_DEFAULTS;
+export const WINDLOAD_VARIABLES = [
+  "variableLoadSafteyFactor",
+  "multiplyingFactor",
+  "permanentLoadSafteyFactor",
+  "variableFu",
+] as const satisfies readonly WindloadVariable[];
+export const WINDLOAD_LABELS: Record<WindloadVariable, string> = {
+  variableLoadSafteyFactor: "Variable load safety factor",
+  multiplyingFactor: "Multiplying factor",
+  permanentLoadSafteyFactor: "Permanent load safety factor",
+  variableFu: "Underlay wind pressure factor",
+};
+
+/**
+ * Where a load factor in use comes from (the engine's `WindLoadFactorSource`): technical support's override, the
+ * tile, the consequence class the tile's factor stands for, an air-permeable underlay, or the specification's
+ * default.
+ */
+export const LOAD_FACTOR_SOURCES = [
+  "staffOverride",
+  "tile",
+  "consequenceClass",
+  "underlay",
+  "specificationDefault",
+] as const;
+
+/** A load factor the roof's stored calculation applied, with where its value came from. */
+export const FactorInUseSchema = z.object({
+  variable: z.enum(WINDLOAD_VARIABLES),
+  /** The symbol in p_d = γQ·KFI·qp·|cpe,1|·f_u: γQ, KFI, γG or f_u. */
+  symbol: z.string(),
+  value: z.number(),
+  source: z.enum(LOAD_FACTOR_SOURCES),
+  /** The source in words: "tile", "consequence class CC2", "air-permeable underlay", "specification default". */
+  sourceLabel: z.string(),
+});
+export type FactorInUse = z.infer<typeof FactorInUseSchema>;
+
+/**
+ * The values an override may take (decisions.md "Load factors in use"): the specification's options, and the
+ * value in use where it is none of them, so saving the override unchanged changes no figure.
+ */
+export function windloadChoices(variable: WindloadVariable, inUse?: number): number[] {
+  const options: number[] = [...WINDLOAD_OPTIONS[variable]];
+  return inUse === undefined || options.includes(inUse) ? options : [...options, inUse];
+}
+
+/** A factor as the editor and the documents print it: 1.0, 1.5, 0.75. */
+export const formatLoadFactor = (value: number) => (Number.isInteger(value * 10) ? value.toFixed(1) : String(value));
+
+/**
+ * The factors in use on one line: "γQ 1.5 (tile), KFI 1.0 (consequence class CC2), …", or, for technical
+ * support's override, the values and "— overridden by technical support".
+ */
+export function describeFactorsInUse(
+  factors: ReadonlyArray<Pick<FactorInUse, "symbol" | "value" | "source" | "sourceLabel">>,
+): string {
+  const isOverridden = factors.length > 0 && factors.every((factor) => factor.source === "staffOverride");
+  const values = factors.map(
+    (factor) => `${factor.symbol} ${formatLoadFactor(factor.value)}${isOverridden ? "" : ` (${factor.sourceLabel})`}`,
+  );
+  return `${values.join(", ")}${isOverridden ? " — overridden by technical support" : ""}`;
+}
 
 /**
  * Roof types (GET /rooftypes). The specification names none; these are the forms the wind zones and the take-off
@@ -172,18 +235,21 @@ export const RoofFixingDataSchema = z.object({
   multiplyingFactor: z.number(),
   permanentLoadSafteyFactor: z.number(),
   variableFu: z.number(),
+  /**
+   * The factors the roof's calculation uses, each with its source, from the stored calculation; null before the
+   * roof is calculated. The four values above are the override's (the specification's defaults without one).
+   */
+  factorsInUse: z.array(FactorInUseSchema).nullable(),
 });
 export type RoofFixingData = z.infer<typeof RoofFixingDataSchema>;
 
 const optionalNumber = () => z.coerce.number().finite().nullish();
 const optionalId = () => databaseId().nullish();
-const windloadValue = (variable: WindloadVariable, label: string) =>
-  z.coerce
-    .number()
-    .refine((value) => (WINDLOAD_OPTIONS[variable] as readonly number[]).includes(value), {
-      error: ROOF_EDITOR_MESSAGES.windloadOption(label),
-    })
-    .optional();
+/** Which values an override may take depends on the factor in use, so the server checks it (`windloadChoices`). */
+const windloadValue = (variable: WindloadVariable) => {
+  const message = ROOF_EDITOR_MESSAGES.windloadOption(WINDLOAD_LABELS[variable]);
+  return z.coerce.number({ error: message }).finite(message).optional();
+};
 
 /**
  * PUT /roof-fixing. A roof is filled in over several visits, so a value not entered yet is null; a value that is
@@ -206,10 +272,10 @@ export const RoofFixingInputSchema = z
     counterBattenId: optionalId(),
     isUnderlaySupported: z.boolean().default(false),
     windloadVariablesOveriden: z.boolean().default(false),
-    variableLoadSafteyFactor: windloadValue("variableLoadSafteyFactor", "Variable load safety factor"),
-    multiplyingFactor: windloadValue("multiplyingFactor", "Multiplying factor"),
-    permanentLoadSafteyFactor: windloadValue("permanentLoadSafteyFactor", "Permanent load safety factor"),
-    variableFu: windloadValue("variableFu", "Underlay wind pressure factor"),
+    variableLoadSafteyFactor: windloadValue("variableLoadSafteyFactor"),
+    multiplyingFactor: windloadValue("multiplyingFactor"),
+    permanentLoadSafteyFactor: windloadValue("permanentLoadSafteyFactor"),
+    variableFu: windloadValue("variableFu"),
   })
   .superRefine((input, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });

@@ -33,6 +33,12 @@ export const ROOF_EDITOR_TEXT = {
     permanentLoadSafteyFactor: "Permanent load safety factor",
     variableFu: "Underlay wind pressure factor",
   },
+  /** The load factors the calculation uses, as `describeFactorsInUse` writes them. */
+  factorsInUse: (factors: string) => `In use: ${factors}`,
+  factorsNotCalculated:
+    "Not calculated yet: the tile, the underlay and the specification's defaults will set the factors unless you override them.",
+  windloadOptionInUse: (value: string, source: string) => `${value} (in use: ${source})`,
+  windloadOptionDefault: (value: string) => `${value} (specification default)`,
   headlapOverride: "Override Headlap",
   headlapTitle: "Headlap",
   headlap: "Headlap (mm)",

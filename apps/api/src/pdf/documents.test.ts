@@ -10,13 +10,16 @@ import type { DocumentSnapshot } from "./document-snapshot.js";
 import { formatNumber, formatPa } from "./format.js";
 import { renderDocument } from "./render-pdf.js";
 import { pdfText } from "./testing/pdf-text.js";
-import { sampleCalculationInput, sampleSnapshot } from "./testing/sample-snapshot.js";
+import { SAMPLE_ROOFS, sampleCalculationInput, sampleSnapshot } from "./testing/sample-snapshot.js";
 import { fixingNameOf } from "./zone-diagram.js";
 
 async function render(snapshot: DocumentSnapshot): Promise<{ pages: string[]; text: string }> {
   const pages = await pdfText(await renderDocument(snapshot));
   return { pages, text: pages.join("\n") };
 }
+
+/** A line the table wraps, as one. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ");
 
 const firstRoof = (snapshot: DocumentSnapshot) => {
   const roof = snapshot.plots[0]?.roofs[0];
@@ -76,6 +79,35 @@ describe("Fixing Spec", () => {
     expect(roofDocument.text).toContain("BS 5534:2014+A2:2018");
     expect(roofDocument.text).toContain("BS EN 1991-1-4");
     expect(roofDocument.text).not.toContain("Appendix");
+  });
+
+  it("prints technical support's override of the load factors as such", () => {
+    // The sample roof is calculated with the worked example's override (1.5, 1, 1, 0.9).
+    expect(oneLine(roofDocument.text)).toContain(
+      "Load factors: gammaQ 1.5, KFI 1.0, gammaG 1.0, f_u 0.9 — overridden by technical support",
+    );
+  });
+
+  it("prints where each load factor comes from when nothing overrides it, for old calculations too", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level: "roof" });
+    const { roof } = firstRoof(snapshot);
+    const { windLoadFactors: _override, ...sample } = sampleCalculationInput(SAMPLE_ROOFS[0]?.roof ?? {});
+    const inputs = {
+      ...sample,
+      tile: { ...sample.tile, variableLoadSafetyFactor: 1.5, consequenceFactor: 1 },
+      underlay: { code: "UL-AP", name: "Air-permeable underlay", isAirPermeable: true },
+    };
+    const { result, trace } = calculateRoof(inputs);
+    roof.calculation = { calculatedAt: "2026-03-14T10:05:00.000Z", inputs, result, trace };
+    const inUse =
+      "Load factors: gammaQ 1.5 (tile), KFI 1.0 (consequence class CC2), gammaG 1.0 (specification default), f_u 1.1 (air-permeable underlay)";
+    const printed = oneLine((await render(snapshot)).text);
+    expect(printed).toContain(inUse);
+    expect(printed).not.toContain("overridden by technical support");
+    // A version made before the sources were stored still prints them, from the same rule on its input.
+    const stored = result.loadFactors.map(({ source: _source, sourceLabel: _label, ...factor }) => factor);
+    roof.calculation = { ...roof.calculation, result: { ...result, loadFactors: stored as typeof result.loadFactors } };
+    expect(oneLine((await render(snapshot)).text)).toContain(inUse);
   });
 
   it.each(["plot", "project"] as const)("combines the roofs of a %s with a contents list", async (level) => {

@@ -2,7 +2,8 @@
  * The blocks of a roof in the Fixing Spec, each from the roof's stored calculation: the roof's inputs, its wind,
  * its tile, the fixing of every area, battens and underlay, the load factors, the summary and the assumptions.
  */
-import type { RoofCalculation, RoofCalculationInput } from "@portal/engine";
+import { describeFactorsInUse } from "@portal/contracts";
+import { type RoofCalculation, type RoofCalculationInput, storedLoadFactors } from "@portal/engine";
 import { assumedDecisions } from "./conservative-assumptions.js";
 import type { PlacedRoof } from "./document-parts.js";
 import type { DocumentRoof } from "./document-snapshot.js";
@@ -174,21 +175,25 @@ export function battensAndUnderlay(roof: DocumentRoof, inputs: RoofCalculationIn
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function loadFactorsTable(result: RoofCalculation): Content {
+/** The factors the calculation applied, each with where it came from; technical support's override says so. */
+export function loadFactorsTable(inputs: RoofCalculationInput, result: RoofCalculation): Content {
+  const factors = storedLoadFactors({ inputs, result });
   return table(
     [
       { header: "Symbol", width: 40 },
       { header: "Value", width: 36, isNumeric: true },
       { header: "Meaning", width: "*" },
-      { header: "Reference", width: 150 },
+      { header: "Source", width: 80 },
+      { header: "Reference", width: 120 },
     ],
-    result.loadFactors.map((factor) => [
+    factors.map((factor) => [
       { text: factor.symbol, bold: true },
       formatFixed(factor.value, 2),
       `${capitalise(factor.name)}: ${factor.meaning}`,
+      capitalise(factor.sourceLabel),
       { text: factor.reference, fontSize: 7, color: COLOURS.muted },
     ]),
-    { title: "Load factors assumed" },
+    { title: "Load factors assumed", titleNote: `Load factors: ${describeFactorsInUse(factors)}` },
   );
 }
 

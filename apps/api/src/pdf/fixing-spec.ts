@@ -98,7 +98,7 @@ function roofContent(placed: PlacedRoof): Content[] {
       stack: [{ text: "Battens, underlay, ridges and verges", style: "h2" }, battensAndUnderlay(roof, inputs, result)],
       unbreakable: true,
     },
-    loadFactorsTable(result),
+    loadFactorsTable(inputs, result),
     ...assumptionsBlock(placed),
     ...solarSection(roof),
   ];

@@ -24,6 +24,7 @@ import {
   type RoofSlope,
   ridgeHeight,
   slopeArea,
+  storedLoadFactors,
   type Traced,
 } from "@portal/engine";
 import type { AppContext } from "../../context.js";
@@ -38,7 +39,7 @@ import { availabilityOf } from "../roofs/roofs.presenter.js";
 import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
 import { siteWindForProject } from "../site-data/site-data.service.js";
 import { canEditEstimateLines, canForceRecalculation, canViewDiagnostics } from "./roof-data.policy.js";
-import { presentEstimateItem } from "./roof-data.presenter.js";
+import { presentEstimateItem, presentFactorsInUse } from "./roof-data.presenter.js";
 import * as repository from "./roof-data.repository.js";
 import { hasRafterBeyondBound, roofGeometryOf, roofTypeOf, takeOffOf } from "./roof-geometry.js";
 
@@ -321,6 +322,23 @@ function presentArea(area: BandFixing): RoofFixingResult["areas"][number] {
   };
 }
 
+/**
+ * The load factors the roof's stored calculation applied, each with its source, as the editor, the override dialog
+ * and the documents show them; null before the roof is calculated.
+ */
+export async function findFactorsInUse(ctx: AppContext, roofId: number) {
+  const stored = await repository.findCalculationLoadFactors(ctx.db, roofId);
+  if (!stored) return null;
+  // JSON the engine wrote; a value it left out is null here.
+  const inputs = {
+    ...(stored.windLoadFactors === null ? {} : { windLoadFactors: stored.windLoadFactors }),
+    tile: stored.tile,
+    ...(stored.underlay === null ? {} : { underlay: stored.underlay }),
+  } as Pick<RoofCalculationInput, "windLoadFactors" | "tile" | "underlay">;
+  const result = { loadFactors: stored.loadFactors } as Pick<RoofCalculation, "loadFactors">;
+  return presentFactorsInUse(storedLoadFactors({ inputs, result }));
+}
+
 /** GET /roofs/fixing-result/{id}: the fixing each area of the roof needs, as the zone diagram shows it. */
 export async function getFixingResult(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoofInProject(ctx, user, roofId);
@@ -351,7 +369,9 @@ export async function getFixingResult(ctx: AppContext, user: AuthenticatedUser, 
     areas: [fixing.perimeter, ...fixing.localAreas, ...(fixing.generalArea ? [fixing.generalArea] : [])].map(
       presentArea,
     ),
-    assumptions: result.loadFactors.map((factor) => `${factor.symbol} = ${factor.value}: ${factor.meaning}`),
+    assumptions: storedLoadFactors({ inputs: input, result }).map(
+      (factor) => `${factor.symbol} = ${factor.value}: ${factor.meaning} (${factor.sourceLabel})`,
+    ),
   };
 }
 

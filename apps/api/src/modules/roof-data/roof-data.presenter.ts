@@ -1,14 +1,16 @@
 import {
   EDGE_TYPES,
   type EstimateItem,
+  type FactorInUse,
   ROOF_SYSTEM_FIELDS,
   type RoofEstimate,
   type RoofEstimateValueField,
   type RoofFixingData,
   type RoofSystems,
   type RoofTileDetails,
+  type WindloadVariable,
 } from "@portal/contracts";
-import type { RoofTakeOff } from "@portal/engine";
+import type { AppliedFactor, RoofTakeOff, WindLoadFactors } from "@portal/engine";
 import type {
   EdgeSystemsRow,
   EstimateItemRow,
@@ -17,7 +19,29 @@ import type {
   TileDetailsRow,
 } from "./roof-data.repository.js";
 
-export function presentFixingData(row: FixingDataRow, maxRafterLength: number | null): RoofFixingData {
+/** The engine's load factors under the specification's names for them (spec 03 §9 windload variables). */
+const WINDLOAD_VARIABLE_OF: Record<keyof WindLoadFactors, WindloadVariable> = {
+  variableLoadSafetyFactor: "variableLoadSafteyFactor",
+  multiplyingFactor: "multiplyingFactor",
+  permanentLoadSafetyFactor: "permanentLoadSafteyFactor",
+  underlayPressureFactor: "variableFu",
+};
+
+export function presentFactorsInUse(applied: readonly AppliedFactor[]): FactorInUse[] {
+  return applied.map((factor) => ({
+    variable: WINDLOAD_VARIABLE_OF[factor.factor],
+    symbol: factor.symbol,
+    value: factor.value,
+    source: factor.source,
+    sourceLabel: factor.sourceLabel,
+  }));
+}
+
+export function presentFixingData(
+  row: FixingDataRow,
+  maxRafterLength: number | null,
+  factorsInUse: FactorInUse[] | null,
+): RoofFixingData {
   return {
     id: row.id,
     roofId: row.roofId,
@@ -40,6 +64,7 @@ export function presentFixingData(row: FixingDataRow, maxRafterLength: number | 
     multiplyingFactor: row.multiplyingFactor,
     permanentLoadSafteyFactor: row.permanentLoadSafteyFactor,
     variableFu: row.variableFu,
+    factorsInUse,
   };
 }
 

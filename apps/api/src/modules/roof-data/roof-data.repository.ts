@@ -116,6 +116,24 @@ export async function findCalculation(db: DatabaseOrTransaction, roofId: number)
   return row;
 }
 
+/**
+ * Of the stored calculation, only what its load factors need: the factors as applied, and the input they were
+ * resolved from (override, tile, underlay). Undefined before the roof is calculated.
+ */
+export async function findCalculationLoadFactors(db: DatabaseOrTransaction, roofId: number) {
+  const [row] = await db
+    .select({
+      loadFactors: sql<unknown>`${roofCalculations.result} -> 'loadFactors'`,
+      windLoadFactors: sql<unknown>`${roofCalculations.inputs} -> 'windLoadFactors'`,
+      tile: sql<unknown>`${roofCalculations.inputs} -> 'tile'`,
+      underlay: sql<unknown>`${roofCalculations.inputs} -> 'underlay'`,
+    })
+    .from(roofCalculations)
+    .where(eq(roofCalculations.roofId, roofId))
+    .limit(1);
+  return row;
+}
+
 export async function saveCalculation(db: DatabaseOrTransaction, values: typeof roofCalculations.$inferInsert) {
   const { roofId: _roofId, ...update } = values;
   await db.insert(roofCalculations).values(values).onConflictDoUpdate({ target: roofCalculations.roofId, set: update });

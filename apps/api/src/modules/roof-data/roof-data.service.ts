@@ -18,7 +18,10 @@ import {
   VERSION_MESSAGES,
   VERTICAL_TIMBER_SUPPORTS,
   WINDLOAD_DEFAULTS,
+  WINDLOAD_LABELS,
+  WINDLOAD_VARIABLES,
   type WindloadVariable,
+  windloadChoices,
 } from "@portal/contracts";
 import { headlapRange } from "@portal/engine";
 import type { AppContext } from "../../context.js";
@@ -29,7 +32,7 @@ import { findAccessibleProject } from "../projects/projects.service.js";
 import { headlapRulesFromRows } from "../roof-calculation/catalogue-inputs.js";
 import * as catalogue from "../roof-calculation/catalogue-inputs.repository.js";
 import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
-import { recalculateRoof } from "./roof-calculation.service.js";
+import { findFactorsInUse, recalculateRoof } from "./roof-calculation.service.js";
 import { canOverrideRoofFactors } from "./roof-data.policy.js";
 import { presentEstimate, presentFixingData, presentSystems, presentTileDetails } from "./roof-data.presenter.js";
 import * as repository from "./roof-data.repository.js";
@@ -41,8 +44,11 @@ const changedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("roof"
 
 export async function getFixingData(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoofInProject(ctx, user, roofId);
-  const row = await repository.findOrCreateSection(ctx.db, "fixing", roofId);
-  return presentFixingData(row, takeOffOf(row)?.maxRafterLengthM ?? null);
+  const [row, factorsInUse] = await Promise.all([
+    repository.findOrCreateSection(ctx.db, "fixing", roofId),
+    findFactorsInUse(ctx, roofId),
+  ]);
+  return presentFixingData(row, takeOffOf(row)?.maxRafterLengthM ?? null, factorsInUse);
 }
 
 async function checkFixingChoices(db: DatabaseOrTransaction, input: RoofFixingInput) {
@@ -113,10 +119,38 @@ function windloadValues(
   };
 }
 
+/**
+ * An override takes, for each variable, one of the options of spec 03 §9 or the value in use, whatever its source
+ * (decisions.md "Load factors in use"), so saving it unchanged changes no figure; a value already stored as the
+ * override may be sent back as it is.
+ */
+async function checkWindloadOverride(
+  ctx: AppContext,
+  roofId: number,
+  values: Partial<repository.FixingDataRow>,
+  stored: repository.FixingDataRow,
+) {
+  if (values.windloadVariablesOveriden !== true) return;
+  const factorsInUse = (await findFactorsInUse(ctx, roofId)) ?? [];
+  const inUse = new Map(factorsInUse.map((factor) => [factor.variable, factor.value]));
+  throwFieldErrors(
+    WINDLOAD_VARIABLES.flatMap((variable): Array<[string, string]> => {
+      const value = values[variable];
+      const isStoredOverride = stored.windloadVariablesOveriden && stored[variable] === value;
+      if (value === undefined || isStoredOverride || windloadChoices(variable, inUse.get(variable)).includes(value)) {
+        return [];
+      }
+      return [[variable, ROOF_EDITOR_MESSAGES.windloadOption(WINDLOAD_LABELS[variable])]];
+    }),
+  );
+}
+
 export async function updateFixingData(ctx: AppContext, user: AuthenticatedUser, input: RoofFixingInput) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
   const stored = await repository.findOrCreateSection(ctx.db, "fixing", input.roofId);
   await checkFixingChoices(ctx.db, input);
+  const windload = windloadValues(user, input, stored);
+  await checkWindloadOverride(ctx, input.roofId, windload, stored);
   const saved = await repository.updateSectionAtVersion(
     ctx.db,
     "fixing",
@@ -134,14 +168,18 @@ export async function updateFixingData(ctx: AppContext, user: AuthenticatedUser,
       underlayId: input.underlayId ?? null,
       counterBattenId: input.isUnderlaySupported ? (input.counterBattenId ?? null) : null,
       isUnderlaySupported: input.isUnderlaySupported,
-      ...windloadValues(user, input, stored),
+      ...windload,
       updatedAt: ctx.clock.now(),
       updatedByUserId: user.id,
     },
   );
   if (!saved) throw changedElsewhere();
   await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false });
-  return presentFixingData(saved, takeOffOf(saved)?.maxRafterLengthM ?? null);
+  return presentFixingData(
+    saved,
+    takeOffOf(saved)?.maxRafterLengthM ?? null,
+    await findFactorsInUse(ctx, input.roofId),
+  );
 }
 
 export function listRoofTypes() {

@@ -287,6 +287,93 @@ describe("the roof's answers", () => {
     expect(fixing.peakVelocityPressurePa).toBe(Math.round(expected.wind.peakVelocityPressure.peakVelocityPressurePa));
   });
 
+  it("says which load factors the calculation uses and where each comes from", async () => {
+    const roof = await newRoof();
+    expect((await get(`/roof-fixing/roof/${roof.id}`)).json().factorsInUse).toBeNull();
+    await completeRoof(roof.id);
+    // The seeded tile gives γQ 1.5 and KFI 1.0 (consequence class CC2); the first seeded underlay is air-permeable.
+    expect((await get(`/roof-fixing/roof/${roof.id}`)).json().factorsInUse).toEqual([
+      { variable: "variableLoadSafteyFactor", symbol: "γQ", value: 1.5, source: "tile", sourceLabel: "tile" },
+      {
+        variable: "multiplyingFactor",
+        symbol: "KFI",
+        value: 1,
+        source: "consequenceClass",
+        sourceLabel: "consequence class CC2",
+      },
+      {
+        variable: "permanentLoadSafteyFactor",
+        symbol: "γG",
+        value: 1,
+        source: "specificationDefault",
+        sourceLabel: "specification default",
+      },
+      { variable: "variableFu", symbol: "f_u", value: 1.1, source: "underlay", sourceLabel: "air-permeable underlay" },
+    ]);
+    const assumptions = (await get(`/roofs/fixing-result/${roof.id}`)).json().assumptions as string[];
+    expect(assumptions[1]).toMatch(/^KFI = 1: .* \(consequence class CC2\)$/);
+  });
+
+  it("keeps every design uplift when staff save the override with the factors in use", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const upliftsOf = async () =>
+      (await get(`/roofs/fixing-result/${roof.id}`)).json().areas.map((area: { designUpliftPa: number }) => area);
+    const before = await upliftsOf();
+    const fixing = (await get(`/roof-fixing/roof/${roof.id}`)).json();
+    const inUse = Object.fromEntries(
+      fixing.factorsInUse.map((factor: { variable: string; value: number }) => [factor.variable, factor.value]),
+    );
+    const save = await put(
+      "/roof-fixing",
+      {
+        roofId: roof.id,
+        version: fixing.version,
+        ...DUOPITCH_FIXING,
+        underlayId: fixing.underlayId,
+        ...inUse,
+        windloadVariablesOveriden: true,
+      },
+      editor.staff,
+    );
+    expect(save.statusCode, save.body).toBe(200);
+    expect(save.json()).toMatchObject({ windloadVariablesOveriden: true, ...inUse });
+    expect(await upliftsOf()).toEqual(before);
+    expect(
+      save.json().factorsInUse.map((factor: { value: number; source: string }) => [factor.value, factor.source]),
+    ).toEqual(fixing.factorsInUse.map((factor: { value: number }) => [factor.value, "staffOverride"]));
+  });
+
+  it("takes an override of the specification's options or of the value in use, and refuses any other", async () => {
+    // A tile of consequence class CC3 (KFI 1.1), a value the specification's options (0.9, 1) do not hold.
+    await t.ctx.db.update(tiles).set({ consequenceFactor: 1.1 }).where(eq(tiles.id, tile.id));
+    try {
+      const roof = await newRoof();
+      await completeRoof(roof.id);
+      const fixing = (await get(`/roof-fixing/roof/${roof.id}`)).json();
+      expect(fixing.factorsInUse[1]).toMatchObject({ value: 1.1, sourceLabel: "consequence class CC3" });
+      const body = { roofId: roof.id, version: fixing.version, ...DUOPITCH_FIXING, underlayId: fixing.underlayId };
+      const other = await put(
+        "/roof-fixing",
+        { ...body, windloadVariablesOveriden: true, multiplyingFactor: 1.1, variableFu: 0.8 },
+        editor.staff,
+      );
+      expect(other.statusCode).toBe(400);
+      expect(other.json().modelState).toEqual({
+        VariableFu: [ROOF_EDITOR_MESSAGES.windloadOption("Underlay wind pressure factor")],
+      });
+      const inUse = await put(
+        "/roof-fixing",
+        { ...body, windloadVariablesOveriden: true, multiplyingFactor: 1.1, variableFu: 0.75 },
+        editor.staff,
+      );
+      expect(inUse.statusCode, inUse.body).toBe(200);
+      expect(inUse.json().factorsInUse[1]).toMatchObject({ value: 1.1, source: "staffOverride" });
+    } finally {
+      await t.ctx.db.update(tiles).set({ consequenceFactor: 1 }).where(eq(tiles.id, tile.id));
+    }
+  });
+
   it("works a roof out again when its project's site wind changes", async () => {
     const siteProject = await createProject(t, editor.owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
     const roof = await createRoof(t, await createPlot(t, siteProject));

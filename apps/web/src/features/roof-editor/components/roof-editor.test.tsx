@@ -7,7 +7,7 @@ import { adminWhoAmI, whoAmI } from "@/testing/fixtures";
 import { json, loadTestSettings } from "@/testing/mock-api";
 import { renderPage } from "@/testing/render";
 import { errorOf } from "@/testing/session";
-import { deferredReply, type FakeRoofOptions, fakeRoofApi, ROOF_ID } from "../testing/fake-roof-api";
+import { deferredReply, FACTORS_IN_USE, type FakeRoofOptions, fakeRoofApi, ROOF_ID } from "../testing/fake-roof-api";
 import { RoofEditor } from "./roof-editor";
 
 /** Longer than the autosave's quiet second, so a save that should have started has. */
@@ -342,6 +342,80 @@ describe("result views", () => {
       minHeadlap: 100,
       headlapOverride: 1,
     });
+  });
+});
+
+describe("windload override", () => {
+  const select = (dialog: HTMLElement, variable: keyof typeof ROOF_EDITOR_TEXT.windloadLabels) =>
+    within(dialog).getByLabelText(ROOF_EDITOR_TEXT.windloadLabels[variable]) as HTMLSelectElement;
+
+  it("opens with the factors the calculation uses, each with its source, and Save unchanged keeps them", async () => {
+    const { api, user } = await openEditor({ user: adminWhoAmI() });
+    const toggle = screen.getByRole("switch", { name: ROOF_EDITOR_TEXT.windloadOverride });
+    expect(toggle.getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "In use: γQ 1.5 (tile), KFI 1.0 (consequence class CC2), γG 1.0 (specification default), f_u 1.1 (air-permeable underlay)",
+      ),
+    ).toBeTruthy();
+    await user.click(toggle);
+    const dialog = await screen.findByRole("dialog", { name: ROOF_EDITOR_TEXT.windloadTitle });
+    expect(select(dialog, "variableLoadSafteyFactor").value).toBe("1.5");
+    expect(select(dialog, "multiplyingFactor").value).toBe("1");
+    expect(select(dialog, "permanentLoadSafteyFactor").value).toBe("1");
+    expect(select(dialog, "variableFu").value).toBe("1.1");
+    const optionsOf = (variable: keyof typeof ROOF_EDITOR_TEXT.windloadLabels) =>
+      [...select(dialog, variable).options].map((option) => option.text);
+    expect(optionsOf("multiplyingFactor")).toEqual([
+      "0.9 (specification default)",
+      "1.0 (in use: consequence class CC2)",
+    ]);
+    expect(optionsOf("variableFu")).toEqual([
+      "0.9 (specification default)",
+      "0.75",
+      "1.1 (in use: air-permeable underlay)",
+    ]);
+
+    await user.click(within(dialog).getByRole("button", { name: ROOF_EDITOR_TEXT.save }));
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-fixing")).toHaveLength(1), AFTER_DEBOUNCE);
+    expect(api.callsTo("PUT /api/v1/roof-fixing")[0]?.body).toMatchObject({
+      windloadVariablesOveriden: true,
+      variableLoadSafteyFactor: 1.5,
+      multiplyingFactor: 1,
+      permanentLoadSafteyFactor: 1,
+      variableFu: 1.1,
+    });
+    expect(
+      await screen.findByText("In use: γQ 1.5, KFI 1.0, γG 1.0, f_u 1.1 — overridden by technical support"),
+    ).toBeTruthy();
+  });
+
+  it("offers a value in use that is none of the specification's options", async () => {
+    const { user } = await openEditor({
+      user: adminWhoAmI(),
+      fixing: {
+        factorsInUse: FACTORS_IN_USE.map((factor) =>
+          factor.variable === "variableLoadSafteyFactor" ? { ...factor, value: 1.35 } : factor,
+        ),
+      },
+    });
+    await user.click(screen.getByRole("switch", { name: ROOF_EDITOR_TEXT.windloadOverride }));
+    const dialog = await screen.findByRole("dialog", { name: ROOF_EDITOR_TEXT.windloadTitle });
+    expect(select(dialog, "variableLoadSafteyFactor").value).toBe("1.35");
+    expect([...select(dialog, "variableLoadSafteyFactor").options].map((option) => option.text)).toEqual([
+      "1.5 (specification default)",
+      "1.0",
+      "1.35 (in use: tile)",
+    ]);
+  });
+
+  it("says when the roof is not calculated yet and opens with the values the roof holds", async () => {
+    const { user } = await openEditor({ user: adminWhoAmI(), fixing: { factorsInUse: null } });
+    expect(screen.getByText(ROOF_EDITOR_TEXT.factorsNotCalculated)).toBeTruthy();
+    await user.click(screen.getByRole("switch", { name: ROOF_EDITOR_TEXT.windloadOverride }));
+    const dialog = await screen.findByRole("dialog", { name: ROOF_EDITOR_TEXT.windloadTitle });
+    expect(within(dialog).getByText(ROOF_EDITOR_TEXT.factorsNotCalculated)).toBeTruthy();
+    expect(select(dialog, "multiplyingFactor").value).toBe("0.9");
   });
 });
 

@@ -57,7 +57,8 @@ function fetchSection(queryClient: QueryClient, section: RoofSection, roofId: nu
 const SECTIONS_CHANGED_BY: Record<RoofSection, readonly RoofSection[]> = {
   // The calculated lengths and the headlap range follow the dimensions.
   fixing: ["estimate", "tile"],
-  tile: [],
+  // The tile gives load factors (γQ, KFI): the fixing data carries the factors in use.
+  tile: ["fixing"],
   // A blank or zero length clears its edge's system on the server.
   estimate: ["systems"],
   systems: [],

@@ -8,6 +8,7 @@ import {
   EDGE_TYPES,
   ESTIMATE_STATE,
   type EstimateState,
+  type FactorInUse,
   type ProductComponent,
   ROOF_EDITOR_MESSAGES,
   ROOF_ESTIMATE_VALUE_FIELDS,
@@ -31,6 +32,29 @@ import { projectSite } from "../results/testing/fixtures";
 
 export const ROOF_ID = 11;
 
+/**
+ * What a calculated roof's fixing data says is in use: a tile's γQ and consequence class and an air-permeable
+ * underlay, so KFI and f_u differ from the specification's defaults the override's values start at.
+ */
+export const FACTORS_IN_USE: FactorInUse[] = [
+  { variable: "variableLoadSafteyFactor", symbol: "γQ", value: 1.5, source: "tile", sourceLabel: "tile" },
+  {
+    variable: "multiplyingFactor",
+    symbol: "KFI",
+    value: 1,
+    source: "consequenceClass",
+    sourceLabel: "consequence class CC2",
+  },
+  {
+    variable: "permanentLoadSafteyFactor",
+    symbol: "γG",
+    value: 1,
+    source: "specificationDefault",
+    sourceLabel: "specification default",
+  },
+  { variable: "variableFu", symbol: "f_u", value: 1.1, source: "underlay", sourceLabel: "air-permeable underlay" },
+];
+
 export function fixingRecord(overrides: Partial<RoofFixingData> = {}): RoofFixingData {
   return {
     id: 101,
@@ -51,6 +75,7 @@ export function fixingRecord(overrides: Partial<RoofFixingData> = {}): RoofFixin
     isUnderlaySupported: false,
     windloadVariablesOveriden: false,
     ...WINDLOAD_DEFAULTS,
+    factorsInUse: FACTORS_IN_USE,
     ...overrides,
   };
 }
@@ -168,6 +193,7 @@ export function fakeRoofApi(options: FakeRoofOptions = {}) {
     availability: { fixingSpecAvailable: true, estimateAvailable: true, nbsAvailable: false } as DocumentAvailability,
     estimateState: options.estimateState ?? ESTIMATE_STATE.calculated,
   };
+  const calculatedFactors = roof.fixing.factorsInUse;
 
   function save<Record extends { version: number }>(
     section: Section,
@@ -213,10 +239,20 @@ export function fakeRoofApi(options: FakeRoofOptions = {}) {
       const body = call.body as RoofFixingData;
       // The server works the rafter length out from the dimensions it saves.
       const maxRafterLength = body.pitch !== null && body.roofSpan !== null ? 4.88 : null;
+      // As the server's calculation: an override's values are the factors in use, else the roof's own.
+      const factorsInUse = body.windloadVariablesOveriden
+        ? FACTORS_IN_USE.map((factor) => ({
+            ...factor,
+            value: body[factor.variable],
+            source: "staffOverride" as const,
+            sourceLabel: "overridden by technical support",
+          }))
+        : calculatedFactors;
       return save("fixing", body, (current) => ({
         ...current,
         ...body,
         maxRafterLength,
+        factorsInUse,
         version: current.version + 1,
       }));
     },
