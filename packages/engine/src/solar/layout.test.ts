@@ -175,6 +175,66 @@ describe("layoutSolarArray: kits by neighbours (catalogue.md §4.1)", () => {
   });
 });
 
+/**
+ * The published landscape kit list of the same in-roof system (catalogue.md §4.1 source, Products/GBP.csv
+ * "Landscape Flashing List": F16-LL, -LC, -LR, -LY, -LJ, VAL-16 and the landscape corner conversion kits
+ * F16-LCLT, -LCRT, -LCLB(-S), -LCRB; no window kit, F16-VC is portrait only), under the seed's generic codes.
+ */
+describe("layoutSolarArray: landscape kits by the same rule", () => {
+  const landscapeSystem: SolarSystemKits = {
+    flashings: [
+      component(50, "FK-L-BL", "Flashing kit, bottom row left (landscape)", 0),
+      component(51, "FK-L-BC", "Flashing kit, bottom row between panels (landscape)", 1),
+      component(52, "FK-L-BR", "Flashing kit, bottom row right (landscape)", 2),
+      component(53, "FK-L-UL", "Flashing kit, upper rows left end (landscape)", 3),
+      component(54, "FK-L-UJ", "Flashing kit, upper rows joining (landscape)", 4),
+      component(55, "FK-L-SP", "Flashing kit, single panel (landscape)", 5),
+    ],
+    cornerFlashings: [
+      component(60, "CF-L-TL", "Corner flashing, top left (landscape)", 11),
+      component(61, "CF-L-TR", "Corner flashing, top right (landscape)", 12),
+      component(62, "CF-L-BL", "Corner flashing, bottom left (landscape)", 13),
+      component(63, "CF-L-BR", "Corner flashing, bottom right (landscape)", 14),
+    ],
+    windowConversionKits: [],
+  };
+
+  it("'##.' over '###' in landscape: LY, LJ over LL, LC, LR, a top-right corner at the step; valid without a window kit", () => {
+    // By the rule (L, R, B = left, right, below filled):
+    //   (1,1): no L, B → upper row left end 3; (1,2): L and B → joining 4;
+    //   (2,1): no L, no B, R → bottom left 0; (2,2): L, no B, R → bottom centre 1; (2,3): L, no B, no R → bottom right 2.
+    // Empty (1,3): left (1,2), below-left (2,2) and below (2,3) filled → corner top right 12; its right is empty.
+    // Landscape cells are the panel turned: 1000 mm high, 1700 mm wide, so 2 × 1000 by 3 × 1700 mm.
+    // 5 panels × 0.3 kWp = 1.50 kWp; ArcBox N + 1 = 6. A landscape array takes no window (spec 03 §4), so the
+    // system needs no window kit to be valid in landscape.
+    const { result } = layoutSolarArray(
+      layoutInput(["##.", "###"], { orientation: "landscape", system: landscapeSystem }),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(result.cellKits).toEqual([
+      [[3], [4], [12]],
+      [[0], [1], [2]],
+    ]);
+    expect(result.kitList.map((row) => [row.kind, row.code, row.count])).toEqual([
+      ["panel", "IRP-300M", 5],
+      ["flashing", "FK-L-BC", 1],
+      ["flashing", "FK-L-BL", 1],
+      ["flashing", "FK-L-BR", 1],
+      ["flashing", "FK-L-UJ", 1],
+      ["flashing", "FK-L-UL", 1],
+      ["cornerFlashing", "CF-L-TR", 1],
+      ["arcboxConnector", "ACB-MC4", 6],
+    ]);
+    expect([result.powerKwp, result.heightMm, result.widthMm]).toEqual([1.5, 2000, 5100]);
+  });
+
+  it("a portrait array still needs the system's window kit to be valid", () => {
+    const { result } = layoutSolarArray(layoutInput(["##"], { system: { ...system, windowConversionKits: [] } }));
+    expect(result.problems.map((problem) => problem.code)).toEqual(["invalid-system"]);
+  });
+});
+
 describe("layoutSolarArray: windows", () => {
   it("3 × 3 with a window in the centre (portrait): 8 panels, one window centre kit, ArcBox 8 + 1 + 1", () => {
     const { result } = layoutSolarArray(layoutInput(["###", "#W#", "###"]));

@@ -347,11 +347,14 @@ export function layoutSolarArray(input: SolarArrayLayoutInput): Traced<SolarArra
   if (painted && panel === null) {
     problems.push({ code: "no-panel", message: "Choose a panel for the array.", cells: [] });
   }
+  // Spec 03 §4: a system is valid with at least one flashing, corner flashing and window conversion kit. The
+  // kits come narrowed to the array's orientation, and a landscape array takes no window (nor does any maker
+  // publish a landscape window kit), so landscape asks for flashings and corners only.
   const systemValid =
     system !== null &&
     system.flashings.length > 0 &&
     system.cornerFlashings.length > 0 &&
-    system.windowConversionKits.length > 0;
+    (landscape || system.windowConversionKits.length > 0);
   if (painted && panel !== null && !systemValid) {
     problems.push({ code: "invalid-system", message: INVALID_SYSTEM_MESSAGE, cells: [] });
   }

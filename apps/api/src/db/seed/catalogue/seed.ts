@@ -8,12 +8,16 @@ import {
   TILE_TYPES,
   TileInputSchema,
 } from "@portal/contracts";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../database.js";
 import * as tables from "../../schema/reference-data.js";
 import { CATALOGUE, type Catalogue } from "./index.js";
 
-/** Bump when a later release adds catalogue rows that existing installs should receive. */
+/**
+ * Marks the first seed. Rows a later release adds reach existing installs through `CATALOGUE_ADDITIONS`, each
+ * under a marker of its own: bumping this one would run the whole seed again and bring back what an
+ * administrator deleted.
+ */
 export const CATALOGUE_SEED_MARKER = "catalogue-1";
 
 const lower = (text: string) => text.toLowerCase();
@@ -50,9 +54,98 @@ async function seedLookups(db: DatabaseOrTransaction, catalogue: Catalogue) {
     });
 }
 
+type SeedSolarComponent = Catalogue["solarComponents"][number];
+
+/** A solar component row as the seed inserts it. */
+function solarComponentRow(component: SeedSolarComponent) {
+  return {
+    code: component.code,
+    name: component.name,
+    description: component.description ?? null,
+    power: component.power ?? null,
+    height: component.height ?? null,
+    width: component.width ?? null,
+    windResistance: component.windResistance ?? null,
+    type: component.type,
+    subType: component.subType ?? null,
+  };
+}
+
 /**
- * Loads the seed catalogue once per database. Every insert is "if absent" by natural key, and the marker
- * row stops later starts from re-adding anything an administrator has since edited or deleted.
+ * Landscape arrays need landscape corner flashings (the maker's list has a corner set per orientation,
+ * catalogue-sources.md (4.1a)); the first release seeded one unnamed set, which the available-components filter
+ * offered to both. The portrait set gets its "(portrait)" suffix where it still has the first release's name, the
+ * landscape set is added, and each seeded panel's system that still exists takes the new corners as members.
+ */
+async function addCornerFlashingsPerOrientation(tx: DatabaseOrTransaction, catalogue: Catalogue) {
+  const firstReleaseNames: Record<string, string> = {
+    "CF-TL": "Corner flashing, top left",
+    "CF-TR": "Corner flashing, top right",
+    "CF-BL": "Corner flashing, bottom left",
+    "CF-BR": "Corner flashing, bottom right",
+  };
+  for (const [code, firstName] of Object.entries(firstReleaseNames)) {
+    const current = catalogue.solarComponents.find((component) => component.code === code);
+    if (!current) continue;
+    await tx
+      .update(tables.solarComponents)
+      .set({ name: current.name })
+      .where(
+        and(eq(sql`lower(${tables.solarComponents.code})`, lower(code)), eq(tables.solarComponents.name, firstName)),
+      );
+  }
+  const added = catalogue.solarComponents.filter((component) => /^CF-L-/i.test(component.code));
+  if (added.length === 0) return;
+  await tx.insert(tables.solarComponents).values(added.map(solarComponentRow)).onConflictDoNothing();
+  const solarRows = await tx.select().from(tables.solarComponents);
+  const solarIds = new Map(solarRows.map((row) => [lower(row.code), row.id]));
+  const panelIds = catalogue.solarSystems.flatMap((system) => solarIds.get(lower(system.panel)) ?? []);
+  if (panelIds.length === 0) return;
+  const systems = await tx
+    .select()
+    .from(tables.solarSystems)
+    .where(inArray(tables.solarSystems.solarComponentId, panelIds));
+  const members = systems.flatMap((system) => {
+    const seeded = catalogue.solarSystems.find(
+      (candidate) => solarIds.get(lower(candidate.panel)) === system.solarComponentId,
+    );
+    return added
+      .filter((component) => seeded?.cornerFlashings.includes(component.code))
+      .flatMap((component) => {
+        const solarComponentId = solarIds.get(lower(component.code));
+        return solarComponentId === undefined
+          ? []
+          : [{ solarSystemId: system.id, solarComponentId, kind: component.type }];
+      });
+  });
+  if (members.length) await tx.insert(tables.solarSystemMembers).values(members).onConflictDoNothing();
+}
+
+/**
+ * Catalogue rows a later release adds, for databases seeded before it. Each runs once per database under its own
+ * marker, after the first seed (on a new install it finds its rows already there), and touches only rows as the
+ * seed left them, so an administrator's edits and deletions stand.
+ */
+const CATALOGUE_ADDITIONS: ReadonlyArray<{
+  marker: string;
+  apply: (tx: DatabaseOrTransaction, catalogue: Catalogue) => Promise<void>;
+}> = [{ marker: "catalogue-2-solar-corners-per-orientation", apply: addCornerFlashingsPerOrientation }];
+
+async function seedCatalogueAdditions(db: Database, catalogue: Catalogue) {
+  for (const addition of CATALOGUE_ADDITIONS) {
+    const [done] = await db.select().from(tables.seedMarkers).where(eq(tables.seedMarkers.name, addition.marker));
+    if (done) continue;
+    await db.transaction(async (tx) => {
+      await addition.apply(tx, catalogue);
+      await tx.insert(tables.seedMarkers).values({ name: addition.marker }).onConflictDoNothing();
+    });
+  }
+}
+
+/**
+ * Runs at every start. Loads the seed catalogue once per database (every insert "if absent" by natural key, the
+ * marker row stopping later starts from re-adding anything an administrator has since edited or deleted), then
+ * each later release's additions once.
  */
 export async function seedCatalogue(
   db: Database,
@@ -61,8 +154,12 @@ export async function seedCatalogue(
 ): Promise<void> {
   await seedLookups(db, catalogue);
   const [marker] = await db.select().from(tables.seedMarkers).where(eq(tables.seedMarkers.name, CATALOGUE_SEED_MARKER));
-  if (marker) return;
+  if (!marker) await seedFirstCatalogue(db, log, catalogue);
+  await seedCatalogueAdditions(db, catalogue);
+}
 
+/** The whole catalogue, into a database that has none of it. */
+async function seedFirstCatalogue(db: Database, log: (message: string) => void, catalogue: Catalogue) {
   await db.transaction(async (tx) => {
     await tx
       .insert(tables.finishes)
@@ -211,19 +308,7 @@ export async function seedCatalogue(
 
     await tx
       .insert(tables.solarComponents)
-      .values(
-        catalogue.solarComponents.map((component) => ({
-          code: component.code,
-          name: component.name,
-          description: component.description ?? null,
-          power: component.power ?? null,
-          height: component.height ?? null,
-          width: component.width ?? null,
-          windResistance: component.windResistance ?? null,
-          type: component.type,
-          subType: component.subType ?? null,
-        })),
-      )
+      .values(catalogue.solarComponents.map(solarComponentRow))
       .onConflictDoNothing();
     const solarRows = await tx.select().from(tables.solarComponents);
     const solarIds = new Map(solarRows.map((row) => [lower(row.code), row.id]));

@@ -4,7 +4,10 @@ import type { SeedSolarComponent, SeedSolarSystem } from "./types.js";
 /**
  * In-roof solar components. The kit structure (bottom-row left/centre/right, upper-row end and joining kits,
  * single-panel kit, top and bottom corners, window centre kit, batten brackets and spacers) follows the
- * configurator in (4.1); panel outputs follow the panels listed there. Codes and names are generic.
+ * configurator in (4.1); panel outputs follow the panels listed there. Flashings and corners come in a portrait
+ * and a landscape set, the window kit in portrait only, as the maker's kit list (4.1a) has them; a name ending
+ * "(portrait)" or "(landscape)" ties a kit to that orientation (the available-components filter). Codes and
+ * names are generic.
  * Sizes: module range of (4.2), representative. Wind resistance: MCS 012 declared values not found, so
  * demo values (kPa), to be replaced by the maker's declaration.
  */
@@ -25,6 +28,14 @@ const flashingKits = (orientation: "portrait" | "landscape", prefix: string): Se
     description: "One kit per panel position; chosen by the panel's neighbours left, right and below (4.1).",
     windResistance: DEMO_WIND_RESISTANCE,
   }));
+
+const cornerFlashings = (orientation: "portrait" | "landscape", prefix: string): SeedSolarComponent[] =>
+  [
+    { code: `${prefix}-TL`, name: `Corner flashing, top left (${orientation})`, subType: 11 },
+    { code: `${prefix}-TR`, name: `Corner flashing, top right (${orientation})`, subType: 12 },
+    { code: `${prefix}-BL`, name: `Corner flashing, bottom left (${orientation})`, subType: 13 },
+    { code: `${prefix}-BR`, name: `Corner flashing, bottom right (${orientation})`, subType: 14 },
+  ].map((kit) => ({ ...kit, type: T.cornerFlashing }));
 
 export const SOLAR_COMPONENTS: SeedSolarComponent[] = [
   // Panels (4.1): 320 Wp mono, 300 Wp mono, 270 Wp poly
@@ -58,11 +69,10 @@ export const SOLAR_COMPONENTS: SeedSolarComponent[] = [
   // Flashings (4.1)
   ...flashingKits("portrait", "FK-P"),
   ...flashingKits("landscape", "FK-L"),
-  // Corner flashings (4.1): top left/right, bottom left/right of stepped arrays
-  { code: "CF-TL", name: "Corner flashing, top left", type: T.cornerFlashing, subType: 11 },
-  { code: "CF-TR", name: "Corner flashing, top right", type: T.cornerFlashing, subType: 12 },
-  { code: "CF-BL", name: "Corner flashing, bottom left", type: T.cornerFlashing, subType: 13 },
-  { code: "CF-BR", name: "Corner flashing, bottom right", type: T.cornerFlashing, subType: 14 },
+  // Corner flashings (4.1): top left/right, bottom left/right of stepped arrays, one set per orientation as the
+  // maker's list has them (4.1a: F16-CLT … F16-CRB portrait, F16-LCLT … F16-LCRB landscape)
+  ...cornerFlashings("portrait", "CF"),
+  ...cornerFlashings("landscape", "CF-L"),
   // Window conversion kits (4.1): window centre, portrait, surrounded by panels; left/right variants representative
   { code: "WK-C", name: "Window conversion kit, centre (portrait)", type: T.windowConversionKit, subType: 6 },
   { code: "WK-L", name: "Window conversion kit, left edge (portrait)", type: T.windowConversionKit, subType: 19 },
