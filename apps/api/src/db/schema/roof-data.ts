@@ -50,6 +50,11 @@ export const roofFixingData = pgTable("roof_fixing_data", {
   underlayId: integer("underlay_id").references(() => productComponents.id),
   counterBattenId: integer("counter_batten_id").references(() => productComponents.id),
   isUnderlaySupported: boolean("is_underlay_supported").notNull().default(false),
+  /**
+   * Whether the ceiling below is confirmed well sealed (air-tight, BS 9250): it keeps the building's internal
+   * pressure off the underlay and lets the BS 5534 zonal method apply. False, the conservative value, until confirmed.
+   */
+  isCeilingWellSealed: boolean("is_ceiling_well_sealed").notNull().default(false),
   windloadVariablesOveriden: boolean("windload_variables_overiden").notNull().default(false),
   variableLoadSafteyFactor: doublePrecision("variable_load_saftey_factor").notNull().default(1.5),
   multiplyingFactor: doublePrecision("multiplying_factor").notNull().default(0.9),

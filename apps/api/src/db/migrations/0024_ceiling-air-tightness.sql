@@ -1,0 +1,1 @@
+ALTER TABLE "roof_fixing_data" ADD COLUMN "is_ceiling_well_sealed" boolean DEFAULT false NOT NULL;
