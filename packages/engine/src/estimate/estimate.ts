@@ -57,11 +57,18 @@ export interface SystemComponent {
   packQuantity?: number;
   addedWastagePercent?: number;
   roundUp?: boolean;
+  /**
+   * An end cap (catalogue sub type "End cap"). A verge system's end cap closes the ridge end at the verge's top, so
+   * where a verge system has one a ridge system's end caps are not counted again (`isRidgeEndClosedByVerge`).
+   */
+  isEndCap?: boolean;
 }
 
 export interface RoofSystemSelection {
   edge: EdgeKey;
   systemName: string;
+  /** The catalogue's id of the system, carried to its lines so each line stays under the system that made it. */
+  systemId?: number;
   components: readonly SystemComponent[];
 }
 
@@ -124,6 +131,13 @@ export interface EstimateInput {
   fixingDemand?: FixingDemand;
 }
 
+/** The edge and roof system a line was counted for. */
+export interface EstimateLineSystem {
+  edge: EdgeKey;
+  systemName: string;
+  systemId?: number;
+}
+
 export interface EstimateLine {
   code: string;
   description: string;
@@ -134,6 +148,13 @@ export interface EstimateLine {
   wastagePercent: number;
   packQuantity: number | null;
   rule: string;
+  /**
+   * The system that produced the line; absent on the covering's own lines (tiles, battens, fixings, underlay), on
+   * manual components, and on lines stored before lines said which system made them.
+   */
+  system?: EstimateLineSystem;
+  /** True for a component the user added by hand (absent on lines stored before lines said so). */
+  isManual?: boolean;
 }
 
 export interface SlopeQuantities {
@@ -193,6 +214,76 @@ export const COUNTER_BATTEN_NAIL_CENTRES_M = 0.3;
 export const MECHANICALLY_FIXED_EDGES: readonly EdgeKey[] = ["duoRidge", "monoRidge", "hip"];
 /** Cut tiles at hips and valleys: one extra tile per course on each side of each run [ASSUME]. */
 export const CUT_TILES_PER_COURSE_PER_SIDE = 1;
+/**
+ * Edges that run up the slope from eaves to ridge (or up the wall of vertical tiling): a run passes one course per
+ * gauge of its length. A hip or valley crosses every course of its slope whatever its length.
+ */
+export const EDGES_UP_THE_SLOPE: readonly EdgeKey[] = [
+  "leftVerge",
+  "rightVerge",
+  "lhAbutment",
+  "rhAbutment",
+  "bondingGutter",
+  "verticalExternalAngle",
+  "verticalInteriorAngle",
+  "verticalJunctionWithVerge",
+  "verticalSideAbutment",
+];
+/** Ridges whose ends a verge system's end cap closes at the gable. */
+const RIDGE_EDGES: readonly EdgeKey[] = ["duoRidge", "monoRidge"];
+const VERGE_EDGES: readonly EdgeKey[] = ["leftVerge", "rightVerge"];
+
+/**
+ * The courses an edge's runs pass, Σ over its runs. A run up the slope passes ceil(run length / gauge) courses,
+ * never more than the slope has (soakers: one per course of the abutment, BS 5534 and the Lead Sheet Association's
+ * practice; dry verge units: one per course); a hip or valley, and any other edge, counts every course of its slope.
+ */
+export function coursesAlongEdge(edge: Required<EdgeRun>, gaugeM: number, coursesPerSlope: number): number {
+  return edge.runs * coursesPassedByRun(edge, gaugeM, coursesPerSlope);
+}
+
+function coursesPassedByRun(edge: Required<EdgeRun>, gaugeM: number, coursesPerSlope: number): number {
+  if (!EDGES_UP_THE_SLOPE.includes(edge.edge)) return coursesPerSlope;
+  const runLengthM = edge.runs > 0 ? edge.lengthM / edge.runs : 0;
+  return Math.min(roundUp(runLengthM / gaugeM), coursesPerSlope);
+}
+
+/**
+ * Tiles-and-a-half (slates-and-a-half) of a double-lap covering: plain tiles and slates are laid half-bond, so at a
+ * verge every other course ends in a half tile, which is laid as a tile-and-a-half in place of a tile and the half
+ * (tile-and-a-half "to alternate courses" at verges; Rooftile Association glossary: it keeps the broken bond at
+ * verges). So each verge run takes ceil(courses it passes / 2), each replacing one tile of the course count.
+ */
+function tilesAndAHalfAtVerges(
+  edgesByKey: ReadonlyMap<EdgeKey, Required<EdgeRun>>,
+  gaugeM: number,
+  coursesPerSlope: number,
+): number {
+  return VERGE_EDGES.reduce((sum, key) => {
+    const verge = edgesByKey.get(key);
+    if (verge === undefined) return sum;
+    return sum + verge.runs * roundUp(coursesPassedByRun(verge, gaugeM, coursesPerSlope) / 2);
+  }, 0);
+}
+
+/**
+ * Whether a ridge system's end cap is left out because a verge system caps the ridge ends: on a gable the verge's
+ * ridge end cap closes the ridge end it meets, so counting the ridge's own end caps too orders each end twice.
+ */
+function isRidgeEndClosedByVerge(
+  system: RoofSystemSelection,
+  component: SystemComponent,
+  systems: readonly RoofSystemSelection[],
+  edgesByKey: ReadonlyMap<EdgeKey, Required<EdgeRun>>,
+): boolean {
+  if (component.isEndCap !== true || !RIDGE_EDGES.includes(system.edge)) return false;
+  return systems.some(
+    (verge) =>
+      VERGE_EDGES.includes(verge.edge) &&
+      (edgesByKey.get(verge.edge)?.lengthM ?? 0) > 0 &&
+      verge.components.some((candidate) => candidate.isEndCap === true),
+  );
+}
 
 /** Tiles per m² = 1/(cover width × gauge). */
 export function tilesPerSquareMetre(coverWidthMm: number, gaugeMm: number): number {
@@ -430,17 +521,57 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
   });
 
   const lines: EstimateLine[] = [];
+  const tileWastagePercent = tile.addedWastagePercent ?? DEFAULT_TILE_WASTAGE_PERCENT;
+  const tilePack = input.tilePackQuantity === undefined ? {} : { packQuantity: input.tilePackQuantity };
+  // Double-lap coverings: the eaves and top courses are short tiles, and the verges take tiles-and-a-half; both
+  // are other products than the tile, so they are ordered on their own lines and taken off the tile's count.
+  const shortCourseTiles = isDoubleLap
+    ? slopes.reduce(
+        (sum, slope) =>
+          sum +
+          (slope.tilesPerCourse[slope.settingOut.courses] ?? 0) +
+          (slope.tilesPerCourse[slope.settingOut.courses + 1] ?? 0),
+        0,
+      )
+    : 0;
+  const tilesAndAHalf = isDoubleLap ? tilesAndAHalfAtVerges(edgesByKey, firstGauge / 1000, coursesPerSlope) : 0;
+  const piece =
+    tile.coveringType === "naturalSlate" || tile.coveringType === "fibreCementOrConcreteSlate" ? "slate" : "tile";
   lines.push(
     packLine({
       code: tile.code,
       description: tile.name,
       unit: "Off",
-      netQuantity: netTiles,
-      wastagePercent: tile.addedWastagePercent ?? DEFAULT_TILE_WASTAGE_PERCENT,
-      ...(input.tilePackQuantity === undefined ? {} : { packQuantity: input.tilePackQuantity }),
-      rule: "Σ slopes Σ courses ceil(course width / cover width) + cut allowance",
+      netQuantity: netTiles - shortCourseTiles - tilesAndAHalf,
+      wastagePercent: tileWastagePercent,
+      ...tilePack,
+      rule: `Σ slopes Σ courses ceil(course width / cover width) + cut allowance${isDoubleLap ? `; less the short eaves and top courses and the ${piece}s-and-a-half at verges, ordered on their own lines` : ""}`,
     }),
   );
+  if (shortCourseTiles > 0) {
+    lines.push(
+      packLine({
+        code: `${tile.code}-EAVES-TOP`,
+        description: `Eaves and top course ${piece}s (short ${piece}s) for ${tile.name}`,
+        unit: "Off",
+        netQuantity: shortCourseTiles,
+        wastagePercent: tileWastagePercent,
+        rule: `double-lap covering: an extra eaves course and a top course of short ${piece}s on every slope, Σ slopes (eaves course + top course) ceil(course width / cover width) (BS 5534 double-lap eaves and top courses)`,
+      }),
+    );
+  }
+  if (tilesAndAHalf > 0) {
+    lines.push(
+      packLine({
+        code: `${tile.code}-TAH`,
+        description: `${piece === "slate" ? "Slate" : "Tile"}-and-a-half for ${tile.name}`,
+        unit: "Off",
+        netQuantity: tilesAndAHalf,
+        wastagePercent: tileWastagePercent,
+        rule: `half-bond at verges: Σ verge runs ceil(courses the run passes / 2), one in every other course at each verge, each in place of a ${piece}`,
+      }),
+    );
+  }
   const battenNet = slopes.reduce((sum, slope) => sum + slope.battenLengthM, 0);
   lines.push(
     packLine({
@@ -626,6 +757,7 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
       edgeLengthM: edge.lengthM,
       edgeRuns: edge.runs,
       coursesPerSlope,
+      coursesAlongEdge: coursesAlongEdge(edge, firstGauge / 1000, coursesPerSlope),
       gaugeM: firstGauge / 1000,
       coverWidthM,
       roofAreaM2: roofArea,
@@ -641,8 +773,16 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
       }
       requirePositive(`systems.${system.edge}.components[${index}].per`, component.per);
       requireNonNegative(`systems.${system.edge}.components[${index}].number`, component.number);
-      lines.push(
-        packLine({
+      if (isRidgeEndClosedByVerge(system, component, input.systems ?? [], edgesByKey)) {
+        recorder.decide(
+          `${system.systemName}: ${component.code} not counted`,
+          "the verge system's end caps close the ridge ends at the gables; each end is capped once",
+          "calculations.md §8: ridge units + end caps; dry verge + ridge end caps",
+        );
+        continue;
+      }
+      lines.push({
+        ...packLine({
           code: component.code,
           description: component.name,
           unit: component.unit,
@@ -652,12 +792,17 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
           ...(component.roundUp === undefined ? {} : { roundUp: component.roundUp }),
           rule: `${system.systemName} (${system.edge}): formula ${formula.formulaId} "${formula.formulaName}": ${formula.rule} (number ${component.number}, per ${component.per}; ${edge.runs} runs, ${Number(edge.lengthM.toFixed(3))} m)`,
         }),
-      );
+        system: {
+          edge: system.edge,
+          systemName: system.systemName,
+          ...(system.systemId === undefined ? {} : { systemId: system.systemId }),
+        },
+      });
     }
   }
   for (const component of input.manualComponents ?? []) {
-    lines.push(
-      packLine({
+    lines.push({
+      ...packLine({
         code: component.code,
         description: component.name,
         unit: component.unit,
@@ -666,7 +811,8 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
         ...(component.packQuantity === undefined ? {} : { packQuantity: component.packQuantity }),
         rule: "manual component",
       }),
-    );
+      isManual: true,
+    });
   }
   for (const line of lines) {
     recorder.decide(

@@ -12,6 +12,12 @@ export interface EdgeQuantityContext {
   edgeRuns: number;
   /** Courses on the slopes this edge bounds (the most of any slope). */
   coursesPerSlope: number;
+  /**
+   * The courses the edge's runs pass, Σ over its runs (`coursesAlongEdge` in estimate.ts): a run up the slope (verge,
+   * side abutment) passes one course per gauge of its length, at most the slope's courses; a hip or valley crosses
+   * every course of its slope.
+   */
+  coursesAlongEdge: number;
   gaugeM: number;
   coverWidthM: number;
   roofAreaM2: number;
@@ -63,8 +69,8 @@ export const QUANTITY_FORMULAS: readonly QuantityFormula[] = [
   {
     formulaId: 4,
     formulaName: "Per course along edge",
-    rule: "number × runs × courses / per",
-    calculate: (context, component) => (component.number * context.edgeRuns * context.coursesPerSlope) / component.per,
+    rule: "number × courses the edge passes / per (a run up the slope: min(ceil(run length / gauge), courses); a hip or valley: every course)",
+    calculate: (context, component) => (component.number * context.coursesAlongEdge) / component.per,
   },
   {
     formulaId: 5,
@@ -90,6 +96,13 @@ export const QUANTITY_FORMULAS: readonly QuantityFormula[] = [
     formulaName: "Per tile on roof",
     rule: "number × tiles on the roof / per",
     calculate: (context, component) => (component.number * context.totalTiles) / component.per,
+  },
+  {
+    formulaId: 9,
+    formulaName: "Along edge at centres",
+    rule: "number × Σ runs (ceil(run length / per) + 1), per = centres (m): one at each end and at every centre between",
+    calculate: (context, component) =>
+      component.number * context.edgeRuns * (roundUp(perRunLength(context) / component.per) + 1),
   },
 ];
 

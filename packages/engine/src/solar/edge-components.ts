@@ -63,6 +63,8 @@ export function solarEdgeKitRows(input: SolarEdgeInput): Traced<SolarKitRow[]> {
       edgeLengthM: horizontal ? input.widthM : input.heightM,
       edgeRuns: 1,
       coursesPerSlope,
+      // One run along the array's side: it passes every course counted above.
+      coursesAlongEdge: coursesPerSlope,
       gaugeM: input.gaugeM,
       coverWidthM: input.coverWidthM,
       roofAreaM2: input.widthM * input.heightM,

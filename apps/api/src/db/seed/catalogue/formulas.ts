@@ -13,6 +13,7 @@ export const FORMULAS = {
   roofArea: { formulaId: 6, formulaName: "Per area of roof" },
   fixedQuantity: { formulaId: 7, formulaName: "Fixed quantity" },
   tilesOnRoof: { formulaId: 8, formulaName: "Per tile on roof" },
+  atCentresAlongEdge: { formulaId: 9, formulaName: "Along edge at centres" },
 } as const;
 
 export const FORMULA_LIST = Object.values(FORMULAS);

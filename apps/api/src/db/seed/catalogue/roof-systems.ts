@@ -61,6 +61,16 @@ const perRun = (component: string, number = 1): SeedRoofSystemComponent => ({
 const mortar: SeedRoofSystemComponent = { component: "MT-13-25", per: 3, unit: "Off", formulaId: F.edgeLength };
 /** Ridge and hip units at about 0.43 m effective cover (calculations §8, representative). */
 const RIDGE_COVER = 0.43;
+/**
+ * A dry ridge is screwed to a ridge batten the length of the ridge, held by straps (roofconsult.co.uk tips 44:
+ * ridges that are not bedded are secured to "a secure ridge batten"). Straps at 0.6 m: one at every rafter at the
+ * widest rafter centres BS 5534 Table 3 covers [ASSUME: representative, the makers' strap spacing was not found].
+ */
+const RIDGE_STRAP_CENTRES_M = 0.6;
+const ridgeBattenAndStraps: SeedRoofSystemComponent[] = [
+  { component: "BT-5025", unit: "m", formulaId: F.edgeLength },
+  { component: "RG-BS", per: RIDGE_STRAP_CENTRES_M, unit: "Off", formulaId: F.atCentresAlongEdge },
+];
 
 /** A template that comes as a left- and a right-hand pair, alike but for the side the group and name give. */
 function leftAndRight(
@@ -96,7 +106,8 @@ export const ROOF_SYSTEM_TEMPLATES: Template[] = [
     families: ["plain", "slate"],
     nbsClause: "345",
     clauseSubgroup: G.eaves,
-    components: [m("EV-VS-10", 1), m("EV-RT", 6), perTile("EV-PT")],
+    // The eaves course of short tiles is the covering's own line (the estimate orders it for double-lap tiles).
+    components: [m("EV-VS-10", 1), m("EV-RT", 6)],
   },
   {
     group: "Eave",
@@ -204,7 +215,13 @@ export const ROOF_SYSTEM_TEMPLATES: Template[] = [
     families: ALL,
     nbsClause: "700",
     clauseSubgroup: G.ridges,
-    components: [m("RT-HR-450", RIDGE_COVER), m("DR-VK-6", 6), perRun("RG-EC", 2), m("RG-SF", RIDGE_COVER)],
+    components: [
+      m("RT-HR-450", RIDGE_COVER),
+      m("DR-VK-6", 6),
+      perRun("RG-EC", 2),
+      m("RG-SF", RIDGE_COVER),
+      ...ridgeBattenAndStraps,
+    ],
   },
   {
     group: "Duo Ridge",
@@ -220,7 +237,7 @@ export const ROOF_SYSTEM_TEMPLATES: Template[] = [
     families: ALL,
     nbsClause: "710",
     clauseSubgroup: G.ridges,
-    components: [m("RT-MN-450", RIDGE_COVER), m("DR-MK-6", 6), m("RG-SF", RIDGE_COVER)],
+    components: [m("RT-MN-450", RIDGE_COVER), m("DR-MK-6", 6), m("RG-SF", RIDGE_COVER), ...ridgeBattenAndStraps],
   },
   {
     group: "Mono Ridge",
@@ -291,7 +308,7 @@ export const ROOF_SYSTEM_TEMPLATES: Template[] = [
     name: "Vertical tiling bottom edge on tilting fillet",
     nbsClause: "910",
     ...VERTICAL_TILING,
-    components: [m("VT-TF-4", 4.8), m("LD-C4-150", 2.9), perTile("EV-PT")],
+    components: [m("VT-TF-4", 4.8), m("LD-C4-150", 2.9)],
   },
   {
     group: "Vertical Top Edge",

@@ -1,10 +1,11 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
 import {
   colours,
   finishes,
   productComponentColours,
+  productComponents,
   roofSystemComponents,
   roofSystems,
   seedMarkers,
@@ -107,5 +108,55 @@ describe("catalogue seed", () => {
         .from(solarComponents)
         .where(eq(solarComponents.id, landscapeIds[0] ?? 0)),
     ).toEqual([]);
+  });
+
+  it("gives a database seeded before them the dry ridges' batten and straps, and drops the seeded eaves tiles", async () => {
+    const db = t.ctx.db;
+    const productIdOf = async (code: string) =>
+      (await db.select().from(productComponents).where(eq(productComponents.code, code)))[0]?.id ?? 0;
+    const [batten, strap, eavesTile] = await Promise.all(["BT-5025", "RG-BS", "EV-PT"].map(productIdOf));
+    const ridges = await db.select().from(roofSystems).where(eq(roofSystems.name, "Dry ridge, ventilated"));
+    const eaves = await db.select().from(roofSystems).where(eq(roofSystems.name, "Ventilated eaves with eaves course"));
+    const [renamed] = ridges;
+    if (!renamed || eaves.length === 0) throw new Error("the seed has no dry ridge or plain-tile eaves system");
+    // The database as the first release left it: dry ridges without batten and straps, eaves tiles in the eaves.
+    await db.delete(roofSystemComponents).where(
+      and(
+        inArray(
+          roofSystemComponents.roofSystemId,
+          ridges.map((row) => row.id),
+        ),
+        inArray(roofSystemComponents.productId, [batten ?? 0, strap ?? 0]),
+      ),
+    );
+    await db.insert(roofSystemComponents).values(
+      eaves.map((row) => ({
+        roofSystemId: row.id,
+        productId: eavesTile ?? 0,
+        number: 1,
+        per: 1,
+        unit: "Off",
+        formulaId: 5,
+      })),
+    );
+    // An administrator renamed this one: it stays as they left it.
+    await db.update(roofSystems).set({ name: "Our dry ridge" }).where(eq(roofSystems.id, renamed.id));
+    await db.delete(seedMarkers).where(eq(seedMarkers.name, "catalogue-3-ridge-battens-and-eaves-courses"));
+
+    await seedCatalogue(db);
+
+    const componentsOf = async (systemId: number) =>
+      (await db.select().from(roofSystemComponents).where(eq(roofSystemComponents.roofSystemId, systemId))).map(
+        (row) => ({ productId: row.productId, formulaId: row.formulaId, per: row.per, unit: row.unit }),
+      );
+    for (const ridge of ridges.slice(1)) {
+      const components = await componentsOf(ridge.id);
+      expect(components).toContainEqual({ productId: batten, formulaId: 1, per: 1, unit: "m" });
+      expect(components).toContainEqual({ productId: strap, formulaId: 9, per: 0.6, unit: "Off" });
+    }
+    expect((await componentsOf(renamed.id)).some((row) => row.productId === batten)).toBe(false);
+    for (const system of eaves) {
+      expect((await componentsOf(system.id)).some((row) => row.productId === eavesTile)).toBe(false);
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../database.js";
 import * as tables from "../../schema/reference-data.js";
+import { F } from "./formulas.js";
 import { CATALOGUE, type Catalogue } from "./index.js";
 
 /**
@@ -121,6 +122,91 @@ async function addCornerFlashingsPerOrientation(tx: DatabaseOrTransaction, catal
   if (members.length) await tx.insert(tables.solarSystemMembers).values(members).onConflictDoNothing();
 }
 
+/** The seeded roof systems that gained components in a later release, and those components. */
+const DRY_RIDGE_SYSTEMS = [
+  { groupName: "Duo Ridge", name: "Dry ridge, ventilated" },
+  { groupName: "Mono Ridge", name: "Dry mono ridge" },
+] as const;
+const RIDGE_BATTEN_AND_STRAPS = ["BT-5025", "RG-BS"];
+/** The seeded systems that ordered the eaves course of short tiles, which the estimate now orders itself. */
+const EAVES_COURSE_SYSTEMS = [
+  { groupName: "Eave", name: "Ventilated eaves with eaves course" },
+  { groupName: "Vertical Bottom Edge", name: "Vertical tiling bottom edge on tilting fillet" },
+] as const;
+const EAVES_COURSE_TILE = "EV-PT";
+
+/**
+ * A dry ridge is screwed to a ridge batten held on straps, which the first release's dry ridge systems left out; and
+ * the eaves course of short tiles, which the estimate now orders with the covering, came a second time from the
+ * plain-tile eaves and vertical bottom-edge systems. Each seeded system still under its seeded name and group takes
+ * the batten and straps where it has neither, and loses the eaves tile row the seed gave it (one per tile along the
+ * edge, as seeded); systems an administrator renamed, and rows they changed, stay as they are.
+ */
+async function addRidgeBattensAndDropEavesCourseTiles(tx: DatabaseOrTransaction, catalogue: Catalogue) {
+  const components = await tx
+    .select()
+    .from(tables.productComponents)
+    .where(
+      inArray(sql`lower(${tables.productComponents.code})`, [...RIDGE_BATTEN_AND_STRAPS, EAVES_COURSE_TILE].map(lower)),
+    );
+  const componentsByCode = new Map(components.map((row) => [lower(row.code), row]));
+  const seededSystems = async (systems: ReadonlyArray<{ groupName: string; name: string }>) =>
+    (await tx.select().from(tables.roofSystems)).filter((row) =>
+      systems.some((system) => system.groupName === row.groupName && system.name === row.name),
+    );
+
+  const ridgeComponents = RIDGE_BATTEN_AND_STRAPS.map((code) => componentsByCode.get(lower(code)));
+  const template = catalogue.roofSystems.find((system) => system.name === DRY_RIDGE_SYSTEMS[0].name);
+  if (ridgeComponents.every((row) => row !== undefined) && template !== undefined) {
+    const ridgeProductIds = ridgeComponents.map((row) => row.id);
+    for (const system of await seededSystems(DRY_RIDGE_SYSTEMS)) {
+      const existing = await tx
+        .select()
+        .from(tables.roofSystemComponents)
+        .where(
+          and(
+            eq(tables.roofSystemComponents.roofSystemId, system.id),
+            inArray(tables.roofSystemComponents.productId, ridgeProductIds),
+          ),
+        );
+      if (existing.length > 0) continue;
+      const rows = RIDGE_BATTEN_AND_STRAPS.flatMap((code, index) => {
+        const seeded = template.components.find((component) => component.component === code);
+        const product = ridgeComponents[index];
+        if (seeded === undefined || product === undefined) return [];
+        return [
+          {
+            roofSystemId: system.id,
+            productId: product.id,
+            number: seeded.number ?? 1,
+            per: seeded.per ?? 1,
+            unit: seeded.unit,
+            formulaId: seeded.formulaId,
+            subType: seeded.subType ?? product.subType ?? null,
+            nbsSubType: seeded.nbsSubType ?? product.nbsSubProductType ?? null,
+          },
+        ];
+      });
+      if (rows.length > 0) await tx.insert(tables.roofSystemComponents).values(rows);
+    }
+  }
+
+  const eavesTile = componentsByCode.get(lower(EAVES_COURSE_TILE));
+  const eavesSystemIds = (await seededSystems(EAVES_COURSE_SYSTEMS)).map((system) => system.id);
+  if (eavesTile === undefined || eavesSystemIds.length === 0) return;
+  await tx
+    .delete(tables.roofSystemComponents)
+    .where(
+      and(
+        inArray(tables.roofSystemComponents.roofSystemId, eavesSystemIds),
+        eq(tables.roofSystemComponents.productId, eavesTile.id),
+        eq(tables.roofSystemComponents.formulaId, F.tilesAlongEdge),
+        eq(tables.roofSystemComponents.number, 1),
+        eq(tables.roofSystemComponents.per, 1),
+      ),
+    );
+}
+
 /**
  * Catalogue rows a later release adds, for databases seeded before it. Each runs once per database under its own
  * marker, after the first seed (on a new install it finds its rows already there), and touches only rows as the
@@ -129,7 +215,10 @@ async function addCornerFlashingsPerOrientation(tx: DatabaseOrTransaction, catal
 const CATALOGUE_ADDITIONS: ReadonlyArray<{
   marker: string;
   apply: (tx: DatabaseOrTransaction, catalogue: Catalogue) => Promise<void>;
-}> = [{ marker: "catalogue-2-solar-corners-per-orientation", apply: addCornerFlashingsPerOrientation }];
+}> = [
+  { marker: "catalogue-2-solar-corners-per-orientation", apply: addCornerFlashingsPerOrientation },
+  { marker: "catalogue-3-ridge-battens-and-eaves-courses", apply: addRidgeBattensAndDropEavesCourseTiles },
+];
 
 async function seedCatalogueAdditions(db: Database, catalogue: Catalogue) {
   for (const addition of CATALOGUE_ADDITIONS) {
