@@ -144,6 +144,14 @@ export const roofEstimateItems = pgTable(
     quantity: doublePrecision("quantity").notNull(),
     calculatedQuantity: doublePrecision("calculated_quantity").notNull(),
     groupName: text("group_name").notNull(),
+    /**
+     * The edge (EDGE_TYPES key) and roof system that counted the line, so each line stays under the system that made
+     * it when two systems share a component; null on the covering's own lines and on manual components.
+     */
+    edge: text("edge"),
+    roofSystemId: integer("roof_system_id").references(() => roofSystems.id, { onDelete: "set null" }),
+    /** The wastage the calculation added to the net quantity, %, as the engine gave it. */
+    wastagePercent: doublePrecision("wastage_percent"),
     packQuantity: doublePrecision("pack_quantity"),
     isEdited: boolean("is_edited").notNull().default(false),
     sortOrder: integer("sort_order").notNull(),
