@@ -1,5 +1,11 @@
 /** The bill of quantities as the Estimate and its CSV print it: lines grouped, packs worked out, codes totalled. */
-import type { DocumentEstimateItem, DocumentSnapshot, DocumentSolarArray } from "./document-snapshot.js";
+import { estimateGroupOf } from "@portal/contracts";
+import {
+  type DocumentEstimateItem,
+  type DocumentSnapshot,
+  type DocumentSolarArray,
+  hasPanels,
+} from "./document-snapshot.js";
 import { packsFor } from "./format.js";
 
 export interface EstimateGroup {
@@ -7,15 +13,16 @@ export interface EstimateGroup {
   items: DocumentEstimateItem[];
 }
 
-/** Lines under their group, groups in the order their first line comes. */
+/** Lines under the system that counted them (`estimateGroupOf`), groups in the order their first line comes. */
 export function groupEstimateItems(items: readonly DocumentEstimateItem[]): EstimateGroup[] {
-  const groups = new Map<string, DocumentEstimateItem[]>();
+  const groups = new Map<string, EstimateGroup>();
   for (const item of items) {
-    const group = groups.get(item.groupName) ?? [];
-    group.push(item);
-    groups.set(item.groupName, group);
+    const { key, name } = estimateGroupOf(item);
+    const group = groups.get(key) ?? { groupName: name, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
   }
-  return [...groups].map(([groupName, groupItems]) => ({ groupName, items: groupItems }));
+  return [...groups.values()];
 }
 
 export interface EstimateTotal {
@@ -65,10 +72,10 @@ export function totalsByCode(snapshot: DocumentSnapshot): EstimateTotal[] {
 /**
  * The solar kit of each array as estimate lines, a group per array after the roof's own groups: the panel
  * makers sell kits singly, so each line is a count ("Off"); the tile's solar edge components come in their
- * formula's unit.
+ * formula's unit. An array without panels orders nothing.
  */
 export function solarKitEstimateItems(arrays: readonly DocumentSolarArray[]): DocumentEstimateItem[] {
-  return arrays.flatMap((array) =>
+  return arrays.filter(hasPanels).flatMap((array) =>
     array.kitList.map((row) => ({
       code: row.code,
       description: row.name,
@@ -76,6 +83,9 @@ export function solarKitEstimateItems(arrays: readonly DocumentSolarArray[]): Do
       quantity: row.count,
       packQuantity: null,
       groupName: `Solar kit: Solar Array ${array.arrayNumber}`,
+      edge: null,
+      // The kit is counted to the array's layout: nothing is added for wastage.
+      wastagePercent: 0,
       isEdited: false,
       isManual: false,
     })),

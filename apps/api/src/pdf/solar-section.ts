@@ -3,7 +3,7 @@
  * (ridge at the top, eaves at the bottom), the kit list and the check of the kit's declared wind resistance
  * against the design uplift of the area it sits in.
  */
-import type { DocumentRoof, DocumentSolarArray } from "./document-snapshot.js";
+import { type DocumentRoof, type DocumentSolarArray, hasPanels } from "./document-snapshot.js";
 import { formatFixed, formatMillimetres, formatNumber } from "./format.js";
 import { COLOURS, callout, keyValueTable, table } from "./page-frame.js";
 import type { Content } from "./pdfmake-types.js";
@@ -188,9 +188,9 @@ function arrayContent(array: DocumentSolarArray, index: number): Content[] {
   ];
 }
 
-/** Nothing for a roof without arrays (and for versions made before arrays were printed). */
+/** Nothing for a roof without arrays with panels (and for versions made before arrays were printed). */
 export function solarSection(roof: DocumentRoof): Content[] {
-  const arrays = roof.solarArrays ?? [];
+  const arrays = (roof.solarArrays ?? []).filter(hasPanels);
   if (arrays.length === 0) return [];
   return arrays.flatMap(arrayContent);
 }
