@@ -43,6 +43,8 @@ export function errorResponses<const Status extends number>(
 export const ENTITY_ERRORS = errorResponses(400, 401, 403, 404);
 /** An entity write that carries the version it was read at also answers 409 when someone saved since. */
 export const ENTITY_UPDATE_ERRORS = errorResponses(400, 401, 403, 404, 409);
+/** A clone request also answers 429 while the caller has MAX_ACTIVE_CLONES_PER_USER clones in progress. */
+export const CLONE_ERRORS = errorResponses(400, 401, 403, 404, 429);
 
 export const notFound = (message?: string) => new AppError("NOT_FOUND", message);
 export const forbidden = (message?: string) => new AppError("FORBIDDEN", message);

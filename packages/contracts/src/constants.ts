@@ -28,6 +28,13 @@ export const SESSION_TOKEN_EXPIRY = 120;
 export const DEFAULT_ROOF_NAME = "Main Roof";
 export const DEFAULT_INDUSTRY_TYPE = 0;
 
+/**
+ * Clones (of projects, plots and roofs together) one user may have queued or running at once; another is refused
+ * with 429. The page makes one at a time (every clone button waits for the running one); the cap bounds what a
+ * script could pile onto the queue every user shares. Not a number of the specification.
+ */
+export const MAX_ACTIVE_CLONES_PER_USER = 5;
+
 /** Sort order travels as a number: 0 means "the list's default order", 1 ascending, 2 descending. */
 export const SORT_ORDER = { none: 0, ascending: 1, descending: 2 } as const;
 

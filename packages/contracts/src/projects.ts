@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ACTIVE_CLONES_PER_USER } from "./constants.js";
 import { PagingQuerySchema } from "./paging.js";
 import { UK_POSTCODE_PATTERN } from "./patterns.js";
 import { databaseId, text } from "./primitives.js";
@@ -43,6 +44,7 @@ export const PROJECT_MESSAGES = {
   issuedRequired: "Project Issued date is required",
   dateInvalid: "Date must be dd/mm/yyyy in the years 1900 to 2099",
   cloneNameRequired: "Name cannot be empty.",
+  tooManyClones: `You already have ${MAX_ACTIVE_CLONES_PER_USER} copies in progress. Please wait for them to finish.`,
   notFound: "Project not found",
   noLocation: "Cannot create Roofing Calculations without location data. Ensure location data is set.",
   noMatchingProjects: "No matching projects",

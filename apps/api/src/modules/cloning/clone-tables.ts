@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import * as tables from "../../db/schema/index.js";
 import { type NewProjectRow, nextReferenceNumber } from "../projects/projects.repository.js";
@@ -6,33 +6,41 @@ import { type NewProjectRow, nextReferenceNumber } from "../projects/projects.re
 /**
  * A copy stays in the same account as its source (staff cloning a customer's project make it for that customer).
  * One clone function per table under a project (ROADMAP: "every table under a roof gets a clone function").
- * Each copies one row and everything beneath it, inside the caller's transaction. A table added under a
- * project, plot or roof must appear here or in NOT_CLONED, or the completeness test fails.
+ * Each copies one record, and a roof everything beneath it, inside the caller's transaction: a clone is made in
+ * several short transactions (clone.jobs.ts), its top record hidden until the last of them shows it. A table
+ * added under a project, plot or roof must appear here or in NOT_CLONED, or the completeness test fails.
  */
 export type CloneContext = { tx: Transaction; userId: number; now: Date };
 
-/** A copy is a new, live record made now by the person who asked for it. */
-const freshRecord = (context: CloneContext) => ({
-  deletedAt: null,
+/**
+ * A copy is a new record made now by the person who asked for it. The top record of a copy still being made is
+ * hidden as a deleted record is (every read leaves it out) until showCopy; the records under it are live.
+ */
+const freshRecord = (context: CloneContext, options: { isHidden: boolean } = { isHidden: false }) => ({
+  deletedAt: options.isHidden ? context.now : null,
   createdAt: context.now,
   updatedAt: context.now,
   createdByUserId: context.userId,
   updatedByUserId: context.userId,
 });
 
+/** Copies a live roof with everything stored for it; undefined when the source is gone (deleted meanwhile). */
 export async function cloneRoof(
   context: CloneContext,
   sourceRoofId: number,
-  target: { plotId: number; name?: string },
-) {
-  const [source] = await context.tx.select().from(tables.roofs).where(eq(tables.roofs.id, sourceRoofId));
-  if (!source) throw new Error(`roof ${sourceRoofId} not found`);
+  target: { plotId: number; name?: string; isHidden?: boolean },
+): Promise<number | undefined> {
+  const [source] = await context.tx
+    .select()
+    .from(tables.roofs)
+    .where(and(eq(tables.roofs.id, sourceRoofId), isNull(tables.roofs.deletedAt)));
+  if (!source) return undefined;
   const [copy] = await context.tx
     .insert(tables.roofs)
     .values({
       plotId: target.plotId,
       name: target.name ?? source.name,
-      ...freshRecord(context),
+      ...freshRecord(context, { isHidden: target.isHidden ?? false }),
     })
     .returning({ id: tables.roofs.id });
   if (!copy) throw new Error("roof copy returned no row");
@@ -47,6 +55,18 @@ const ROOF_SECTION_TABLES = [
   tables.roofEstimates,
   tables.roofEdgeSystems,
   tables.roofNbsDetails,
+] as const;
+
+/**
+ * Every table whose rows hang from a roof by roof_id: what a roof's copy holds besides the roof's own row, and
+ * what discardCopy removes with it (the completeness test checks it against the schema).
+ */
+export const ROOF_DATA_TABLES = [
+  ...ROOF_SECTION_TABLES,
+  tables.roofCalculations,
+  tables.roofManualComponents,
+  tables.roofEstimateItems,
+  tables.roofSolarArrays,
 ] as const;
 
 /** A record users edit, copied onto the new roof: version 1 of the copy, made now by the requester. */
@@ -112,28 +132,35 @@ async function cloneRoofSolarArrays(context: CloneContext, sourceRoofId: number,
     .values(arrays.map(({ id: _sourceId, ...array }) => ({ ...array, ...editableCopyOf(context, copyRoofId) })));
 }
 
-export async function clonePlot(
+/**
+ * Copies a live plot's own record, without its roofs: each roof is a step of its own. Answers the copy and the
+ * source's live roofs, or undefined when the source is gone.
+ */
+export async function clonePlotRecord(
   context: CloneContext,
   sourcePlotId: number,
-  target: { projectId: number; name?: string },
-) {
-  const [source] = await context.tx.select().from(tables.plots).where(eq(tables.plots.id, sourcePlotId));
-  if (!source) throw new Error(`plot ${sourcePlotId} not found`);
+  target: { projectId: number; name?: string; isHidden?: boolean },
+): Promise<{ copyId: number; roofIds: number[] } | undefined> {
+  const [source] = await context.tx
+    .select()
+    .from(tables.plots)
+    .where(and(eq(tables.plots.id, sourcePlotId), isNull(tables.plots.deletedAt)));
+  if (!source) return undefined;
   const [copy] = await context.tx
     .insert(tables.plots)
     .values({
       projectId: target.projectId,
       name: target.name ?? source.name,
-      ...freshRecord(context),
+      ...freshRecord(context, { isHidden: target.isHidden ?? false }),
     })
     .returning({ id: tables.plots.id });
   if (!copy) throw new Error("plot copy returned no row");
   const sourceRoofs = await context.tx
     .select({ id: tables.roofs.id })
     .from(tables.roofs)
-    .where(and(eq(tables.roofs.plotId, sourcePlotId), isNull(tables.roofs.deletedAt)));
-  for (const roof of sourceRoofs) await cloneRoof(context, roof.id, { plotId: copy.id });
-  return copy.id;
+    .where(and(eq(tables.roofs.plotId, sourcePlotId), isNull(tables.roofs.deletedAt)))
+    .orderBy(asc(tables.roofs.id));
+  return { copyId: copy.id, roofIds: sourceRoofs.map((roof) => roof.id) };
 }
 
 /** What the project form in clone mode may set on the copy; every other column is the source's. */
@@ -162,13 +189,21 @@ export type ProjectCopyFields = Partial<
   >
 >;
 
-export async function cloneProject(
+/**
+ * Copies a live project's own record with its site values and NBS edits, hidden until the clone's last step, and
+ * without its plots: each plot is a step of its own. Answers the copy and the source's live plots, or undefined
+ * when the source is gone.
+ */
+export async function cloneProjectRecord(
   context: CloneContext,
   sourceProjectId: number,
   target: { name: string; fields: ProjectCopyFields },
-) {
-  const [source] = await context.tx.select().from(tables.projects).where(eq(tables.projects.id, sourceProjectId));
-  if (!source) throw new Error(`project ${sourceProjectId} not found`);
+): Promise<{ copyId: number; plotIds: number[] } | undefined> {
+  const [source] = await context.tx
+    .select()
+    .from(tables.projects)
+    .where(and(eq(tables.projects.id, sourceProjectId), isNull(tables.projects.deletedAt)));
+  if (!source) return undefined;
   const {
     id: _id,
     referenceNumber: _reference,
@@ -187,7 +222,7 @@ export async function cloneProject(
       ...Object.fromEntries(Object.entries(target.fields).filter(([, value]) => value !== undefined)),
       name: target.name,
       referenceNumber: nextReferenceNumber(),
-      ...freshRecord(context),
+      ...freshRecord(context, { isHidden: true }),
     })
     .returning({ id: tables.projects.id });
   if (!copy) throw new Error("project copy returned no row");
@@ -196,9 +231,9 @@ export async function cloneProject(
   const sourcePlots = await context.tx
     .select({ id: tables.plots.id })
     .from(tables.plots)
-    .where(and(eq(tables.plots.projectId, sourceProjectId), isNull(tables.plots.deletedAt)));
-  for (const plot of sourcePlots) await clonePlot(context, plot.id, { projectId: copy.id });
-  return copy.id;
+    .where(and(eq(tables.plots.projectId, sourceProjectId), isNull(tables.plots.deletedAt)))
+    .orderBy(asc(tables.plots.id));
+  return { copyId: copy.id, plotIds: sourcePlots.map((plot) => plot.id) };
 }
 
 /** The site values entered for the project (the Site panel): the copy starts at version 1, made now by the requester. */
@@ -237,6 +272,50 @@ async function cloneProjectNbsOverrides(context: CloneContext, sourceProjectId: 
       updatedByUserId: context.userId,
     })),
   );
+}
+
+/** The top record of a copy, by what was cloned. */
+export type CopyLevel = "project" | "plot" | "roof";
+
+const TOP_TABLES = { project: tables.projects, plot: tables.plots, roof: tables.roofs } as const;
+
+/** The clone's last step: the copy's top record joins every list and read. */
+export async function showCopy(tx: Transaction, level: CopyLevel, copyId: number): Promise<void> {
+  const table = TOP_TABLES[level];
+  await tx.update(table).set({ deletedAt: null }).where(eq(table.id, copyId));
+}
+
+/**
+ * Removes for good a copy an attempt left unfinished (its top record still hidden, so nobody has seen it): every
+ * row the clone functions above made under it, children first. The next attempt starts its copy afresh.
+ */
+export async function discardCopy(tx: Transaction, level: CopyLevel, copyId: number): Promise<void> {
+  const plotIds =
+    level === "project"
+      ? (await tx.select({ id: tables.plots.id }).from(tables.plots).where(eq(tables.plots.projectId, copyId))).map(
+          (plot) => plot.id,
+        )
+      : level === "plot"
+        ? [copyId]
+        : [];
+  const roofIds =
+    level === "roof"
+      ? [copyId]
+      : plotIds.length === 0
+        ? []
+        : (
+            await tx.select({ id: tables.roofs.id }).from(tables.roofs).where(inArray(tables.roofs.plotId, plotIds))
+          ).map((roof) => roof.id);
+  if (roofIds.length > 0) {
+    for (const table of ROOF_DATA_TABLES) await tx.delete(table).where(inArray(table.roofId, roofIds));
+    await tx.delete(tables.roofs).where(inArray(tables.roofs.id, roofIds));
+  }
+  if (plotIds.length > 0) await tx.delete(tables.plots).where(inArray(tables.plots.id, plotIds));
+  if (level === "project") {
+    await tx.delete(tables.projectSiteInputs).where(eq(tables.projectSiteInputs.projectId, copyId));
+    await tx.delete(tables.projectNbsOverrides).where(eq(tables.projectNbsOverrides.projectId, copyId));
+    await tx.delete(tables.projects).where(eq(tables.projects.id, copyId));
+  }
 }
 
 /** The tables the clone functions above copy, by the parent they hang from. */

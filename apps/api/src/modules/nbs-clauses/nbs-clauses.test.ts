@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { completeRoof, type RoofEditorSetUp, setUpRoofEditor } from "../../../test/complete-roof.js";
 import { createPlot, createProject, createRoof, signInAs } from "../../../test/factories.js";
 import { projectNbsOverrides } from "../../db/schema/index.js";
-import { cloneProject } from "../cloning/clone-tables.js";
+import { cloneProjectRecord } from "../cloning/clone-tables.js";
 import { nbsDocumentContent } from "./nbs-document.js";
 
 let t: TestApp;
@@ -395,10 +395,17 @@ describe("cloning a project", () => {
       nbsClauseHeaders: required.nbsClauseHeaders.map((header) => ({ ...header, text: "Copied header" })),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const copyId = await t.ctx.db.transaction((tx) =>
-      cloneProject({ tx, userId: editor.owner.user.id, now: new Date() }, project.id, { name: "Copy", fields: {} }),
+    const copy = await t.ctx.db.transaction((tx) =>
+      cloneProjectRecord({ tx, userId: editor.owner.user.id, now: new Date() }, project.id, {
+        name: "Copy",
+        fields: {},
+      }),
     );
-    const copied = await t.ctx.db.select().from(projectNbsOverrides).where(eq(projectNbsOverrides.projectId, copyId));
+    if (!copy) throw new Error("the project was not copied");
+    const copied = await t.ctx.db
+      .select()
+      .from(projectNbsOverrides)
+      .where(eq(projectNbsOverrides.projectId, copy.copyId));
     expect(copied.map((row) => [row.kind, row.tileId, row.headers[0]?.text])).toEqual([
       ["required", tileId, "Copied header"],
     ]);

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { clonePlotJob } from "../cloning/clone.jobs.js";
+import { queueClone } from "../cloning/cloning.service.js";
 import { canAccessProject } from "../projects/projects.policy.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
 import { presentRoof } from "../roofs/roofs.presenter.js";
@@ -81,5 +82,11 @@ export async function deletePlot(ctx: AppContext, user: AuthenticatedUser, plotI
 /** Queues a copy of the plot with its roofs under `name`; the caller is told over realtime when it is done. */
 export async function clonePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number, name: string) {
   const plot = await findAccessiblePlot(ctx, user, plotId);
-  await ctx.jobs.enqueue(clonePlotJob, { userId: user.id, plotId: plot.id, projectId: plot.projectId, name });
+  await queueClone(ctx, user, { level: "plot", sourceId: plot.id }, (cloneRequestId, turn) =>
+    ctx.jobs.enqueue(
+      clonePlotJob,
+      { userId: user.id, plotId: plot.id, projectId: plot.projectId, name, cloneRequestId },
+      { turn },
+    ),
+  );
 }

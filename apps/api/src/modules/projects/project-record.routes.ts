@@ -8,7 +8,7 @@ import {
 } from "@portal/contracts";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
+import { CLONE_ERRORS, ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import type { ZodApp } from "../../lib/zod-app.js";
 import { type AuthenticatedUser, currentUser, type RouteAccess } from "../../plugins/auth.js";
 import { CLONE_MESSAGES } from "../cloning/clone.jobs.js";
@@ -25,9 +25,10 @@ type ProjectRecordService<CreateInput> = {
 
 /**
  * The calls every named record inside a project has (spec 02 §7, plots and roofs): read one, add one, rename it
- * (409 when renamed from an older version), delete it (soft) and clone it (queued: 202 'Cloning...'). Access
- * follows the project. A visitor's session may add and read what it made but not delete or clone it; whether it
- * may rename is the record's choice (`renameAccess`: a roof yes, a plot no).
+ * (409 when renamed from an older version), delete it (soft) and clone it (queued: 202 'Cloning...'; 429 while the
+ * caller has MAX_ACTIVE_CLONES_PER_USER clones in progress). Access follows the project. A visitor's session may
+ * add and read what it made but not delete or clone it; whether it may rename is the record's choice
+ * (`renameAccess`: a roof yes, a plot no).
  */
 export function registerProjectRecordRoutes<CreateSchema extends z.ZodType>(
   app: ZodApp,
@@ -89,7 +90,7 @@ export function registerProjectRecordRoutes<CreateSchema extends z.ZodType>(
       schema: {
         params: IdParamsSchema,
         body: RenameSchema,
-        response: { 202: MessageResponseSchema, ...ENTITY_ERRORS },
+        response: { 202: MessageResponseSchema, ...CLONE_ERRORS },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import {
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
-import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
+import { CLONE_ERRORS, ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { sendJson } from "../../plugins/json-text.js";
 import { CLONE_MESSAGES } from "../cloning/clone.jobs.js";
@@ -75,7 +75,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           params: IdParamsSchema,
           body: CloneProjectSchema,
-          response: { 202: MessageResponseSchema, ...ENTITY_ERRORS },
+          response: { 202: MessageResponseSchema, ...CLONE_ERRORS },
         },
       },
       async (request, reply) => {

@@ -19,6 +19,7 @@ import { AppError, conflict, notFound, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import type { JsonText } from "../../plugins/json-text.js";
 import { cloneProjectJob } from "../cloning/clone.jobs.js";
+import { queueClone } from "../cloning/cloning.service.js";
 import type { LookupList } from "../lookups/lookups.repository.js";
 import {
   canAccessProject,
@@ -244,20 +245,22 @@ export async function cloneProject(ctx: AppContext, user: AuthenticatedUser, sou
   if (source.isAddressEditLocked && siteChanged && !canEditLockedAddress(user.role)) {
     throw new AppError("FORBIDDEN", PROJECT_MESSAGES.addressLocked);
   }
-  await ctx.jobs.enqueue(cloneProjectJob, {
-    userId: user.id,
-    projectId: sourceId,
-    name: input.name,
-    fields: {
-      ...site,
-      ...customerValues(merged),
-      ...(canManageProjectStaffFields(user.role) ? await staffFields(ctx, user, merged, { applyDefaults: false }) : {}),
-      notes: merged.notes ?? null,
-      isAddressEditLocked: canEditLockedAddress(user.role)
-        ? (merged.isAddressEditLocked ?? source.isAddressEditLocked)
-        : source.isAddressEditLocked,
-    },
-  });
+  const fields = {
+    ...site,
+    ...customerValues(merged),
+    ...(canManageProjectStaffFields(user.role) ? await staffFields(ctx, user, merged, { applyDefaults: false }) : {}),
+    notes: merged.notes ?? null,
+    isAddressEditLocked: canEditLockedAddress(user.role)
+      ? (merged.isAddressEditLocked ?? source.isAddressEditLocked)
+      : source.isAddressEditLocked,
+  };
+  await queueClone(ctx, user, { level: "project", sourceId }, (cloneRequestId, turn) =>
+    ctx.jobs.enqueue(
+      cloneProjectJob,
+      { userId: user.id, projectId: sourceId, name: input.name, fields, cloneRequestId },
+      { turn },
+    ),
+  );
 }
 
 export async function deleteProject(ctx: AppContext, user: AuthenticatedUser, projectId: number) {

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { cloneRoofJob } from "../cloning/clone.jobs.js";
+import { queueClone } from "../cloning/cloning.service.js";
 import { createdBy, editBy, findAccessiblePlot } from "../plots/plots.service.js";
 import { canAccessProject } from "../projects/projects.policy.js";
 import { presentRoof } from "./roofs.presenter.js";
@@ -50,5 +51,11 @@ export async function deleteRoof(ctx: AppContext, user: AuthenticatedUser, roofI
 /** Queues a copy of the roof under `name` in the same plot; the caller is told over realtime when it is done. */
 export async function cloneRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number, name: string) {
   const roof = await findAccessibleRoof(ctx, user, roofId);
-  await ctx.jobs.enqueue(cloneRoofJob, { userId: user.id, roofId: roof.id, plotId: roof.plotId, name });
+  await queueClone(ctx, user, { level: "roof", sourceId: roof.id }, (cloneRequestId, turn) =>
+    ctx.jobs.enqueue(
+      cloneRoofJob,
+      { userId: user.id, roofId: roof.id, plotId: roof.plotId, name, cloneRequestId },
+      { turn },
+    ),
+  );
 }

@@ -240,6 +240,8 @@ describe("the arrays of a roof", () => {
     expect((await request("GET", `/roof-solar-arrays/roof/${roof.id}`)).json()).toEqual({
       roofId: roof.id,
       solarArrayIds: [first.id, second.id, third.id],
+      // The roof has no calculation yet, so nothing to fit the arrays to.
+      roofShape: null,
     });
 
     expect((await request("DELETE", `/roof-solar-arrays/${first.id}`)).statusCode).toBe(200);
@@ -272,6 +274,7 @@ describe("the arrays of a roof", () => {
     const copyId = await t.ctx.db.transaction((tx) =>
       cloneRoof({ tx, userId: editor.owner.user.id, now: t.clock.now() }, roof.id, { plotId: roof.plotId }),
     );
+    if (copyId === undefined) throw new Error("the roof was not copied");
     const arraysOf = async (roofId: number) => {
       const ids = (await request("GET", `/roof-solar-arrays/roof/${roofId}`)).json().solarArrayIds as number[];
       const arrays = await Promise.all(ids.map((id) => request("GET", `/roof-solar-arrays/${id}`)));
