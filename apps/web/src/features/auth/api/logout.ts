@@ -7,11 +7,16 @@ import { hideLoadingOverlay, showLoadingOverlay } from "@/lib/loading-overlay";
 import { navigateTo } from "@/lib/navigation";
 import { queryClient } from "@/lib/query-client";
 
-/** Forgets everything about the session in this browser, then shows /login (spec 01 §4.1). */
-export function endLocalSession(): void {
+/** Forgets everything about the session in this browser; its realtime socket closes with the session's data. */
+export function forgetLocalSession(): void {
   clearTokens();
   queryClient.clear();
   queryClient.setQueryData(sessionQueryKey, null);
+}
+
+/** Forgets everything about the session in this browser, then shows /login (spec 01 §4.1). */
+export function endLocalSession(): void {
+  forgetLocalSession();
   navigateTo(paths.login);
 }
 

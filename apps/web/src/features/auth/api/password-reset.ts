@@ -3,6 +3,8 @@ import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { showError } from "@/lib/api-error-handlers";
+import { startRealtime, stopRealtime } from "@/lib/realtime";
+import { forgetLocalSession } from "./logout";
 
 /** A 400 goes back to the form (password model state or message); other statuses to the generic handler. */
 export function resetPassword(payload: PasswordReset): Promise<unknown> {
@@ -17,6 +19,17 @@ export function resetPassword(payload: PasswordReset): Promise<unknown> {
   });
 }
 
+/**
+ * A password chosen from a mailed link ends every session of the account on the server (a wizard visitor's too,
+ * when the link completes its registration), so on success this browser forgets its own and the page says the
+ * password is set. The socket is closed before the call: the server closing it would start a reconnection that
+ * can only be refused, and that refusal would send the page to /login. A refused link keeps the session.
+ */
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({
+    mutationFn: resetPassword,
+    onMutate: () => stopRealtime(),
+    onSuccess: forgetLocalSession,
+    onError: () => void startRealtime(),
+  });
 }

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ForgotPasswordRoute } from "@/app/routes/forgot-password";
 import { PasswordResetRoute } from "@/app/routes/password-reset";
+import { getAuthToken, storeSessionToken } from "@/lib/cookies";
 import { empty, json, loadTestSettings, mockApi } from "@/testing/mock-api";
 import { renderPage } from "@/testing/render";
 import { errorOf } from "@/testing/session";
@@ -102,6 +103,27 @@ describe("password reset", () => {
       confirmPassword: "a-brand-new-password",
     });
     expect(screen.getByRole("link", { name: "Back to Login" }).getAttribute("href")).toBe("/login");
+  });
+
+  it("forgets this browser's session once the password is set (the server has ended it), and keeps it on a refusal", async () => {
+    loadTestSettings();
+    let answer = 400;
+    mockApi({
+      "POST /api/Account/PasswordReset": () => (answer === 200 ? empty(200) : json({ message: "Invalid link" }, 400)),
+    });
+    // A wizard visitor completing their registration follows the link in the browser that holds their session.
+    storeSessionToken("visitor-session-token");
+    renderPage(<PasswordResetRoute />, "/password-reset?code=abc&userId=4", "/password-reset");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(FIELD_LABELS.newPassword), "a-brand-new-password");
+    await user.type(screen.getByLabelText(FIELD_LABELS.confirmPassword), "a-brand-new-password");
+    await user.click(screen.getByRole("button", { name: "Update Password" }));
+    await screen.findByText("Invalid link");
+    expect(getAuthToken()).toBe("visitor-session-token");
+    answer = 200;
+    await user.click(screen.getByRole("button", { name: "Update Password" }));
+    expect(await screen.findByRole("heading", { name: "Password Updated" })).toBeTruthy();
+    expect(getAuthToken()).toBeUndefined();
   });
 
   it("shows the password model-state messages of a 400 on the password field", async () => {
