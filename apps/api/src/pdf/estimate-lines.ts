@@ -1,5 +1,4 @@
 /** The bill of quantities as the Estimate and its CSV print it: lines grouped, packs worked out, codes totalled. */
-import { estimateGroupOf } from "@portal/contracts";
 import {
   type DocumentEstimateItem,
   type DocumentSnapshot,
@@ -13,16 +12,15 @@ export interface EstimateGroup {
   items: DocumentEstimateItem[];
 }
 
-/** Lines under the system that counted them (`estimateGroupOf`), groups in the order their first line comes. */
+/** Lines under their group, groups in the order their first line comes. */
 export function groupEstimateItems(items: readonly DocumentEstimateItem[]): EstimateGroup[] {
-  const groups = new Map<string, EstimateGroup>();
+  const groups = new Map<string, DocumentEstimateItem[]>();
   for (const item of items) {
-    const { key, name } = estimateGroupOf(item);
-    const group = groups.get(key) ?? { groupName: name, items: [] };
-    group.items.push(item);
-    groups.set(key, group);
+    const group = groups.get(item.groupName) ?? [];
+    group.push(item);
+    groups.set(item.groupName, group);
   }
-  return [...groups.values()];
+  return [...groups].map(([groupName, groupItems]) => ({ groupName, items: groupItems }));
 }
 
 export interface EstimateTotal {
@@ -83,9 +81,6 @@ export function solarKitEstimateItems(arrays: readonly DocumentSolarArray[]): Do
       quantity: row.count,
       packQuantity: null,
       groupName: `Solar kit: Solar Array ${array.arrayNumber}`,
-      edge: null,
-      // The kit is counted to the array's layout: nothing is added for wastage.
-      wastagePercent: 0,
       isEdited: false,
       isManual: false,
     })),
