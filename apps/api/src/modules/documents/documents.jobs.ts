@@ -14,6 +14,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { defineJob } from "../../jobs/job-queue.js";
+import { safeDownloadName } from "../../lib/file-names.js";
 import type { DocumentSnapshot } from "../../pdf/document-snapshot.js";
 import { describeChanges } from "./document-changes.js";
 import { renderFile, storageKeyOf, storeFile } from "./document-files.js";
@@ -34,7 +35,10 @@ const kindOf = (row: GenerationRow): DocumentKind => ({
   isImproved: row.isImproved,
 });
 
-/** "1042 Main Roof - Fixing Spec v3.pdf": what the browser saves it as; characters file systems refuse go. */
+/**
+ * "1042 Main Roof - Fixing Spec v3.pdf": what the browser saves it as. Invisible characters go (safeDownloadName)
+ * and characters file systems refuse become dashes.
+ */
 function fileNameOf(snapshot: DocumentSnapshot): string {
   const firstPlot = snapshot.plots[0];
   const itemName =
@@ -44,7 +48,7 @@ function fileNameOf(snapshot: DocumentSnapshot): string {
         ? (firstPlot?.name ?? "Plot")
         : snapshot.project.name;
   const name = `${snapshot.project.referenceNumber} ${itemName} - ${documentName(snapshot)} v${snapshot.version}.pdf`;
-  return name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, "-");
+  return safeDownloadName(name).replace(/[\\/:*?"<>|]+/g, "-");
 }
 
 const idOfItem = (generation: GenerationRow) =>

@@ -242,6 +242,16 @@ describe("documents of a roof", () => {
     expect(csv.headers["content-disposition"]).toMatch(/Estimate v1\.csv/);
   });
 
+  it("names the file without the invisible characters of the roof's name, stored and downloaded", async () => {
+    // Left in, the right-to-left override would show the rest of the file name reversed, its extension disguised.
+    const { roof } = await completedRoof("Porch\u202Efdp.exe\u200B");
+    const message = await generate("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.fixingSpec }, 2);
+    const version = await repository.findVersionOfGeneration(t.ctx.db, Number(message.GenerationId));
+    expect(version?.fileName).toMatch(/ Porchfdp\.exe - Fixing Spec v1\.pdf$/);
+    const response = await download(message.DownloadUri ?? "");
+    expect(response.headers["content-disposition"]).toMatch(/ Porchfdp\.exe - Fixing Spec v1\.pdf"; /);
+  });
+
   it("adds a roof's solar array to the Estimate as its own group and to the Fixing Spec with its kit", async () => {
     const { roof } = await completedRoof();
     const token = setUp.owner.authToken;
