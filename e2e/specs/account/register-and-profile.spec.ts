@@ -75,6 +75,9 @@ test("a forgotten password is reset from the mailed link", async ({ page, reques
   await page.goto("/login");
   await page.getByRole("link", { name: AUTH_TEXT.forgotPasswordLink }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the lazily loaded page replaces the sign-in form, whose Email field has the same
+  // label: typing before the heading shows fills the form that is about to go.
+  await expect(page.getByRole("heading", { name: AUTH_TEXT.forgotTitle })).toBeVisible();
   await page.getByLabel(new RegExp(`^${FIELD_LABELS.email}`)).fill(email);
   await page.getByRole("button", { name: AUTH_TEXT.forgotSubmit }).click();
   await expect(page.getByText(ACCOUNT_MESSAGES.checkEmail)).toBeVisible();

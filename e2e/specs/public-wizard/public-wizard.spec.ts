@@ -156,6 +156,8 @@ test("a visitor walks the wizard from an empty browser to its documents, then re
   // chooses the password from the mailed link (whoever registers may not be the visitor).
   await page.getByRole("link", { name: PUBLIC_WIZARD_TEXT.signUp }).click();
   await expect(page).toHaveURL(/\/register$/);
+  // The wizard's own contact fields stay on screen until the lazily loaded form replaces them.
+  await expect(page.getByRole("heading", { name: AUTH_TEXT.registerTitle })).toBeVisible();
   const password = "a-long-enough-password";
   await fillContactDetails(page, visitor);
   await passwordInput(page, FIELD_LABELS.password).fill(password);
