@@ -18,6 +18,8 @@ let starting: Promise<void> | null = null;
 let reconnectAttempt = 0;
 let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
 let stopWatchingSession: (() => void) | null = null;
+/** Counts stops, so a connection still being negotiated when realtime stops is abandoned, not opened. */
+let stopCount = 0;
 
 function setPhase(next: RealtimePhase): void {
   if (phase === next) return;
@@ -84,7 +86,9 @@ function watchSession(): () => void {
 async function connect(): Promise<void> {
   // Only signed-in members connect: the client library is fetched then, alongside the negotiation, and never
   // weighs on the sign-in page.
+  const stopsBefore = stopCount;
   const [negotiated, { io }] = await Promise.all([negotiateRealtime(), import("socket.io-client")]);
+  if (stopsBefore !== stopCount) return;
   if (negotiated === null || !hasSessionCookies()) {
     setPhase(REALTIME_PHASES.disconnected);
     return;
@@ -152,6 +156,7 @@ export function startRealtimeFor(sessionKey: string): Promise<void> {
 
 /** Closes the socket (sign-out); a later startRealtime opens a new one. */
 export function stopRealtime(): void {
+  stopCount += 1;
   connectedSession = null;
   clearReconnectTimer();
   stopWatchingSession?.();

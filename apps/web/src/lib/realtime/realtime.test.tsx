@@ -114,6 +114,15 @@ describe("realtime connection", () => {
     expect(getRealtimePhase()).toBe("Disconnected");
   });
 
+  it("opens no socket when it is stopped while the connection is being negotiated", async () => {
+    setupApi();
+    const starting = startRealtime();
+    stopRealtime();
+    await starting;
+    expect(sockets).toHaveLength(0);
+    expect(getRealtimePhase()).toBe("Disconnected");
+  });
+
   it("stays quiet when negotiation fails", async () => {
     loadTestSettings();
     mockApi({ ...signedInAs(whoAmI()), "POST /api/v1/signalr/negotiate": () => json({}, 404) });
