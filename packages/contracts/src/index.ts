@@ -3,6 +3,7 @@ export * from "./constants.js";
 export * from "./customers.js";
 export * from "./documents.js";
 export * from "./errors.js";
+export * from "./estimate-groups.js";
 export * from "./geocoding.js";
 export * from "./messages.js";
 export * from "./nbs-clauses.js";

@@ -440,8 +440,16 @@ export const EstimateItemSchema = z.object({
   code: z.string(),
   unit: z.string(),
   quantity: z.number(),
-  /** The system the line belongs to, or the roof's own materials (Calculated Quantities groups by it). */
+  /** The system that counted the line, or the roof's own materials ("Roof covering", "Manual components"). */
   groupName: z.string(),
+  /**
+   * The edge (EDGE_TYPES key) and roof system that counted the line; null on the covering's own lines and manual
+   * components. Calculated Quantities groups by them (`estimateGroupOf`), so two systems never share a group.
+   */
+  edge: z.string().nullable(),
+  systemId: z.number().int().nullable(),
+  /** The wastage the calculation added, %; null on a line stored without it. */
+  wastagePercent: z.number().nullable(),
   packQuantity: z.number().nullable(),
   /** True where staff changed the calculated quantity. */
   isEdited: z.boolean(),

@@ -135,6 +135,9 @@ export const QUANTITIES_TEXT = {
   description: "Description",
   unit: "Unit",
   quantity: "Quantity",
+  wastage: "Wastage",
+  /** A line's wastage as the calculation added it; "—" for a line stored without it. */
+  wastageValue: (percent: number | null) => (percent === null ? "—" : `${percent} %`),
   packQuantity: "Pack quantity",
   edited: "edited",
   groupCaption: (group: string) => `${group} quantities`,

@@ -12,11 +12,12 @@ import type { RoofCalculation, RoofCalculationInput, Trace } from "@portal/engin
 /**
  * Bumped when the shape changes; a template reading an older snapshot knows what it holds.
  * 2: roofs carry their solar arrays.
+ * 3: estimate lines carry the edge of the system that counted them and their wastage.
  */
-export const DOCUMENT_SNAPSHOT_SCHEMA = 2;
+export const DOCUMENT_SNAPSHOT_SCHEMA = 3;
 
 export interface DocumentSnapshot {
-  schema: 1 | typeof DOCUMENT_SNAPSHOT_SCHEMA;
+  schema: 1 | 2 | typeof DOCUMENT_SNAPSHOT_SCHEMA;
   level: DocumentLevel;
   pdfType: PdfType;
   /** Improved Fixing Spec: the Fixing Spec with the full working (staff only). */
@@ -123,6 +124,13 @@ export interface DocumentEstimateItem {
   packQuantity: number | null;
   /** The system or group the line belongs to ("Roof covering", "Dry Ridge" …). */
   groupName: string;
+  /**
+   * The edge (EDGE_TYPES key) whose roof system counted the line, which keeps it under that system's group
+   * (`estimateGroupOf`); null for other lines, absent before schema 3.
+   */
+  edge?: string | null;
+  /** The wastage the calculation added, %; null on a line stored without it, absent before schema 3. */
+  wastagePercent?: number | null;
   /** True when staff changed the quantity the calculation gave. */
   isEdited: boolean;
   /** True for a component the user added by hand. */

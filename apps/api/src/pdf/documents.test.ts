@@ -245,7 +245,7 @@ describe("Estimate", () => {
     );
     const { text } = await render(snapshot);
     // 384 m in packs of 4.8 m is 80 packs; printed as "5" the pack would make it 76.8.
-    expect(text).toMatch(/BATTEN-50X25 .* m 384 4\.8 80/);
+    expect(text).toMatch(/BATTEN-50X25 .* m 384 10 % 4\.8 80/);
   });
 
   it("marks lines staff changed", async () => {
@@ -255,6 +255,30 @@ describe("Estimate", () => {
     const { text } = await render(snapshot);
     expect(text).toMatch(/BATTEN-50X25 .* E m/);
     expect(text).toContain("E: quantity changed by staff");
+  });
+
+  /**
+   * The sample's left and right verges are both "Dry verge" and share the eaves starter VERGE-STARTER: each starter
+   * prints under its own verge (2 per side: one at the eaves end of each of the side's two verges), never both under
+   * one, and every line prints the wastage the calculation added (the tile's 5 %, the batten's 10 %).
+   */
+  it("prints each line under the edge and system that counted it, with its wastage", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.estimate, level: "roof" });
+    const { text } = await render(snapshot);
+    expect(text).toMatch(
+      /Left Verge: Dry verge\nVERGE-L [^\n]* Off 28 0 % – –\nVERGE-STARTER [^\n]* Off 2 0 % – –\nRight Verge: Dry verge\nVERGE-R [^\n]* Off 28 0 % – –\nVERGE-STARTER [^\n]* Off 2 0 % – –\n/,
+    );
+    expect(text).toMatch(/\nEX-420 Concrete interlocking tile 420 × 330 mm Off 1,000 5 % – –\n/);
+    expect(text).toMatch(/\nBATTEN-50X25 [^\n]* m 308 10 % – –\n/);
+  });
+
+  it("prints lines stored before they named their system or wastage under their group, with a dash", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.estimate, level: "roof" });
+    const { roof } = firstRoof(snapshot);
+    roof.estimateItems = roof.estimateItems.map(({ edge: _edge, wastagePercent: _wastage, ...item }) => item);
+    const { text } = await render({ ...snapshot, schema: 2 });
+    expect(text).toMatch(/\nDry verge\nVERGE-L [^\n]* Off 28 – – –\nVERGE-STARTER/);
+    expect(text).toMatch(/\nEX-420 Concrete interlocking tile 420 × 330 mm Off 1,000 – – –\n/);
   });
 
   it("totals identical codes across a project's roofs", async () => {

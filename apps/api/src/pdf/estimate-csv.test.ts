@@ -41,13 +41,30 @@ describe("estimate CSV", () => {
     expect(Buffer.from(file, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const csv = file.slice(UTF8_BYTE_ORDER_MARK.length);
     const rows = csv.split("\r\n");
-    expect(rows[0]).toBe("Plot,Roof,Group,Code,Description,Unit,Quantity,Pack quantity,Packs");
+    expect(rows[0]).toBe("Plot,Roof,Group,Edge,Code,Description,Unit,Quantity,Wastage %,Pack quantity,Packs");
     expect(csv.endsWith("\r\n")).toBe(true);
     const lineCount = plot.roofs.reduce((count, each) => count + each.estimateItems.length, 0);
     expect(rows).toHaveLength(lineCount + 2);
     expect(rows).toContain(
-      `Plot 1,${roof.name},Manual components,'=cmd|' /C calc'!A0,"Hand-added, with a comma",Off,5,2,3`,
+      `Plot 1,${roof.name},Manual components,,'=cmd|' /C calc'!A0,"Hand-added, with a comma",Off,5,,2,3`,
     );
-    expect(rows).toContain(`Plot 1,${roof.name},Roof covering,TN-70,"Tile nail 70 × 3.35 mm, aluminium",Packs,2,250,2`);
+    expect(rows).toContain(
+      `Plot 1,${roof.name},Roof covering,,TN-70,"Tile nail 70 × 3.35 mm, aluminium",Packs,2,0,250,2`,
+    );
+    expect(rows).toContain(
+      `Plot 1,${roof.name},Roof covering,,EX-420,Concrete interlocking tile 420 × 330 mm,Off,1000,5,,`,
+    );
+  });
+
+  it("names the edge of the system that counted each line, so two systems' shared component stays two rows", () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.estimate, level: "roof" });
+    const roof = snapshot.plots[0]?.roofs[0];
+    if (!roof) throw new Error("the sample has a roof");
+    const rows = estimateCsv(snapshot).split("\r\n");
+    const starters = rows.filter((row) => row.includes(",VERGE-STARTER,"));
+    expect(starters).toEqual([
+      `Plot 1,${roof.name},Dry verge,Left Verge,VERGE-STARTER,Dry verge eaves starter,Off,2,0,,`,
+      `Plot 1,${roof.name},Dry verge,Right Verge,VERGE-STARTER,Dry verge eaves starter,Off,2,0,,`,
+    ]);
   });
 });

@@ -5,6 +5,7 @@
  * The file opens with the UTF-8 byte-order mark: without it Excel reads the file in the machine's legacy code
  * page and prints "×" and "²" in the descriptions as two garbled characters each.
  */
+import { estimateEdgeName } from "@portal/contracts";
 import type { DocumentSnapshot } from "./document-snapshot.js";
 import { packsFor } from "./format.js";
 
@@ -12,10 +13,12 @@ export const ESTIMATE_CSV_HEADER = [
   "Plot",
   "Roof",
   "Group",
+  "Edge",
   "Code",
   "Description",
   "Unit",
   "Quantity",
+  "Wastage %",
   "Pack quantity",
   "Packs",
 ] as const;
@@ -40,10 +43,12 @@ export function estimateCsv(snapshot: DocumentSnapshot): string {
           plot.name,
           roof.name,
           item.groupName,
+          estimateEdgeName(item),
           item.code,
           item.description,
           item.unit,
           item.quantity,
+          item.wastagePercent ?? null,
           item.packQuantity,
           packsFor(item),
         ]);

@@ -1,4 +1,5 @@
 /** The bill of quantities as the Estimate and its CSV print it: lines grouped, packs worked out, codes totalled. */
+import { estimateGroupOf } from "@portal/contracts";
 import {
   type DocumentEstimateItem,
   type DocumentSnapshot,
@@ -12,15 +13,16 @@ export interface EstimateGroup {
   items: DocumentEstimateItem[];
 }
 
-/** Lines under their group, groups in the order their first line comes. */
+/** Lines under the system that counted them (`estimateGroupOf`), groups in the order their first line comes. */
 export function groupEstimateItems(items: readonly DocumentEstimateItem[]): EstimateGroup[] {
-  const groups = new Map<string, DocumentEstimateItem[]>();
+  const groups = new Map<string, EstimateGroup>();
   for (const item of items) {
-    const group = groups.get(item.groupName) ?? [];
-    group.push(item);
-    groups.set(item.groupName, group);
+    const { key, name } = estimateGroupOf(item);
+    const group = groups.get(key) ?? { groupName: name, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
   }
-  return [...groups].map(([groupName, groupItems]) => ({ groupName, items: groupItems }));
+  return [...groups.values()];
 }
 
 export interface EstimateTotal {
@@ -81,6 +83,9 @@ export function solarKitEstimateItems(arrays: readonly DocumentSolarArray[]): Do
       quantity: row.count,
       packQuantity: null,
       groupName: `Solar kit: Solar Array ${array.arrayNumber}`,
+      edge: null,
+      // The kit is counted to the array's layout: nothing is added for wastage.
+      wastagePercent: 0,
       isEdited: false,
       isManual: false,
     })),

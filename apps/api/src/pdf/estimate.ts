@@ -1,6 +1,7 @@
 /**
- * The Estimate: per roof its area, slopes and edge lengths, then the bill of quantities grouped by system with
- * packs to order; manual components and lines staff changed are marked. A plot or project document ends with
+ * The Estimate: per roof its area, slopes and edge lengths, then the bill of quantities grouped by the system that
+ * counted each line (edge and system), with each line's wastage and the packs to order; manual components and lines
+ * staff changed are marked. A plot or project document ends with
  * the quantities of every code added up across its roofs.
  */
 import { EDGE_TYPES } from "@portal/contracts";
@@ -28,13 +29,18 @@ const formatQuantity = (quantity: number) =>
   Number.isInteger(quantity) ? formatNumber(quantity, 0) : formatFixed(quantity, 2);
 
 const BILL_COLUMNS = [
-  { header: "Code", width: 78 },
+  { header: "Code", width: 74 },
   { header: "Description", width: "*" as const },
-  { header: "Unit", width: 34 },
-  { header: "Quantity", width: 50, isNumeric: true },
-  { header: "Pack qty", width: 42, isNumeric: true },
-  { header: "Packs", width: 36, isNumeric: true },
+  { header: "Unit", width: 30 },
+  { header: "Quantity", width: 44, isNumeric: true },
+  { header: "Wastage", width: 38, isNumeric: true },
+  { header: "Pack qty", width: 38, isNumeric: true },
+  { header: "Packs", width: 30, isNumeric: true },
 ];
+
+/** The wastage the calculation added to a line, as stored with it; a line stored without it prints a dash. */
+const formatWastage = (item: DocumentEstimateItem) =>
+  item.wastagePercent === undefined || item.wastagePercent === null ? "–" : `${formatNumber(item.wastagePercent, 1)} %`;
 
 function itemRow(item: DocumentEstimateItem): TableCell[] {
   const marks = [item.isManual ? "M" : "", item.isEdited ? "E" : ""].filter(Boolean);
@@ -49,6 +55,7 @@ function itemRow(item: DocumentEstimateItem): TableCell[] {
     },
     item.unit,
     formatQuantity(item.quantity),
+    formatWastage(item),
     item.packQuantity === null ? "–" : formatPackQuantity(item.packQuantity),
     packs === null ? "–" : formatNumber(packs, 0),
   ];
@@ -61,12 +68,8 @@ function billOfQuantities(items: readonly DocumentEstimateItem[]): Content[] {
   const rows: TableCell[][] = [];
   for (const group of groupEstimateItems(items)) {
     rows.push([
-      { text: group.groupName, colSpan: 6, bold: true, color: COLOURS.brand, fillColor: "#fdf2ec" },
-      {},
-      {},
-      {},
-      {},
-      {},
+      { text: group.groupName, colSpan: BILL_COLUMNS.length, bold: true, color: COLOURS.brand, fillColor: "#fdf2ec" },
+      ...BILL_COLUMNS.slice(1).map((): TableCell => ({})),
     ]);
     rows.push(...group.items.map(itemRow));
   }

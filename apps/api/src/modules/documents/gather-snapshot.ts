@@ -83,6 +83,8 @@ async function gatherRoof(ctx: AppContext, roof: { id: number; name: string }, k
         quantity: item.quantity,
         packQuantity: item.packQuantity,
         groupName: item.groupName,
+        edge: item.edge,
+        wastagePercent: item.wastagePercent,
         isEdited: item.isEdited,
         isManual: item.groupName === MANUAL_COMPONENTS_GROUP,
       })),

@@ -150,6 +150,8 @@ export type RoofSystemComponentRow = {
   addedWastage: number | null;
   roundUp: string;
   isActive: boolean;
+  /** The component's sub type in this system (its own where the system gives none), e.g. End cap. */
+  subType: number | null;
   /** mapped_id: a fixed colour for this component in this system. */
   fixedColour: ColourRow | null;
   /** component_mapping_id: one of the component's own colour mappings, chosen for this system. */
@@ -179,6 +181,9 @@ export async function listRoofSystemComponents(
       addedWastage: catalogue.productComponents.addedWastage,
       roundUp: catalogue.productComponents.roundUp,
       isActive: catalogue.productComponents.isActive,
+      subType: sql<
+        number | null
+      >`coalesce(${catalogue.roofSystemComponents.subType}, ${catalogue.productComponents.subType})`,
       fixedColourId: fixedColour.id,
       fixedColourSuffix: fixedColour.suffix,
       fixedColourDescription: fixedColour.description,

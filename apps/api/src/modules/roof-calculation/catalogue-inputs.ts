@@ -628,6 +628,7 @@ export function roofSystemsFromRows(input: {
             : {}),
           ...(component.addedWastage === null ? {} : { addedWastagePercent: component.addedWastage }),
           roundUp: roundsUp(component.roundUp),
+          ...(component.subType === PRODUCT_COMPONENT_SUBTYPE.endCap ? { isEndCap: true } : {}),
           productId: component.productId,
           componentCode: component.code,
           colour,

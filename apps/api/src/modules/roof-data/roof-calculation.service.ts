@@ -173,27 +173,36 @@ async function calculate(
   return { input, traced: calculateRoof(input), catalogue };
 }
 
-/** The bill of quantities as stored lines, each under the system it belongs to. */
+/**
+ * The bill of quantities as stored lines, each under the system that counted it: the engine names the edge and system
+ * on each line, so two systems that share a component keep a line each under their own system.
+ */
 function estimateItemsOf(calculation: StoredCalculation): repository.NewEstimateItem[] {
-  const componentsByCode = new Map<string, { productId: number; groupName: string }>();
+  // A component is looked up within the system that counted it, or among the manual ones: codes repeat across them.
+  const productIds = new Map<string, number>();
+  const keyOf = (owner: number | "manual", code: string) => `${owner}\u0000${code}`;
   for (const system of calculation.catalogue.systems) {
     for (const component of system.components) {
-      componentsByCode.set(component.code, { productId: component.productId, groupName: system.systemName });
+      productIds.set(keyOf(system.systemId, component.code), component.productId);
     }
   }
   for (const component of calculation.catalogue.manualComponents) {
-    componentsByCode.set(component.code, { productId: component.productId, groupName: MANUAL_COMPONENTS_GROUP });
+    productIds.set(keyOf("manual", component.code), component.productId);
   }
   return calculation.traced.result.estimate.lines.map((line, index) => {
-    const source = componentsByCode.get(line.code);
+    const system = line.system;
+    const owner = system?.systemId ?? (line.isManual ? "manual" : undefined);
     return {
-      componentId: source?.productId ?? null,
+      componentId: owner === undefined ? null : (productIds.get(keyOf(owner, line.code)) ?? null),
       code: line.code,
       description: line.description,
       unit: line.unit,
       quantity: line.quantity,
       calculatedQuantity: line.quantity,
-      groupName: source?.groupName ?? ROOF_COVERING_GROUP,
+      groupName: system?.systemName ?? (line.isManual ? MANUAL_COMPONENTS_GROUP : ROOF_COVERING_GROUP),
+      edge: system?.edge ?? null,
+      roofSystemId: system?.systemId ?? null,
+      wastagePercent: line.wastagePercent,
       packQuantity: line.packQuantity,
       isEdited: false,
       sortOrder: index,

@@ -138,6 +138,9 @@ export function presentEstimateItem(row: EstimateItemRow): EstimateItem {
     unit: row.unit,
     quantity: row.quantity,
     groupName: row.groupName,
+    edge: row.edge,
+    systemId: row.roofSystemId,
+    wastagePercent: row.wastagePercent,
     packQuantity: row.packQuantity,
     isEdited: row.isEdited,
   };

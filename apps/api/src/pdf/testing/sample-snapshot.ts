@@ -278,12 +278,6 @@ export function sampleSolarArray(inputs: RoofCalculationInput, result: RoofCalcu
 export function sampleRoof(id: number, sample: (typeof SAMPLE_ROOFS)[number]): DocumentRoof {
   const inputs = sampleCalculationInput(sample.roof);
   const { result, trace } = calculateRoof(inputs);
-  const manualCodes = new Set((inputs.manualComponents ?? []).map((component) => component.code));
-  const systemGroups = new Map(
-    (inputs.systems ?? []).flatMap((system) =>
-      system.components.map((component) => [component.code, system.systemName]),
-    ),
-  );
   // The main roof of a house carries an in-roof array, so every document shows how solar prints.
   const solarArrays = sample === SAMPLE_ROOFS[0] ? [sampleSolarArray(inputs, result)] : [];
   return {
@@ -299,11 +293,12 @@ export function sampleRoof(id: number, sample: (typeof SAMPLE_ROOFS)[number]): D
         unit: line.unit,
         quantity: line.quantity,
         packQuantity: line.packQuantity,
-        groupName: manualCodes.has(line.code)
-          ? MANUAL_COMPONENTS_GROUP
-          : (systemGroups.get(line.code) ?? ROOF_COVERING_GROUP),
+        // As the roof's stored lines are: under the system the engine says counted each.
+        groupName: line.system?.systemName ?? (line.isManual ? MANUAL_COMPONENTS_GROUP : ROOF_COVERING_GROUP),
+        edge: line.system?.edge ?? null,
+        wastagePercent: line.wastagePercent,
         isEdited: false,
-        isManual: manualCodes.has(line.code),
+        isManual: line.isManual === true,
       })),
       ...solarKitEstimateItems(solarArrays),
     ],

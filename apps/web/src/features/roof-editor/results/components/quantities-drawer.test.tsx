@@ -57,22 +57,68 @@ describe("Calculated Quantities drawer", () => {
       within(dialog)
         .getAllByRole("heading", { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(["Roof materials", "Dry ridge system"]);
+    ).toEqual(["Roof materials", "Duo Ridge: Dry ridge system"]);
     const materials = bodyRows(groupTable("Roof materials")).map((row) =>
       within(row)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
     );
     expect(materials).toEqual([
-      ["EX-420", "Concrete interlocking tile", "Off", "952", "—"],
-      ["CLIP-1", "Tile clip", "Pack", "3", "100"],
+      ["EX-420", "Concrete interlocking tile", "Off", "952", "5 %", "—"],
+      ["CLIP-1", "Tile clip", "Pack", "3", "0 %", "100"],
     ]);
-    expect(bodyRows(groupTable("Dry ridge system"))).toHaveLength(1);
+    expect(bodyRows(groupTable("Duo Ridge: Dry ridge system"))).toHaveLength(1);
     expect(within(dialog).queryByRole("textbox")).toBeNull();
     expect(within(dialog).queryByRole("button", { name: QUANTITIES_TEXT.recalculate })).toBeNull();
 
     await user.keyboard("{Escape}");
     expect(closed()).toBe(1);
+  });
+
+  it("keeps each line under the edge and system that counted it, with its wastage", async () => {
+    const [tile, , ridge] = estimateData().items as [EstimateItem, EstimateItem, EstimateItem];
+    const starter = (id: number, edge: string, systemId: number): EstimateItem => ({
+      ...ridge,
+      id,
+      code: "DV-ST",
+      description: "Dry verge eaves starter",
+      unit: "Off",
+      quantity: 2,
+      packQuantity: 2,
+      // Both verge systems bear the same name: the edge keeps them apart.
+      groupName: "Dry verge",
+      edge,
+      systemId,
+      wastagePercent: 0,
+    });
+    setup({
+      estimate: estimateData({
+        items: [
+          { ...tile, wastagePercent: 10 },
+          starter(201, "leftVerge", 10),
+          starter(202, "rightVerge", 11),
+          // Stored before lines carried their wastage.
+          { ...ridge, wastagePercent: null },
+        ],
+      }),
+    });
+    const dialog = await drawer();
+    await within(dialog).findByText("97.66 m²");
+    expect(
+      within(dialog)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Roof materials", "Left Verge: Dry verge", "Right Verge: Dry verge", "Duo Ridge: Dry ridge system"]);
+    const cells = (group: string) =>
+      bodyRows(groupTable(group)).map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      );
+    expect(cells("Left Verge: Dry verge")).toEqual([["DV-ST", "Dry verge eaves starter", "Off", "2", "0 %", "2"]]);
+    expect(cells("Right Verge: Dry verge")).toEqual([["DV-ST", "Dry verge eaves starter", "Off", "2", "0 %", "2"]]);
+    expect(cells("Roof materials")[0]?.[4]).toBe("10 %");
+    expect(cells("Duo Ridge: Dry ridge system")[0]?.[4]).toBe("—");
   });
 
   it("says 'No data available.' when the estimate has no lines", async () => {

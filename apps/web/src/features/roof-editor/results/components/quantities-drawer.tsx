@@ -1,4 +1,10 @@
-import { ESTIMATE_STATE, type EstimateItem, EstimateItemQuantitySchema, ROOF_EDITOR_MESSAGES } from "@portal/contracts";
+import {
+  ESTIMATE_STATE,
+  type EstimateItem,
+  EstimateItemQuantitySchema,
+  estimateGroupOf,
+  ROOF_EDITOR_MESSAGES,
+} from "@portal/contracts";
 import { QUANTITIES_TEXT } from "@portal/contracts/ui";
 import { type KeyboardEvent, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -20,17 +26,25 @@ export interface QuantitiesDrawerProps {
   onClose: () => void;
 }
 
-/** The estimate's lines under the system (or the roof's own materials) they belong to, in the order given. */
-function groupsOf(items: readonly EstimateItem[]): Array<{ name: string; items: EstimateItem[] }> {
-  const groups = new Map<string, EstimateItem[]>();
-  for (const item of items) groups.set(item.groupName, [...(groups.get(item.groupName) ?? []), item]);
-  return [...groups.entries()].map(([name, lines]) => ({ name, items: lines }));
+/**
+ * The estimate's lines under the edge and system that counted them (or the roof's own materials), in the order given:
+ * two systems that share a component keep a line each under their own group (`estimateGroupOf`).
+ */
+function groupsOf(items: readonly EstimateItem[]): Array<{ key: string; name: string; items: EstimateItem[] }> {
+  const groups = new Map<string, { key: string; name: string; items: EstimateItem[] }>();
+  for (const item of items) {
+    const { key, name } = estimateGroupOf(item);
+    const group = groups.get(key) ?? { key, name, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 /**
- * 'Calculated Quantities' (GET /roof-estimate-data/roof/{id}): the estimate's lines grouped by system, and the roof
- * area. Administrators and TAS users may change a quantity and recalculate (spec 03 §4, §6); after a support edit
- * others are told the support team edited the estimate.
+ * 'Calculated Quantities' (GET /roof-estimate-data/roof/{id}): the estimate's lines grouped by the system that
+ * counted them, each with its wastage, and the roof area. Administrators and TAS users may change a quantity and
+ * recalculate (spec 03 §4, §6); after a support edit others are told the support team edited the estimate.
  */
 export function QuantitiesDrawer({ roofId, open, onClose }: QuantitiesDrawerProps) {
   const isStaff = useIsStaff();
@@ -72,7 +86,7 @@ export function QuantitiesDrawer({ roofId, open, onClose }: QuantitiesDrawerProp
             <p className="py-8 text-center text-slate-600">{QUANTITIES_TEXT.empty}</p>
           ) : (
             groupsOf(estimate.items).map((group) => (
-              <QuantityGroup key={group.name} roofId={roofId} name={group.name} items={group.items} isStaff={isStaff} />
+              <QuantityGroup key={group.key} roofId={roofId} name={group.name} items={group.items} isStaff={isStaff} />
             ))
           )}
         </div>
@@ -99,6 +113,7 @@ function QuantityGroup({
     QUANTITIES_TEXT.description,
     QUANTITIES_TEXT.unit,
     QUANTITIES_TEXT.quantity,
+    QUANTITIES_TEXT.wastage,
     QUANTITIES_TEXT.packQuantity,
   ];
   return (
@@ -124,6 +139,7 @@ function QuantityGroup({
                 </span>
               ) : null}
             </td>
+            <td className="px-3 py-2 tabular-nums">{QUANTITIES_TEXT.wastageValue(item.wastagePercent)}</td>
             <td className="px-3 py-2 tabular-nums">{item.packQuantity ?? "—"}</td>
           </tr>
         ))}
