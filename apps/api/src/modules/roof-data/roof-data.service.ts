@@ -174,6 +174,8 @@ export async function updateFixingData(ctx: AppContext, user: AuthenticatedUser,
     },
   );
   if (!saved) throw changedElsewhere();
+  // New dimensions or another roof type can take an edge away (a hipped roof made duopitch has no hips).
+  await clearSystemsOfEmptyEdges(ctx, user, input.roofId);
   await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false });
   return presentFixingData(
     saved,
@@ -325,13 +327,20 @@ export async function updateEstimate(ctx: AppContext, user: AuthenticatedUser, i
   return presentEstimate(saved, takeOffOf(fixing), fixing);
 }
 
-/** Spec 03 §4: a blank or zero length clears the system chosen for that edge. */
-async function clearSystemsOfEmptyEdges(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
-  const { estimate, fixing, systems } = await repository.findRoofSections(ctx.db, roofId);
+/** The edges whose length, as the user sees it (entered, or taken off the geometry), is blank or zero. */
+function edgesWithoutLength({ estimate, fixing }: Pick<repository.RoofSections, "estimate" | "fixing">) {
   const lengths = presentEstimate(estimate, takeOffOf(fixing), fixing);
-  const cleared = EDGE_TYPES.filter(
-    (edge) => systems[edge.serverSystemField] !== null && !((lengths[edge.serverEstimateField] ?? 0) > 0),
-  );
+  return EDGE_TYPES.filter((edge) => !((lengths[edge.serverEstimateField] ?? 0) > 0));
+}
+
+/**
+ * Spec 03 §4: a blank or zero length clears the system chosen for that edge, whichever save made it so: an estimate
+ * save that blanks the length, or a fixing save whose geometry no longer has the edge.
+ */
+async function clearSystemsOfEmptyEdges(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+  const sections = await repository.findRoofSections(ctx.db, roofId);
+  const { systems } = sections;
+  const cleared = edgesWithoutLength(sections).filter((edge) => systems[edge.serverSystemField] !== null);
   if (cleared.length === 0) return;
   await repository.updateSectionAtVersion(
     ctx.db,
@@ -389,12 +398,19 @@ export async function updateSystems(ctx: AppContext, user: AuthenticatedUser, in
         : [[edge.serverSystemField, ROOF_EDITOR_MESSAGES.systemInvalid]];
     }),
   );
+  // A system for an edge the roof does not have is not stored: a blank or zero length clears it (spec 03 §4).
+  const empty = new Set(edgesWithoutLength(sections).map((edge) => edge.key));
   const saved = await repository.updateSectionAtVersion(
     ctx.db,
     "systems",
     { id: sections.systems.id, expectedVersion: input.version },
     {
-      ...Object.fromEntries(EDGE_TYPES.map((edge) => [edge.serverSystemField, input[edge.serverSystemField] ?? null])),
+      ...Object.fromEntries(
+        EDGE_TYPES.map((edge) => [
+          edge.serverSystemField,
+          empty.has(edge.key) ? null : (input[edge.serverSystemField] ?? null),
+        ]),
+      ),
       updatedAt: ctx.clock.now(),
       updatedByUserId: user.id,
     },

@@ -467,6 +467,52 @@ describe("the roof's answers", () => {
     expect((await get(`/roof-system/roof/${roof.id}`)).json().duoRidgeSystemId).toBeNull();
   });
 
+  it("stores no system for an edge the roof does not have: the systems save clears it", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const options = (await get(`/roof-system/options/${roof.id}`)).json();
+    const valley = options.find((option: { edge: string }) => option.edge === "valley");
+    const ridge = options.find((option: { edge: string }) => option.edge === "duoRidge");
+    expect(valley).toBeDefined();
+    // A duopitch roof has no valley: its valley length is zero.
+    expect((await get(`/roof-estimate/roof/${roof.id}`)).json().valley).toBe(0);
+    const saved = await put("/roof-system", {
+      roofId: roof.id,
+      version: 1,
+      valleySystemId: valley.id,
+      duoRidgeSystemId: ridge.id,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ valleySystemId: null, duoRidgeSystemId: ridge.id });
+    expect((await get(`/roof-system/roof/${roof.id}`)).json()).toMatchObject({
+      valleySystemId: null,
+      duoRidgeSystemId: ridge.id,
+    });
+    const items = (await get(`/roof-estimate-data/roof/${roof.id}`)).json().items as Array<{ systemId: number }>;
+    expect(items.some((item) => item.systemId === valley.id)).toBe(false);
+    expect(items.some((item) => item.systemId === ridge.id)).toBe(true);
+  });
+
+  it("clears a system whose edge a fixing save takes away (a hipped roof made duopitch loses its hip system)", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const fixing = { roofId: roof.id, ...DUOPITCH_FIXING, underlayId: editor.products.underlay.id };
+    const hipped = await put("/roof-fixing", { ...fixing, version: 2, roofTypeId: 3 });
+    expect(hipped.statusCode, hipped.body).toBe(200);
+    const hip = (await get(`/roof-system/options/${roof.id}`))
+      .json()
+      .find((option: { edge: string }) => option.edge === "hip");
+    const chosen = await put("/roof-system", { roofId: roof.id, version: 1, hipSystemId: hip.id });
+    expect(chosen.json().hipSystemId).toBe(hip.id);
+
+    const duopitch = await put("/roof-fixing", { ...fixing, version: 3 });
+    expect(duopitch.statusCode, duopitch.body).toBe(200);
+    expect((await get(`/roof-estimate/roof/${roof.id}`)).json().hip).toBe(0);
+    expect((await get(`/roof-system/roof/${roof.id}`)).json().hipSystemId).toBeNull();
+    const items = (await get(`/roof-estimate-data/roof/${roof.id}`)).json().items as Array<{ systemId: number }>;
+    expect(items.some((item) => item.systemId === hip.id)).toBe(false);
+  });
+
   it("names the batten the fixing needs and lists the systems each roof of a project chose", async () => {
     const roof = await newRoof();
     await completeRoof(roof.id);

@@ -240,6 +240,17 @@ describe("estimate values", () => {
     await retype(user, "Duo Ridge (m)", "0");
     expect(ridgeSystem.value).toBe("");
   });
+
+  it("reads the systems again after a fixing save, which clears a system whose edge the new geometry lacks", async () => {
+    const { api, user } = await openEditor({ systems: { duoRidgeSystemId: 201 } });
+    const ridgeSystem = screen.getByLabelText("Duo Ridge System") as HTMLSelectElement;
+    expect(ridgeSystem.value).toBe("201");
+    // The server clears the system with the fixing save (here: the roof's new dimensions take the ridge away).
+    api.roof.systems = { ...api.roof.systems, duoRidgeSystemId: null, version: api.roof.systems.version + 1 };
+    await retype(user, ROOF_EDITOR_TEXT.roofSpan, "9");
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-fixing")).toHaveLength(1), AFTER_DEBOUNCE);
+    await waitFor(() => expect(ridgeSystem.value).toBe(""));
+  });
 });
 
 describe("estimate recalculation after a save with a roof area", () => {

@@ -55,8 +55,8 @@ function fetchSection(queryClient: QueryClient, section: RoofSection, roofId: nu
 
 /** What else a saved section changes on the server, read again after the save (spec 03 §4: save, then refetch). */
 const SECTIONS_CHANGED_BY: Record<RoofSection, readonly RoofSection[]> = {
-  // The calculated lengths and the headlap range follow the dimensions.
-  fixing: ["estimate", "tile"],
+  // The calculated lengths and the headlap range follow the dimensions; an edge they take away loses its system.
+  fixing: ["estimate", "tile", "systems"],
   // The tile gives load factors (γQ, KFI): the fixing data carries the factors in use.
   tile: ["fixing"],
   // A blank or zero length clears its edge's system on the server.
