@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ROOF_EDITOR_TEXT, SOLAR_ARRAY_TEXT } from "@portal/contracts/ui";
-import { createCompletedRoof } from "../../../apps/api/test/completed-roof-over-http.js";
+import { COMPLETED_ROOF_FIXING, createCompletedRoof } from "../../../apps/api/test/completed-roof-over-http.js";
 import { apiAs } from "../../fixtures/api.js";
 import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
 
@@ -25,6 +25,14 @@ test("a roofer designs a 3 × 4 portrait array with a roof window and finds it s
   await logIn(page, DEMO_ROOFER);
   const call = await apiAs(page, DEMO_ROOFER);
   const roof = await createCompletedRoof(call, `Solar ${Date.now()}`);
+  // Three rows of 1.7 m panels with their flashings and tile courses need about 6.4 m of rafter: a 12 m span at
+  // 35° gives 6 / cos 35° = 7.3 m (the completed roof's 8 m span gives 4.9 m, and the designer refuses it).
+  await call("PUT", "/roof-fixing", {
+    roofId: roof.roofId,
+    version: roof.fixingVersion,
+    ...COMPLETED_ROOF_FIXING,
+    roofSpan: 12,
+  });
 
   await page.goto(roof.path);
   await expect(page.getByRole("heading", { name: ROOF_EDITOR_TEXT.fixingSpecData })).toBeVisible();
@@ -36,6 +44,9 @@ test("a roofer designs a 3 × 4 portrait array with a roof window and finds it s
 
   await page.getByLabel(SOLAR_ARRAY_TEXT.panel, { exact: true }).selectOption({ label: PANEL_300_WP });
   const grid = page.getByRole("grid", { name: SOLAR_ARRAY_TEXT.grid(1) });
+  // The ridge side is named above the grid and the eaves side below it.
+  await expect(page.getByText(SOLAR_ARRAY_TEXT.gridRidge, { exact: true })).toBeVisible();
+  await expect(page.getByText(SOLAR_ARRAY_TEXT.gridEaves, { exact: true })).toBeVisible();
   // Three rows of four, each painted in one press-and-drag.
   for (const row of [1, 2, 3]) {
     await paintStroke(

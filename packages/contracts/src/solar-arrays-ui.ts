@@ -15,6 +15,9 @@ export const SOLAR_ARRAY_TEXT = {
   windowType: "Window Type",
   windowMode: "Window mode",
   grid: (arrayNumber: number) => `Solar Array ${arrayNumber} layout`,
+  /** Above and below the grid: row 1 is the ridge side, the last row the eaves side. */
+  gridRidge: "Ridge",
+  gridEaves: "Eaves",
   cell: (row: number, column: number, content: "empty" | "panel" | "window") =>
     `Row ${row}, column ${column}: ${content}`,
   addRow: "Add row",

@@ -50,6 +50,12 @@ export const SOLAR_ARRAY_MESSAGES = {
   failedToDelete: "Failed to delete solar array",
   failedToFetchMetrics: "Failed to fetch solar array metrics",
   systemLoadFailed: "An unexpected error has occurred retrieving this solar system",
+  /** The array with its flashings and the tile courses round it is longer than every rafter of the roof. */
+  tooTallForRoof: (neededM: number, rafterM: number) =>
+    `The array does not fit the roof: with its top and bottom flashings and the tile courses it needs above and below, it takes ${neededM.toFixed(2)} m up the slope, but the longest rafter is ${rafterM.toFixed(2)} m. Remove a row.`,
+  /** The array with its side flashings is wider than every slope long enough to take it, where it would sit. */
+  tooWideForRoof: (neededM: number, slopeWidthM: number) =>
+    `The array does not fit the roof: with its side flashings it is ${neededM.toFixed(2)} m wide, but no slope is wider than ${slopeWidthM.toFixed(2)} m where it would sit. Remove a column.`,
 } as const;
 
 export const SolarCellSchema = z.object({
@@ -102,11 +108,28 @@ export const SolarProblemSchema = z.object({
     "missing-component",
     "no-panel",
     "invalid-system",
+    "does-not-fit",
   ]),
   message: z.string(),
   cells: z.array(SolarCellSchema),
 });
 export type SolarProblem = z.infer<typeof SolarProblemSchema>;
+
+/** What an array lacks to fit the roof (the engine's `fitSolarArrayOnRoof` shortfall). */
+export interface SolarRoofFitShortfall {
+  dimension: "height" | "width";
+  neededM: number;
+  availableM: number;
+}
+
+/** The problem an array that does not fit the roof shows, in the API's answers and in the designer alike. */
+export function solarRoofFitProblem(shortfall: SolarRoofFitShortfall): SolarProblem {
+  const message =
+    shortfall.dimension === "height"
+      ? SOLAR_ARRAY_MESSAGES.tooTallForRoof(shortfall.neededM, shortfall.availableM)
+      : SOLAR_ARRAY_MESSAGES.tooWideForRoof(shortfall.neededM, shortfall.availableM);
+  return { code: "does-not-fit", message, cells: [] };
+}
 
 /**
  * The kit's declared wind resistance (MCS 012 / BS EN 14437, kPa) against the design uplift of the roof's wind
@@ -227,9 +250,27 @@ export const SolarArrayUpdateSchema = z
 export type SolarArrayUpdate = z.input<typeof SolarArrayUpdateSchema>;
 export type SolarArrayUpdateValues = z.output<typeof SolarArrayUpdateSchema>;
 
+/** A slope of the roof as its last calculation set it out (as entered, or from the building), m. */
+export const SolarRoofSlopeSchema = z.object({
+  name: z.string(),
+  rafterLengthM: z.number(),
+  eavesWidthM: z.number(),
+  ridgeWidthM: z.number(),
+});
+export type SolarRoofSlope = z.infer<typeof SolarRoofSlopeSchema>;
+
+/** What the designer fits an array to: the roof's slopes and its batten gauge (one tile course up the slope). */
+export const SolarRoofShapeSchema = z.object({
+  slopes: z.array(SolarRoofSlopeSchema),
+  battenGaugeMm: z.number(),
+});
+export type SolarRoofShape = z.infer<typeof SolarRoofShapeSchema>;
+
 /** GET /roof-solar-arrays/roof/{roofId}: the roof's arrays in order (spec 03 §7.6 "solar data per roof"). */
 export const RoofSolarDataSchema = z.object({
   roofId: z.number().int(),
   solarArrayIds: z.array(z.number().int()),
+  /** The roof's slopes and gauge from its last calculation, which arrays must fit; null before the first. */
+  roofShape: SolarRoofShapeSchema.nullable(),
 });
 export type RoofSolarData = z.infer<typeof RoofSolarDataSchema>;

@@ -59,7 +59,9 @@ export type SolarProblemCode =
   | "window-landscape"
   | "missing-component"
   | "no-panel"
-  | "invalid-system";
+  | "invalid-system"
+  /** Raised from `fitSolarArrayOnRoof`, not by the layout: the array is taller or wider than the roof's slopes. */
+  | "does-not-fit";
 
 export interface SolarProblem {
   code: SolarProblemCode;

@@ -11,6 +11,9 @@ import {
   type SolarArrayCreateValues,
   type SolarArrayUpdateValues,
   type SolarCell,
+  type SolarProblem,
+  type SolarRoofShape,
+  solarRoofFitProblem,
   solarSystemKitsOf,
   SOLAR_COMPONENT_TYPES as T,
   VERSION_MESSAGES,
@@ -23,6 +26,7 @@ import {
   type RoofCalculation,
   type RoofCalculationInput,
   type RoofSlope,
+  roofShortfallOfLayout,
   type SolarArrayLayout,
   type SolarEdgeComponentInput,
   type SolarSystemKits,
@@ -92,11 +96,37 @@ interface RoofSolarResults {
   edges: { components: SolarEdgeComponentInput[]; gaugeM: number; coverWidthM: number } | null;
   /** The roof's wind bands and factors; null without results. */
   wind: RoofSolarWind | null;
+  /** The slopes and gauge an array must fit; null without results. */
+  shape: SolarRoofShape | null;
+}
+
+/** The roof's slopes and batten gauge from its stored calculation, which its arrays must fit. */
+function roofShapeOf(input: RoofCalculationInput, result: RoofCalculation): SolarRoofShape {
+  return { slopes: roofSlopesOf(input), battenGaugeMm: result.fixing.settingOut.gaugeMm };
+}
+
+async function roofShapeOfRoof(ctx: AppContext, roofId: number): Promise<SolarRoofShape | null> {
+  const calculation = await roofData.findCalculation(ctx.db, roofId);
+  if (!calculation) return null;
+  return roofShapeOf(calculation.inputs as RoofCalculationInput, calculation.result as RoofCalculation);
+}
+
+/** The problem of an array that does not fit the roof; none while the roof has no results or the array no panels. */
+function roofFitProblemOf(layout: SolarArrayLayout, shape: SolarRoofShape | null): SolarProblem | null {
+  if (shape === null) return null;
+  try {
+    const shortfall = roofShortfallOfLayout(layout, shape);
+    return shortfall === null ? null : solarRoofFitProblem(shortfall);
+  } catch (error) {
+    // Figures the engine refuses (a stored slope of no length) leave the array unchecked rather than failing.
+    if (error instanceof EngineInputError) return null;
+    throw error;
+  }
 }
 
 async function roofResultsOf(ctx: AppContext, roofId: number): Promise<RoofSolarResults> {
   const calculation = await roofData.findCalculation(ctx.db, roofId);
-  if (!calculation) return { edges: null, wind: null };
+  if (!calculation) return { edges: null, wind: null, shape: null };
   const result = calculation.result as RoofCalculation;
   const input = calculation.inputs as RoofCalculationInput;
   const { fixing } = result;
@@ -116,7 +146,7 @@ async function roofResultsOf(ctx: AppContext, roofId: number): Promise<RoofSolar
     coverWidthM: input.tile.coverWidthMm / 1000,
   };
 
-  return { edges, wind: solarWindInputOf(input, result) };
+  return { edges, wind: solarWindInputOf(input, result), shape: roofShapeOf(input, result) };
 }
 
 // The catalogue's part of a design -----------------------------------------------------------------------------
@@ -194,14 +224,16 @@ async function presentArrays(ctx: AppContext, roofId: number, rows: readonly rep
     const layout = await layoutOf(ctx, row, components);
     const panel = row.panelId === null ? undefined : components.get(row.panelId);
     const { edgeRows, windCheck } = roofDependentParts(layout, panel, results);
+    // An array stored before the roof changed (or before arrays were fitted) may no longer fit: it says so.
+    const fitProblem = roofFitProblemOf(layout, results.shape);
     presented.push(
       presentSolarArray(row, {
         kitList: [...layout.kitList, ...edgeRows],
         powerKwp: layout.powerKwp,
         heightMm: layout.heightMm,
         widthMm: layout.widthMm,
-        valid: layout.valid,
-        problems: layout.problems,
+        valid: layout.valid && fitProblem === null,
+        problems: fitProblem === null ? layout.problems : [...layout.problems, fitProblem],
         windCheck,
       }),
     );
@@ -222,8 +254,11 @@ export async function solarArraysOfRoof(ctx: AppContext, roofId: number): Promis
 
 // Checking a design before it is stored ------------------------------------------------------------------------
 
-/** Each id must name a solar component of the type its field is for; then the engine must accept the layout. */
-async function checkDesign(ctx: AppContext, design: Design) {
+/**
+ * Each id must name a solar component of the type its field is for; then the engine must accept the layout, and
+ * the array with its flashings must fit the roof's slopes.
+ */
+async function checkDesign(ctx: AppContext, design: Design, roofId: number) {
   const components = await componentsOf(ctx, [design]);
   const lists = await solarCatalogue.findComponents(ctx.db, [
     ...new Set([...design.inverterIds, ...design.chargerIds]),
@@ -247,7 +282,12 @@ async function checkDesign(ctx: AppContext, design: Design) {
   throwFieldErrors(errors);
 
   const layout = await layoutOf(ctx, design, components);
-  if (layout.valid) return;
+  if (layout.valid) {
+    const fitProblem = roofFitProblemOf(layout, await roofShapeOfRoof(ctx, roofId));
+    if (fitProblem !== null)
+      throw validationError({ [modelStateKey("array")]: [fitProblem.message] }, fitProblem.message);
+    return;
+  }
   const onlyInvalidSystem = layout.problems.length > 0 && layout.problems.every((p) => p.code === "invalid-system");
   throw validationError(
     { [modelStateKey("array")]: layout.problems.map((problem) => problem.message) },
@@ -292,7 +332,7 @@ async function findAccessibleArray(ctx: AppContext, user: AuthenticatedUser, id:
 export async function createSolarArray(ctx: AppContext, user: AuthenticatedUser, input: SolarArrayCreateValues) {
   await findAccessibleRoof(ctx, user, input.roofId);
   const design = designOf(input);
-  await checkDesign(ctx, design);
+  await checkDesign(ctx, design, input.roofId);
   const row = await ctx.db.transaction(async (tx) => {
     await repository.lockRoof(tx, input.roofId);
     const arrays = await repository.countSolarArraysOfRoof(tx, input.roofId);
@@ -316,7 +356,7 @@ export async function updateSolarArray(
   const stored = await findAccessibleArray(ctx, user, id);
   if (stored.version !== input.version) throw changedElsewhere();
   const design = designOf(input);
-  await checkDesign(ctx, design);
+  await checkDesign(ctx, design, stored.roofId);
   const edit = editBy(ctx, user);
   const saved = await repository.updateSolarArrayAtVersion(
     ctx.db,
@@ -340,8 +380,11 @@ export async function deleteSolarArray(ctx: AppContext, user: AuthenticatedUser,
 /** GET /roof-solar-arrays/roof/{roofId}: the ids of the roof's arrays in order. */
 export async function getRoofSolarData(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoof(ctx, user, roofId);
-  const rows = await repository.findSolarArraysOfRoof(ctx.db, roofId);
-  return { roofId, solarArrayIds: rows.map((row) => row.id) };
+  const [rows, roofShape] = await Promise.all([
+    repository.findSolarArraysOfRoof(ctx.db, roofId),
+    roofShapeOfRoof(ctx, roofId),
+  ]);
+  return { roofId, solarArrayIds: rows.map((row) => row.id), roofShape };
 }
 
 /** Solar turned off: every array of the roof goes, in one statement. */

@@ -73,6 +73,7 @@ export function fixingRecord(overrides: Partial<RoofFixingData> = {}): RoofFixin
     underlayId: null,
     counterBattenId: null,
     isUnderlaySupported: false,
+    isCeilingWellSealed: false,
     windloadVariablesOveriden: false,
     ...WINDLOAD_DEFAULTS,
     factorsInUse: FACTORS_IN_USE,
@@ -222,7 +223,8 @@ export function fakeRoofApi(options: FakeRoofOptions = {}) {
     [`GET /api/v1/roof-estimate/roof/${ROOF_ID}`]: () => json(roof.estimate),
     [`GET /api/v1/roof-system/roof/${ROOF_ID}`]: () => json(roof.systems),
     // The solar designer the page hosts in the editor: no arrays unless a test adds its own handlers.
-    [`GET /api/v1/roof-solar-arrays/roof/${ROOF_ID}`]: () => json({ roofId: ROOF_ID, solarArrayIds: [] }),
+    [`GET /api/v1/roof-solar-arrays/roof/${ROOF_ID}`]: () =>
+      json({ roofId: ROOF_ID, solarArrayIds: [], roofShape: null }),
     [`GET /api/v1/roof-system/options/${ROOF_ID}`]: () => json(options.systemOptions ?? SYSTEM_OPTIONS),
     "GET /api/v1/site-data/project/7": () => json(projectSite()),
     [`GET /api/v1/roofs/document-availability/${ROOF_ID}`]: () => json(roof.availability),

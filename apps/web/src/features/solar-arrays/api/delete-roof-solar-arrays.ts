@@ -18,7 +18,12 @@ export function useDeleteRoofSolarArrays(roofId: number) {
     mutationFn: () => deleteRoofSolarArrays(roofId),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: [...roofSolarKey(roofId), "array"] });
-      queryClient.setQueryData<RoofSolarData>(roofSolarKey(roofId), { roofId, solarArrayIds: [] });
+      // The roof itself is unchanged: its shape stays for the next array.
+      queryClient.setQueryData<RoofSolarData>(roofSolarKey(roofId), (data) => ({
+        roofId,
+        solarArrayIds: [],
+        roofShape: data?.roofShape ?? null,
+      }));
     },
   });
 }

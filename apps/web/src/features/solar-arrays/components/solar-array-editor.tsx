@@ -15,6 +15,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NumericInput } from "@/components/ui/form/numeric-input";
 import { SelectField } from "@/components/ui/form/select-field";
 import { Switch } from "@/components/ui/switch";
+import { useRoofSolarData } from "../api/get-roof-solar-data";
 import {
   canPlaceWindow,
   canResize,
@@ -65,7 +66,8 @@ export function SolarArrayEditor({ array, onDelete }: SolarArrayEditorProps) {
   const [windowMode, setWindowMode] = useState(false);
   const [askOrientation, setAskOrientation] = useState<SolarOrientation | null>(null);
   const [askDelete, setAskDelete] = useState(false);
-  const { layout, panels, windowTypes } = useSolarLayout(design);
+  const roofSolar = useRoofSolarData(array.roofId);
+  const { layout, panels, windowTypes } = useSolarLayout(design, roofSolar.data?.roofShape ?? null);
   const autosave = useArrayAutosave(array, design, layout === null ? null : layout.valid, setDesign);
   const headingId = `solar-array-${array.id}`;
   const isPortrait = design.orientation === "portrait";

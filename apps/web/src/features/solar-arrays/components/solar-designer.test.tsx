@@ -1,4 +1,4 @@
-import { ROLES, SOLAR_ARRAY_MESSAGES, type SolarArray } from "@portal/contracts";
+import { ROLES, SOLAR_ARRAY_MESSAGES, type SolarArray, type SolarRoofShape } from "@portal/contracts";
 import { ROOF_EDITOR_TEXT, SOLAR_ARRAY_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -24,10 +24,15 @@ const arrayOf = (id: number, overrides: Partial<SolarArray> = {}) =>
   solarArrayRecord(ROOF_ID, id, { arrayNumber: id - 400, ...overrides });
 
 async function openEditor(
-  options: { arrays?: SolarArray[]; anonymous?: boolean; handlers?: Record<string, () => Response> } = {},
+  options: {
+    arrays?: SolarArray[];
+    anonymous?: boolean;
+    handlers?: Record<string, () => Response>;
+    roofShape?: SolarRoofShape;
+  } = {},
 ) {
   loadTestSettings();
-  const solar = fakeSolarHandlers(ROOF_ID, { arrays: options.arrays ?? [] });
+  const solar = fakeSolarHandlers(ROOF_ID, { arrays: options.arrays ?? [], roofShape: options.roofShape ?? null });
   const user = options.anonymous
     ? whoAmI({ role: ROLES.anonymous, isAnonymous: true, email: "anonymous@example.com" })
     : whoAmI();
@@ -113,6 +118,50 @@ describe("solar designer in the roof editor", () => {
     expect(cellAt(layout, 2, 2).getAttribute("aria-invalid")).toBe("true");
     await wait(1_500);
     expect(api.callsTo("PUT /api/v1/roof-solar-arrays/401")).toHaveLength(0);
+  });
+
+  it("names the ridge side above the grid and the eaves side below it", async () => {
+    await openEditor({ arrays: [arrayOf(401)] });
+    const layout = await grid();
+    const ridge = screen.getByText(SOLAR_ARRAY_TEXT.gridRidge);
+    const eaves = screen.getByText(SOLAR_ARRAY_TEXT.gridEaves);
+    expect(ridge.compareDocumentPosition(layout) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(eaves.compareDocumentPosition(layout) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
+  /**
+   * A duopitch roof of 8 m span at 35°: rafters 4 / cos 35° = 4.883 m, slopes 10 m wide, a 300 mm gauge. With the
+   * kit's margins (150 mm flashing at top and bottom, one course above and two below) an array needs its height
+   * + 0.3 + 3 × 0.3 = + 1.2 m up the slope: two 1.7 m rows need 4.6 m and fit; three need 6.3 m and do not.
+   */
+  it("says at once when the array is taller than the roof's rafters, as the API would refuse it, and saves nothing", async () => {
+    const rafterM = 4 / Math.cos((35 * Math.PI) / 180);
+    const slope = { rafterLengthM: rafterM, eavesWidthM: 10, ridgeWidthM: 10 };
+    const { api, user } = await openEditor({
+      arrays: [arrayOf(401)],
+      roofShape: {
+        slopes: [
+          { name: "front slope", ...slope },
+          { name: "back slope", ...slope },
+        ],
+        battenGaugeMm: 300,
+      },
+    });
+    const layout = await grid();
+    await user.click(cellAt(layout, 1, 1));
+    await user.click(cellAt(layout, 2, 1));
+    expect(screen.queryByText(SOLAR_ARRAY_MESSAGES.invalidArray)).toBeNull();
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-solar-arrays/401")).toHaveLength(1), AFTER_DEBOUNCE);
+
+    await user.click(cellAt(layout, 3, 1));
+    expect(await screen.findByText(SOLAR_ARRAY_MESSAGES.invalidArray)).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The array does not fit the roof: with its top and bottom flashings and the tile courses it needs above and below, it takes 6.30 m up the slope, but the longest rafter is 4.88 m. Remove a row.",
+      ),
+    ).toBeTruthy();
+    await wait(1_500);
+    expect(api.callsTo("PUT /api/v1/roof-solar-arrays/401")).toHaveLength(1);
   });
 
   it("saves a valid layout once, a second after the last edit, with the grid and the version read", async () => {

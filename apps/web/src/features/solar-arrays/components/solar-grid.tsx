@@ -27,7 +27,8 @@ function contentOf(grid: SolarGridProps["grid"], windowKeys: ReadonlySet<string>
 }
 
 /**
- * The grid editor (spec 03 §2.3, §9): cells of 40 × 60 px in portrait, 60 × 40 px in landscape. A press
+ * The grid editor (spec 03 §2.3, §9): cells of 40 × 60 px in portrait, 60 × 40 px in landscape, the ridge side
+ * named above and the eaves side below (the first row is the ridge side, as the engine lays the kit out). A press
  * toggles a cell and a drag paints every cell it enters with the first cell's new state. From the keyboard the
  * grid is one tab stop: the arrow keys move between cells, Space or Enter toggles the one in focus.
  */
@@ -127,55 +128,60 @@ export function SolarGrid({
 
   return (
     <div className="max-w-full overflow-auto">
-      <table
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern, a table made one tab stop with roving focus
-        role="grid"
-        aria-label={SOLAR_ARRAY_TEXT.grid(arrayNumber)}
-        className="touch-none select-none border-separate border-spacing-px bg-slate-300"
-      >
-        <tbody>
-          {grid.map((row, rowIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a grid row is its position; rows never reorder
-            <tr key={rowIndex}>
-              {row.map((_painted, columnIndex) => {
-                const cell = { rowIndex, columnIndex };
-                const key = cellKey(rowIndex, columnIndex);
-                const content = contentOf(grid, windowKeys, rowIndex, columnIndex);
-                const isFocusStop = rowIndex === focusRow && columnIndex === focusColumn;
-                return (
-                  <td
-                    key={key}
-                    ref={(element) => {
-                      if (element) cells.current.set(key, element);
-                      else cells.current.delete(key);
-                    }}
-                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the data grid above, operated by pointer and keyboard
-                    role="gridcell"
-                    tabIndex={isFocusStop ? 0 : -1}
-                    aria-label={SOLAR_ARRAY_TEXT.cell(rowIndex + 1, columnIndex + 1, content)}
-                    aria-invalid={problemKeys.has(key) || undefined}
-                    data-content={content}
-                    style={{ width: size.width, height: size.height, minWidth: size.width }}
-                    className={cn(
-                      "relative cursor-pointer p-0 focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-brand-500",
-                      content === "empty" && "bg-white hover:bg-slate-100",
-                      content === "panel" && "bg-slate-800 hover:bg-slate-700",
-                      content === "window" && "bg-sky-300 hover:bg-sky-200",
-                      problemKeys.has(key) && "outline-2 -outline-offset-2 outline-red-600",
-                    )}
-                    onPointerDown={(event) => pressed(event, cell)}
-                    onPointerEnter={() => entered(cell)}
-                    onFocus={() => {
-                      if (!isFocusStop) setFocus(cell);
-                    }}
-                    onKeyDown={(event) => keyDown(event, cell)}
-                  />
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* The labels are centred on the table, however wide it is. */}
+      <div className="inline-flex flex-col items-center">
+        <p className="pb-1 text-xs font-medium uppercase tracking-wide text-slate-600">{SOLAR_ARRAY_TEXT.gridRidge}</p>
+        <table
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern, a table made one tab stop with roving focus
+          role="grid"
+          aria-label={SOLAR_ARRAY_TEXT.grid(arrayNumber)}
+          className="touch-none select-none border-separate border-spacing-px bg-slate-300"
+        >
+          <tbody>
+            {grid.map((row, rowIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a grid row is its position; rows never reorder
+              <tr key={rowIndex}>
+                {row.map((_painted, columnIndex) => {
+                  const cell = { rowIndex, columnIndex };
+                  const key = cellKey(rowIndex, columnIndex);
+                  const content = contentOf(grid, windowKeys, rowIndex, columnIndex);
+                  const isFocusStop = rowIndex === focusRow && columnIndex === focusColumn;
+                  return (
+                    <td
+                      key={key}
+                      ref={(element) => {
+                        if (element) cells.current.set(key, element);
+                        else cells.current.delete(key);
+                      }}
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the data grid above, operated by pointer and keyboard
+                      role="gridcell"
+                      tabIndex={isFocusStop ? 0 : -1}
+                      aria-label={SOLAR_ARRAY_TEXT.cell(rowIndex + 1, columnIndex + 1, content)}
+                      aria-invalid={problemKeys.has(key) || undefined}
+                      data-content={content}
+                      style={{ width: size.width, height: size.height, minWidth: size.width }}
+                      className={cn(
+                        "relative cursor-pointer p-0 focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-brand-500",
+                        content === "empty" && "bg-white hover:bg-slate-100",
+                        content === "panel" && "bg-slate-800 hover:bg-slate-700",
+                        content === "window" && "bg-sky-300 hover:bg-sky-200",
+                        problemKeys.has(key) && "outline-2 -outline-offset-2 outline-red-600",
+                      )}
+                      onPointerDown={(event) => pressed(event, cell)}
+                      onPointerEnter={() => entered(cell)}
+                      onFocus={() => {
+                        if (!isFocusStop) setFocus(cell);
+                      }}
+                      onKeyDown={(event) => keyDown(event, cell)}
+                    />
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="pt-1 text-xs font-medium uppercase tracking-wide text-slate-600">{SOLAR_ARRAY_TEXT.gridEaves}</p>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,16 @@
 /**
  * The engine's layout of the design, worked out in the browser as the user paints (no round trip): validity,
- * the problem cells, power and dimensions. The kit list shown stays the server's (one source for it).
+ * the problem cells, power and dimensions, and whether the array fits the roof's slopes as the API checks it.
+ * The kit list shown stays the server's (one source for it).
  */
-import { SOLAR_COMPONENT_TYPES, type SolarComponent, solarSystemKitsOf } from "@portal/contracts";
-import { layoutSolarArray, type SolarArrayLayout } from "@portal/engine/solar";
+import {
+  SOLAR_COMPONENT_TYPES,
+  type SolarComponent,
+  type SolarRoofShape,
+  solarRoofFitProblem,
+  solarSystemKitsOf,
+} from "@portal/contracts";
+import { layoutSolarArray, roofShortfallOfLayout, type SolarArrayLayout } from "@portal/engine/solar";
 import { useMemo } from "react";
 import { useAvailableComponents } from "../api/get-available-components";
 import { useSolarComponents } from "../api/get-solar-components";
@@ -16,7 +23,16 @@ export interface SolarLayoutState {
   windowTypes: SolarComponent[];
 }
 
-export function useSolarLayout(design: SolarDesign): SolarLayoutState {
+/** The layout with the problem of an array too tall or too wide for the roof, as the API refuses it. */
+function withRoofFit(layout: SolarArrayLayout, roofShape: SolarRoofShape | null): SolarArrayLayout {
+  if (roofShape === null) return layout;
+  const shortfall = roofShortfallOfLayout(layout, roofShape);
+  if (shortfall === null) return layout;
+  return { ...layout, valid: false, problems: [...layout.problems, solarRoofFitProblem(shortfall)] };
+}
+
+/** `roofShape`: the roof's slopes and gauge from its calculation; null before the roof is calculated. */
+export function useSolarLayout(design: SolarDesign, roofShape: SolarRoofShape | null): SolarLayoutState {
   const panels = useSolarComponents(SOLAR_COMPONENT_TYPES.panel);
   const windowTypes = useSolarComponents(SOLAR_COMPONENT_TYPES.windowType);
   const connectors = useSolarComponents(SOLAR_COMPONENT_TYPES.arcboxConnector);
@@ -34,7 +50,7 @@ export function useSolarLayout(design: SolarDesign): SolarLayoutState {
     const windowType = windowTypes.data.find((item) => item.id === design.windowId) ?? null;
     const connector = connectors.data[0] ?? null;
     try {
-      return layoutSolarArray({
+      const layout = layoutSolarArray({
         grid: design.grid,
         orientation: design.orientation,
         windowCells: design.windowLocations,
@@ -44,6 +60,7 @@ export function useSolarLayout(design: SolarDesign): SolarLayoutState {
         system: members.length === 0 ? null : solarSystemKitsOf(members),
         arcboxConnector: connector,
       }).result;
+      return withRoofFit(layout, roofShape);
     } catch (error) {
       // The design is kept consistent (a window is always on a painted cell); anything the engine still refuses
       // is shown as a problem rather than breaking the page.
@@ -60,7 +77,7 @@ export function useSolarLayout(design: SolarDesign): SolarLayoutState {
         widthMm: 0,
       } satisfies SolarArrayLayout;
     }
-  }, [isReady, design, panels.data, windowTypes.data, connectors.data, available.data]);
+  }, [isReady, design, panels.data, windowTypes.data, connectors.data, available.data, roofShape]);
 
   return { layout, panels: panels.data ?? [], windowTypes: windowTypes.data ?? [] };
 }

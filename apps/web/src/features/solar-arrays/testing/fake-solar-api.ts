@@ -10,6 +10,7 @@ import {
   type SolarArray,
   type SolarArrayUpdateValues,
   type SolarComponent,
+  type SolarRoofShape,
   VERSION_MESSAGES,
 } from "@portal/contracts";
 import { layoutSolarArray } from "@portal/engine/solar";
@@ -121,6 +122,8 @@ export function solarArrayRecord(roofId: number, id: number, overrides: Partial<
 export interface FakeSolarOptions {
   /** The roof's arrays at the start. */
   arrays?: SolarArray[];
+  /** The roof's slopes and gauge from its calculation; null (the default) before the roof is calculated. */
+  roofShape?: SolarRoofShape | null;
 }
 
 /** The handlers to merge into the roof's fake API, and the server's state (a test may change it). */
@@ -135,7 +138,7 @@ export function fakeSolarHandlers(roofId: number, options: FakeSolarOptions = {}
   };
   const handlers: Record<string, (call: MockCall) => Response> = {
     [`GET /api/v1/roof-solar-arrays/roof/${roofId}`]: () =>
-      json({ roofId, solarArrayIds: state.arrays.map((array) => array.id) }),
+      json({ roofId, solarArrayIds: state.arrays.map((array) => array.id), roofShape: options.roofShape ?? null }),
     [`DELETE /api/v1/roof-solar-arrays/roof/${roofId}`]: () => {
       state.arrays = [];
       return empty(204);
