@@ -165,6 +165,7 @@ export const ROOF_EDITOR_MESSAGES = {
   underlayInvalid: "Underlay is invalid",
   counterBattenInvalid: "Counter batten is invalid",
   counterBattenRequired: "Counter battens are required when the underlay is supported",
+  ceilingWellSealed: "Ceiling Well Sealed must be true or false",
   windloadOption: (label: string) => `${label} is not one of the allowed values`,
   tileRequired: "Please select a tile.",
   colourRequired: "Please select a colour.",
@@ -230,6 +231,8 @@ export const RoofFixingDataSchema = z.object({
   underlayId: z.number().int().nullable(),
   counterBattenId: z.number().int().nullable(),
   isUnderlaySupported: z.boolean(),
+  /** Whether the ceiling is confirmed well sealed (BS 9250); false, the conservative value, until it is. */
+  isCeilingWellSealed: z.boolean(),
   windloadVariablesOveriden: z.boolean(),
   variableLoadSafteyFactor: z.number(),
   multiplyingFactor: z.number(),
@@ -271,6 +274,7 @@ export const RoofFixingInputSchema = z
     underlayId: optionalId(),
     counterBattenId: optionalId(),
     isUnderlaySupported: z.boolean().default(false),
+    isCeilingWellSealed: z.boolean({ error: ROOF_EDITOR_MESSAGES.ceilingWellSealed }).default(false),
     windloadVariablesOveriden: z.boolean().default(false),
     variableLoadSafteyFactor: windloadValue("variableLoadSafteyFactor"),
     multiplyingFactor: windloadValue("multiplyingFactor"),
@@ -499,10 +503,44 @@ export const ZoneFixingSchema = z.object({
 });
 export type ZoneFixing = z.infer<typeof ZoneFixingSchema>;
 
+/** A check's verdict and the roof's (the engine's `CheckVerdict` and `OverallVerdict`). */
+export const CHECK_VERDICTS = ["meets", "refer to technical support", "to confirm"] as const;
+export const OVERALL_VERDICTS = ["complete", "refer to technical support", "to confirm"] as const;
+export type OverallVerdict = (typeof OVERALL_VERDICTS)[number];
+
+/** The verdict stored with the roof's calculation: every check's, and the roof's (complete only when all meet). */
+export const FixingVerdictSchema = z.object({
+  verdict: z.enum(OVERALL_VERDICTS),
+  summary: z.string(),
+  checks: z.array(
+    z.object({
+      check: z.string(),
+      verdict: z.enum(CHECK_VERDICTS),
+      reason: z.string(),
+      /** For "to confirm": what to confirm and with whom. */
+      toConfirm: z.string().nullable(),
+    }),
+  ),
+});
+export type FixingVerdict = z.infer<typeof FixingVerdictSchema>;
+
+/** What a roofer sets out from, on the roof's longest rafter (the stored calculation's setting out). */
+export const SettingOutSchema = z.object({
+  headlapMm: z.number(),
+  gaugeMm: z.number(),
+  courses: z.number().int(),
+  /** Top edge of the eaves batten, up the slope from the eaves line; null in a calculation stored before it was. */
+  eavesBattenMm: z.number().nullable(),
+  eavesOverhangMm: z.number().nullable(),
+});
+export type SettingOut = z.infer<typeof SettingOutSchema>;
+
 /** GET /roofs/fixing-result/{id}: what the fixing specification requires, for the editor's zone diagram. */
 export const RoofFixingResultSchema = z.object({
   roofId: z.number().int(),
   status: z.string(),
+  verdict: FixingVerdictSchema,
+  settingOut: SettingOutSchema,
   calculatedAt: z.string(),
   roofType: z.string(),
   geometry: z.object({

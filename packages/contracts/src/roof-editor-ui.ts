@@ -21,6 +21,11 @@ export const ROOF_EDITOR_TEXT = {
   underlay: "Underlay",
   underlaySupported: "Underlay Supported",
   counterBatten: "Counter Batten",
+  ceilingWellSealed: "Ceiling Well Sealed",
+  ceilingAssumed:
+    "Assumed not well sealed, the conservative value: the underlay is checked for the building's internal pressure as well. Confirm the ceiling is air-tight (BS 9250) to switch this on.",
+  ceilingConfirmed:
+    "Confirmed well sealed: the building's internal pressure is kept off the underlay, and the BS 5534 zonal method may apply.",
   tile: "Tile",
   colour: "Colour",
   choose: "Select...",

@@ -12,6 +12,7 @@ export * from "./fixing/fixing-specification.js";
 export * from "./fixing/gauge-and-headlap.js";
 export * from "./fixing/tile-resistance.js";
 export * from "./fixing/tile-specification.js";
+export * from "./fixing/verdict.js";
 export * from "./geometry/distance-to-polylines.js";
 export * from "./nbs/nbs-clauses.js";
 export * from "./roof/calculate-roof.js";

@@ -1,9 +1,11 @@
 /**
- * The parts the three documents share: the title block, the contents list of a plot or project document, each
- * roof's heading, and the block a roof without a calculation prints.
+ * The parts the three documents share: the title block, the opening of a plot or project document (every roof
+ * with its verdict, then the contents), each roof's heading, and the block a roof without a calculation prints.
  */
+import { type CheckVerdict, type OverallVerdict, storedVerdict } from "@portal/engine";
 import type { DocumentPlot, DocumentRoof, DocumentSnapshot } from "./document-snapshot.js";
-import { callout, keyValueTable } from "./page-frame.js";
+import { formatDegrees } from "./format.js";
+import { COLOURS, callout, keyValueTable, table } from "./page-frame.js";
 import type { Content } from "./pdfmake-types.js";
 
 export interface PlacedRoof {
@@ -49,10 +51,54 @@ export function titleBlock(snapshot: DocumentSnapshot, title: string): Content[]
   return [{ text: title, style: "title" }, { text: coverage(snapshot), style: "subtitle" }, keyValueTable(pairs, 110)];
 }
 
-/** A plot or project document opens with its contents: every roof, with its page. */
+const VERDICT_WORDS: Record<OverallVerdict | CheckVerdict, string> = {
+  complete: "Complete",
+  meets: "Meets",
+  "refer to technical support": "Refer to technical support",
+  "to confirm": "To confirm",
+};
+
+/** A verdict as a table cell or a line: green when it passes, red to refer, amber to confirm. */
+export function verdictCell(verdict: OverallVerdict | CheckVerdict): { text: string; color: string; bold: boolean } {
+  const color =
+    verdict === "refer to technical support" ? COLOURS.danger : verdict === "to confirm" ? COLOURS.warning : "#166534";
+  return { text: VERDICT_WORDS[verdict], color, bold: true };
+}
+
+/**
+ * Every roof of a plot or project document with its stored verdict, on the first page, so a roof that needs
+ * technical support is seen before its page is reached.
+ */
+export function roofVerdictsTable(snapshot: DocumentSnapshot): Content {
+  return table(
+    [
+      { header: "Roof", width: "*" },
+      { header: "Plot", width: 90 },
+      { header: "Roof type", width: 80 },
+      { header: "Pitch", width: 40, isNumeric: true },
+      { header: "Verdict", width: 110 },
+    ],
+    roofsOf(snapshot).map(({ plot, roof }) => {
+      const calculation = roof.calculation;
+      return [
+        { text: roof.name, bold: true },
+        plot.name,
+        roof.roofTypeName ?? "Not chosen",
+        calculation ? formatDegrees(calculation.inputs.roof.pitchDeg) : "–",
+        calculation
+          ? verdictCell(storedVerdict(calculation.result.fixing).verdict)
+          : { text: "Not calculated", color: COLOURS.muted },
+      ];
+    }),
+    { title: "Roofs and their verdicts", titleNote: "Each roof's verdict as its calculation stored it." },
+  );
+}
+
+/** A plot or project document opens with every roof's verdict, then its contents: every roof, with its page. */
 export function contentsList(snapshot: DocumentSnapshot): Content[] {
   if (snapshot.level === "roof") return [];
   return [
+    roofVerdictsTable(snapshot),
     {
       toc: {
         title: { text: "Contents", style: "h1" },

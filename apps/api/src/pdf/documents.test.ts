@@ -52,16 +52,76 @@ describe("Fixing Spec", () => {
     expect(roofDocument.pages[0]).toContain("Fixing Specification");
   });
 
-  it("prints the roof's peak velocity pressure and the fixing of every area", () => {
+  it("prints the roof's peak velocity pressure and each area's design uplift beside its fixing's capacity", () => {
     const { calculation } = firstRoof(roofLevel);
     const { result } = calculation;
     expect(roofDocument.text).toContain(formatPa(result.wind.peakVelocityPressure.peakVelocityPressurePa));
     const areas = [result.fixing.perimeter, ...result.fixing.localAreas, result.fixing.generalArea];
     for (const area of areas) {
-      if (!area?.fixing) throw new Error("every sample area has a fixing");
-      const row = `${formatPa(area.designUpliftPa)} ${area.fixing.nailsPerTile} ${area.fixing.clipsPerTile} ${fixingNameOf(area)}`;
+      if (!area?.fixing || area.capacityPa === null) throw new Error("every sample area has a fixing");
+      expect(area.capacityPa).toBeGreaterThanOrEqual(area.designUpliftPa);
+      const row = `${formatPa(area.designUpliftPa)} ${formatPa(area.capacityPa)} ${area.fixing.nailsPerTile} ${area.fixing.clipsPerTile} ${fixingNameOf(area)}`;
       expect(roofDocument.text).toContain(row);
     }
+  });
+
+  /** The sample's underlay (the worked example's) declares no wind-uplift resistance, so nothing may read complete. */
+  it("never prints 'complete' while the underlay has no declared resistance, and says what to confirm", () => {
+    const { calculation } = firstRoof(roofLevel);
+    expect(calculation.result.fixing.verdict.verdict).toBe("to confirm");
+    const text = oneLine(roofDocument.text);
+    expect(text).not.toContain("Fixing specification complete");
+    expect(text).not.toContain("Every check meets");
+    expect(text).toContain("To confirm before work starts");
+    expect(text).toContain("Underlay's declared wind-uplift resistance, not given: confirm it with the manufacturer");
+    expect(text).not.toContain("no declared resistance; required");
+  });
+
+  it("prints the underlay's pressure and verdict in each area, from the stored check", () => {
+    const { calculation } = firstRoof(roofLevel);
+    const underlay = calculation.result.fixing.underlay;
+    if (!underlay) throw new Error("the sample roof has an underlay");
+    const text = oneLine(roofDocument.text);
+    expect(text).toContain("Underlay in each area");
+    for (const area of underlay.areas) expect(text).toContain(`${formatPa(area.pressurePa)} none declared To confirm`);
+  });
+
+  it("prints 'Fixing specification complete' only when every check meets", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level: "roof" });
+    const { roof } = firstRoof(snapshot);
+    const sample = sampleCalculationInput(SAMPLE_ROOFS[0]?.roof ?? {});
+    const inputs = {
+      ...sample,
+      underlay: { code: "UL-D", name: "Declared underlay", isAirPermeable: false, upliftResistancePa: 3000 },
+    };
+    const { result, trace } = calculateRoof(inputs);
+    expect(result.fixing.verdict.verdict).toBe("complete");
+    roof.calculation = { calculatedAt: "2026-03-14T10:05:00.000Z", inputs, result, trace };
+    const text = oneLine((await render(snapshot)).text);
+    expect(text).toContain("Fixing specification complete");
+    expect(text).not.toContain("To confirm before work starts");
+  });
+
+  it("prints the stored set-out a roofer starts from: headlap, gauge, courses and the first batten", () => {
+    const { settingOut } = firstRoof(roofLevel).calculation.result.fixing;
+    const text = oneLine(roofDocument.text);
+    expect(text).toContain(`${formatNumber(settingOut.gaugeMm, 0)} mm, ${settingOut.courses} courses per slope`);
+    expect(text).toContain(
+      `First batten eaves batten's top edge ${formatNumber(settingOut.eavesBattenMm, 0)} mm up the slope from the eaves line`,
+    );
+  });
+
+  it("reads a calculation stored before verdicts as to confirm, never as complete", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level: "roof" });
+    const { roof, calculation } = firstRoof(snapshot);
+    const { verdict: _none, ...fixingWithoutVerdict } = calculation.result.fixing;
+    roof.calculation = {
+      ...calculation,
+      result: { ...calculation.result, fixing: fixingWithoutVerdict as typeof calculation.result.fixing },
+    };
+    const text = oneLine((await render(snapshot)).text);
+    expect(text).toContain("To confirm before work starts");
+    expect(text).toContain("save the roof to recalculate it");
   });
 
   it("states where each wind input came from and which were assumed", () => {
@@ -115,6 +175,7 @@ describe("Fixing Spec", () => {
     const { pages, text } = await render(snapshot);
     expectFrame(pages);
     expect(pages[0]).toContain("Contents");
+    expect(pages[0]).toContain("Roofs and their verdicts");
     for (const plot of snapshot.plots) {
       for (const roof of plot.roofs) {
         expect(text).toContain(`${plot.name}: ${roof.name}`);
@@ -294,6 +355,40 @@ describe("Estimate", () => {
     const total = batten.reduce((sum, item) => sum + item.quantity, 0);
     expect(text).toContain("Summary for the project");
     expect(text).toContain(`BN-65 Batten nail 65 × 3.35 mm Off ${batten.length} ${formatNumber(total, 0)}`);
+  });
+});
+
+/**
+ * A plot or project document opens with every roof and its stored verdict on page 1, so a roof that needs technical
+ * support is seen before its own page.
+ */
+describe("plot and project documents open with every roof's verdict", () => {
+  it.each([
+    ["Fixing Spec", PDF_TYPES.fixingSpec],
+    ["Estimate", PDF_TYPES.estimate],
+    ["NBS", PDF_TYPES.nbsClause],
+  ] as const)("the %s of a plot", async (_name, pdfType) => {
+    const snapshot = sampleSnapshot({ pdfType, level: "plot" });
+    const roofs = snapshot.plots[0]?.roofs ?? [];
+    const last = roofs.at(-1)?.calculation;
+    if (!last) throw new Error("the sample's roofs are calculated");
+    // The document prints the verdict as stored: a stored referral shows, whatever the figures say.
+    last.result = {
+      ...last.result,
+      fixing: {
+        ...last.result.fixing,
+        verdict: { ...last.result.fixing.verdict, verdict: "refer to technical support" },
+      },
+    };
+    const { pages } = await render(snapshot);
+    const first = oneLine(pages[0] ?? "");
+    expect(first).toContain("Roofs and their verdicts");
+    expect(first).toContain("Roof Plot Roof type Pitch Verdict");
+    roofs.forEach((roof, index) => {
+      const pitch = `${formatNumber(roof.calculation?.inputs.roof.pitchDeg ?? 0, 1)}°`;
+      const verdict = index === roofs.length - 1 ? "Refer to technical support" : "To confirm";
+      expect(first).toContain(`${roof.name} Plot 1 ${roof.roofTypeName} ${pitch} ${verdict}`);
+    });
   });
 });
 

@@ -3,9 +3,16 @@
  * its tile, the fixing of every area, battens and underlay, the load factors, the summary and the assumptions.
  */
 import { describeFactorsInUse } from "@portal/contracts";
-import { type RoofCalculation, type RoofCalculationInput, storedLoadFactors } from "@portal/engine";
+import {
+  type RoofCalculation,
+  type RoofCalculationInput,
+  shortAreaName,
+  storedLoadFactors,
+  storedVerdict,
+  type UnderlayCheck,
+} from "@portal/engine";
 import { assumedDecisions } from "./conservative-assumptions.js";
-import type { PlacedRoof } from "./document-parts.js";
+import { type PlacedRoof, verdictCell } from "./document-parts.js";
 import type { DocumentRoof } from "./document-snapshot.js";
 import {
   formatDegrees,
@@ -73,6 +80,15 @@ export function tileBlock(roof: DocumentRoof, inputs: RoofCalculationInput, resu
         `${formatMillimetres(settingOut.headlapInUseMm)} in use; least ${formatMillimetres(headlap.headlapMm)} (${headlap.source})`,
       ],
       ["Gauge", `${formatMillimetres(settingOut.gaugeMm)}, ${settingOut.courses} courses per slope`],
+      // A calculation stored before the set-out carried the eaves batten leaves the row out.
+      ...(settingOut.eavesBattenMm === undefined
+        ? []
+        : [
+            [
+              "First batten",
+              `eaves batten's top edge ${formatMillimetres(settingOut.eavesBattenMm)} up the slope from the eaves line; tiles overhang ${formatMillimetres(settingOut.eavesOverhangMm)}`,
+            ] as [string, string],
+          ]),
     ],
     110,
   );
@@ -103,9 +119,10 @@ export function fixingTable(result: RoofCalculation): Content {
       { header: "No.", width: 20 },
       { header: "Area", width: "*" },
       { header: "cpe,1", width: 30, isNumeric: true },
-      { header: "Design uplift", width: 56, isNumeric: true },
-      { header: "Nails / tile", width: 40, isNumeric: true },
-      { header: "Clips / tile", width: 38, isNumeric: true },
+      { header: "Design uplift", width: 50, isNumeric: true },
+      { header: "Capacity", width: 50, isNumeric: true },
+      { header: "Nails / tile", width: 36, isNumeric: true },
+      { header: "Clips / tile", width: 34, isNumeric: true },
       { header: "Fixing", width: 62 },
       { header: "Status", width: 40 },
     ],
@@ -122,12 +139,16 @@ export function fixingTable(result: RoofCalculation): Content {
       },
       formatFixed(area.cpe1, 2),
       formatPa(area.designUpliftPa),
+      area.capacityPa === null ? "–" : formatPa(area.capacityPa),
       area.fixing ? String(area.fixing.nailsPerTile) : "–",
       area.fixing ? String(area.fixing.clipsPerTile) : "–",
       fixingNameOf(area),
       statusCell(area.status),
     ]),
-    { title: "Fixing of each area" },
+    {
+      title: "Fixing of each area",
+      titleNote: "Each area's fixing is OK where its capacity reaches the area's design uplift (BS 5534).",
+    },
   );
 }
 
@@ -143,22 +164,9 @@ export function battensAndUnderlay(roof: DocumentRoof, inputs: RoofCalculationIn
   ];
   if (courseFixingRule) pairs.push(["Course fixing", courseFixingRule.description]);
   if (underlay) {
-    const underlayText = [
-      `${inputs.underlay?.name ?? "Underlay"}: ${underlay.status}`,
-      `required resistance ${formatPa(underlay.requiredResistancePa)}`,
-      underlay.declaredResistancePa === null
-        ? "no declared resistance"
-        : `declared ${formatPa(underlay.declaredResistancePa)}`,
-      underlay.isZonalMethodValid
-        ? "zonal method valid"
-        : `zonal method not valid (${underlay.zonalMethodLimits.join("; ")})`,
-    ].join("; ");
-    pairs.push([
-      "Underlay",
-      { text: underlayText, color: underlay.status === "suitable" ? COLOURS.ink : COLOURS.warning, fontSize: 8.5 },
-    ]);
+    pairs.push(["Underlay", underlayText(inputs.underlay?.name ?? "Underlay", underlay)]);
   } else {
-    pairs.push(["Underlay", "No underlay chosen: its wind uplift resistance has not been checked"]);
+    pairs.push(["Underlay", "No underlay chosen: its wind uplift resistance has not been checked (to confirm)"]);
   }
   pairs.push(
     [
@@ -174,6 +182,70 @@ export function battensAndUnderlay(roof: DocumentRoof, inputs: RoofCalculationIn
 }
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An underlay check as a calculation stored it; one stored before the per-area check has no areas. */
+const isCheckedPerArea = (underlay: UnderlayCheck): boolean => Array.isArray(underlay.areas);
+
+function underlayText(name: string, underlay: UnderlayCheck): Content {
+  if (!isCheckedPerArea(underlay)) {
+    return {
+      text: `${name}: checked before each area was checked against its declared resistance; recalculate the roof (to confirm)`,
+      color: COLOURS.warning,
+      fontSize: 8.5,
+    };
+  }
+  const ceiling = underlay.isCeilingWellSealed
+    ? "ceiling confirmed well sealed"
+    : `ceiling not confirmed well sealed, so the building's internal pressure (c_pi ${formatFixed(underlay.internalPressureCoefficient, 1)}) is added`;
+  const zonal = underlay.isZonalMethodValid
+    ? "zonal method valid"
+    : `zonal method not valid (${underlay.zonalMethodLimits.join("; ")}), so each area's pressure is calculated`;
+  return {
+    text: `${name}: ${underlay.resistance.description}; ${ceiling}; ${zonal}. Each area below.`,
+    color: underlay.verdict === "meets" ? COLOURS.ink : COLOURS.warning,
+    fontSize: 8.5,
+  };
+}
+
+/**
+ * The underlay in each area: the pressure on it beside the resistance it is checked against, and the verdict, so
+ * each can be re-derived (p_u = qp·(|cpe,1| + c_pi), BS 5534 A.8).
+ */
+export function underlayTable(result: RoofCalculation): Content[] {
+  const underlay = result.fixing.underlay;
+  if (!underlay || !isCheckedPerArea(underlay)) return [];
+  const numbers = new Map(numberedAreas(result).map(({ number, area }) => [area.name, number]));
+  return [
+    table(
+      [
+        { header: "No.", width: 20 },
+        { header: "Area", width: "*" },
+        { header: "cpe,1", width: 30, isNumeric: true },
+        { header: "Pressure on underlay", width: 58, isNumeric: true },
+        { header: "Resistance", width: 66, isNumeric: true },
+        { header: "Verdict", width: 136 },
+      ],
+      underlay.areas.map((area): TableCell[] => [
+        { text: String(numbers.get(area.name) ?? "–"), bold: true, alignment: "center" },
+        { stack: [{ text: area.name }, { text: area.zones, fontSize: 7, color: COLOURS.muted }] },
+        formatFixed(area.cpe1, 2),
+        formatPa(area.pressurePa),
+        area.resistancePa === null ? "none declared" : formatPa(area.resistancePa),
+        {
+          // "None declared" says why an area is to confirm; a declared figure that falls short says by how much.
+          stack: [
+            verdictCell(area.verdict),
+            ...(area.verdict === "meets" || area.resistancePa === null ? [] : [{ text: area.reason, fontSize: 7 }]),
+          ],
+        },
+      ]),
+      {
+        title: "Underlay in each area",
+        titleNote: `Pressure on the underlay p_u = qp·(|cpe,1| + c_pi), c_pi = ${formatFixed(underlay.internalPressureCoefficient, 1)}; no credit is taken for the tiles.`,
+      },
+    ),
+  ];
+}
 
 /** The factors the calculation applied, each with where it came from; technical support's override says so. */
 export function loadFactorsTable(inputs: RoofCalculationInput, result: RoofCalculation): Content {
@@ -197,20 +269,25 @@ export function loadFactorsTable(inputs: RoofCalculationInput, result: RoofCalcu
   );
 }
 
-/** An area's name without its explanation in brackets, for running text ("perimeter tiles"). */
-const shortAreaName = (name: string) => name.replace(/\s*\(.*\)\s*$/, "").toLowerCase();
+const VERDICT_TITLES = {
+  complete: "Fixing specification complete",
+  "refer to technical support": "Refer to technical support",
+  "to confirm": "To confirm before work starts",
+} as const;
 
+/** The roof's verdict as its calculation stored it, with the figures a reader starts from. */
 export function summary(result: RoofCalculation): Content {
   const areas = numberedAreas(result);
   const governing = [...areas].sort((a, b) => b.area.designUpliftPa - a.area.designUpliftPa)[0];
-  const isOk = result.status === "ok";
+  const verdict = storedVerdict(result.fixing);
+  const isComplete = verdict.verdict === "complete";
   return callout(
     [
       {
-        text: isOk ? "Fixing specification complete" : "Refer to technical support",
+        text: VERDICT_TITLES[verdict.verdict],
         bold: true,
         fontSize: 10,
-        color: isOk ? COLOURS.ink : COLOURS.danger,
+        color: isComplete ? COLOURS.ink : verdict.verdict === "to confirm" ? COLOURS.warning : COLOURS.danger,
       },
       {
         text: [
@@ -219,14 +296,12 @@ export function summary(result: RoofCalculation): Content {
             ? `highest design uplift ${formatPa(governing.area.designUpliftPa)}, ${shortAreaName(governing.area.name)}; `
             : "",
           `roof area ${formatSquareMetres(result.estimate.roofAreaM2)}, ${formatNumber(result.estimate.totalTiles, 0)} tiles, of which ${formatNumber(result.estimate.perimeterTiles, 0)} perimeter tiles. `,
-          isOk
-            ? "Every area has a fixing that resists its design uplift."
-            : (result.fixing.settingOut.problem ?? "No listed fixing resists the design uplift in at least one area."),
+          verdict.summary,
         ].join(""),
         margin: [0, 2, 0, 0],
       },
     ],
-    isOk ? "info" : "warning",
+    isComplete ? "info" : "warning",
   );
 }
 

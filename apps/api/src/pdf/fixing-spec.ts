@@ -23,6 +23,7 @@ import {
   roofInputs,
   summary,
   tileBlock,
+  underlayTable,
   windBlock,
 } from "./fixing-spec-sections.js";
 import { framedDocument } from "./page-frame.js";
@@ -98,6 +99,7 @@ function roofContent(placed: PlacedRoof): Content[] {
       stack: [{ text: "Battens, underlay, ridges and verges", style: "h2" }, battensAndUnderlay(roof, inputs, result)],
       unbreakable: true,
     },
+    ...underlayTable(result),
     loadFactorsTable(inputs, result),
     ...assumptionsBlock(placed),
     ...solarSection(roof),

@@ -4,6 +4,7 @@
  */
 import { EngineInputError, requireInRange, requirePositive } from "../errors.js";
 import type { CoveringType } from "./tile-specification.js";
+import type { CheckVerdict } from "./verdict.js";
 
 export interface BattenSize {
   widthMm: number;
@@ -56,28 +57,108 @@ export interface UnderlaySpecification {
   windZoneRating?: number;
   /** Tested uplift resistance at the batten gauge in use, Pa, when declared. */
   upliftResistancePa?: number;
+  /**
+   * Where the declared resistance and zone are read, named for a checker (the catalogue record and field), so a
+   * missing one says where to enter it.
+   */
+  declarationSource?: string;
   /** Roll size, for the estimate. */
   rollWidthM?: number;
   rollLengthM?: number;
 }
 
+/**
+ * Internal pressure coefficient where the building's openings are not known: the more onerous of +0.2 and −0.3
+ * (BS EN 1991-1-4 7.2.9(6) NOTE 2). Under suction on the roof, +0.2 in the building adds to the net pressure
+ * lifting the underlay when the ceiling lets it through [ASSUME: a ceiling not confirmed well sealed lets it through].
+ */
+export const UNSEALED_CEILING_INTERNAL_PRESSURE_COEFFICIENT = 0.2;
+
+/** An area of the roof whose underlay is checked: a wind band of the fixing specification. */
+export interface UnderlayArea {
+  name: string;
+  kind: "perimeter" | "local" | "general";
+  zones: string;
+  cpe1: number;
+}
+
+export interface UnderlayAreaCheck extends UnderlayArea {
+  /** Net pressure lifting the underlay in the area: qp·(|cpe,1| + c_pi). */
+  pressurePa: number;
+  /** The resistance compared with it; null where the underlay declares none. */
+  resistancePa: number | null;
+  verdict: CheckVerdict;
+  reason: string;
+  /** For "to confirm": what to confirm and with whom. */
+  toConfirm: string | null;
+}
+
+export interface UnderlayResistance {
+  pressurePa: number | null;
+  /** What the figure is: the declared wind-uplift resistance, the A.8 pressure of its zone, or nothing. */
+  basis: "declared resistance" | "zone classification" | "none";
+  /** The figure's source in words: "declared wind-uplift resistance 1200 Pa (catalogue …)". */
+  description: string;
+}
+
 export interface UnderlayCheck {
   isZonalMethodValid: boolean;
   zonalMethodLimits: string[];
+  isCeilingWellSealed: boolean;
+  /** c_pi taken in the underlay pressure: 0 under a well-sealed ceiling, else 0.2. */
+  internalPressureCoefficient: number;
+  resistance: UnderlayResistance;
+  /** One check per area, in the order of the fixing specification's areas. */
+  areas: UnderlayAreaCheck[];
+  /** The largest pressure of the areas (the roof-wide figure). */
   requiredResistancePa: number;
   declaredResistancePa: number | null;
-  status: "suitable" | "not suitable" | "no declared resistance";
+  /** The worst verdict of the areas. */
+  verdict: CheckVerdict;
+}
+
+function resistanceOf(underlay: UnderlaySpecification): UnderlayResistance {
+  const source = underlay.declarationSource === undefined ? "" : ` (${underlay.declarationSource})`;
+  if (underlay.upliftResistancePa !== undefined) {
+    return {
+      pressurePa: underlay.upliftResistancePa,
+      basis: "declared resistance",
+      description: `declared wind-uplift resistance ${Math.round(underlay.upliftResistancePa)} Pa${source}`,
+    };
+  }
+  if (underlay.windZoneRating !== undefined) {
+    const pressure = UNDERLAY_ZONE_PRESSURES_PA[Math.round(underlay.windZoneRating) - 1] ?? null;
+    return {
+      pressurePa: pressure,
+      basis: "zone classification",
+      description: `labelled for wind zone ${underlay.windZoneRating}, ${pressure} Pa (BS 5534 A.8)${source}`,
+    };
+  }
+  return {
+    pressurePa: null,
+    basis: "none",
+    description: `no declared wind-uplift resistance or zone classification${underlay.declarationSource === undefined ? "" : ` in ${underlay.declarationSource}`}`,
+  };
+}
+
+/** The worst of several verdicts: technical support before anything to confirm, before a pass. */
+export function worstVerdict(verdicts: readonly CheckVerdict[]): CheckVerdict {
+  if (verdicts.includes("refer to technical support")) return "refer to technical support";
+  return verdicts.includes("to confirm") ? "to confirm" : "meets";
 }
 
 /**
- * The underlay must resist the full net suction on the roof where the tiles do not carry it
- * [ASSUME: required = qp·max|cpe,1|, the whole pressure, conservative]. The zonal method is reported as
- * valid only inside the A.8 limits and with a well-sealed ceiling; otherwise the calculated pressure rules.
+ * The underlay in each area against its declared wind-uplift resistance, or the A.8 pressure of the zone it is
+ * labelled for. The pressure is the area's whole net suction with no credit for the tiles, qp·|cpe,1| [ASSUME,
+ * conservative], plus the building's internal pressure c_pi = 0.2 unless the ceiling is confirmed well sealed. The
+ * zonal method is reported valid only inside the A.8 limits and under a well-sealed ceiling; outside them the
+ * calculated pressure is what the underlay must resist (it always is here, so the check holds either way).
+ * An underlay that declares nothing is "to confirm" with its manufacturer, never a pass.
  */
 export function checkUnderlay(options: {
   underlay: UnderlaySpecification;
   peakVelocityPressurePa: number;
-  worstCpe1: number;
+  areas: readonly UnderlayArea[];
   ridgeHeightM: number;
   pitchDeg: number;
   siteAltitudeM: number;
@@ -96,18 +177,44 @@ export function checkUnderlay(options: {
   if (options.siteAltitudeM > limits.maximumAltitudeM) failed.push(`altitude above ${limits.maximumAltitudeM} m`);
   if (options.hasSignificantOrography) failed.push("significant topography");
   if (!options.isCeilingWellSealed) failed.push("ceiling not confirmed well sealed");
-  const required = options.peakVelocityPressurePa * Math.abs(Math.min(options.worstCpe1, 0));
-  const zonePressure =
-    underlay.windZoneRating === undefined
-      ? undefined
-      : UNDERLAY_ZONE_PRESSURES_PA[Math.round(underlay.windZoneRating) - 1];
-  const declared = underlay.upliftResistancePa ?? zonePressure ?? null;
+  const internal = options.isCeilingWellSealed ? 0 : UNSEALED_CEILING_INTERNAL_PRESSURE_COEFFICIENT;
+  const qp = options.peakVelocityPressurePa;
+  const resistance = resistanceOf(underlay);
+  const areas = options.areas.map((area): UnderlayAreaCheck => {
+    const suction = Math.abs(Math.min(area.cpe1, 0));
+    const pressure = qp * (suction + internal);
+    const shown = (value: number) => `${Math.round(value)} Pa`;
+    const capacity = resistance.pressurePa;
+    let verdict: CheckVerdict;
+    let reason: string;
+    let toConfirm: string | null = null;
+    if (capacity === null) {
+      verdict = "to confirm";
+      reason = `${resistance.description}; at least ${shown(pressure)} needed here`;
+      toConfirm = `${underlay.name}'s declared wind-uplift resistance, ${underlay.declarationSource === undefined ? "not given" : `not in ${underlay.declarationSource}`}: confirm it with the manufacturer`;
+    } else if (capacity >= pressure) {
+      verdict = "meets";
+      reason = `${resistance.description} ≥ ${shown(pressure)}`;
+    } else if (!options.isCeilingWellSealed && capacity >= qp * suction) {
+      verdict = "to confirm";
+      reason = `${resistance.description} < ${shown(pressure)} with the building's internal pressure, but ≥ the ${shown(qp * suction)} under a well-sealed ceiling`;
+      toConfirm = "that the ceiling is well sealed (BS 9250), or choose a stronger underlay";
+    } else {
+      verdict = "refer to technical support";
+      reason = `${resistance.description} < ${shown(pressure)}: a stronger underlay is needed`;
+    }
+    return { ...area, pressurePa: pressure, resistancePa: capacity, verdict, reason, toConfirm };
+  });
   return {
     isZonalMethodValid: failed.length === 0,
     zonalMethodLimits: failed,
-    requiredResistancePa: required,
-    declaredResistancePa: declared,
-    status: declared === null ? "no declared resistance" : declared >= required ? "suitable" : "not suitable",
+    isCeilingWellSealed: options.isCeilingWellSealed,
+    internalPressureCoefficient: internal,
+    resistance,
+    areas,
+    requiredResistancePa: areas.reduce((largest, area) => Math.max(largest, area.pressurePa), 0),
+    declaredResistancePa: resistance.pressurePa,
+    verdict: worstVerdict(areas.map((area) => area.verdict)),
   };
 }
 

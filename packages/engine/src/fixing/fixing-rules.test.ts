@@ -153,24 +153,26 @@ describe("headlap rules", () => {
 });
 
 describe("underlay and counter battens", () => {
+  /** One local area at cpe,1 = −2.0, as the θ = 90° G zone of the calculations.md §6 roof. */
+  const zoneG = [{ name: "Verge local area (gable strip e/10)", kind: "local" as const, zones: "G", cpe1: -2 }];
+  const sealedSite = {
+    peakVelocityPressurePa: 661,
+    areas: zoneG,
+    ridgeHeightM: 8.8,
+    pitchDeg: 35,
+    siteAltitudeM: 100,
+    hasSignificantOrography: false,
+    isCeilingWellSealed: true,
+  };
   it("BS 5534 A.8 zone pressures 820, 975, 1150, 1330, 1600 Pa", () => {
     expect(UNDERLAY_ZONE_PRESSURES_PA).toEqual([820, 975, 1150, 1330, 1600]);
   });
   it("a zone-4 underlay (1330 Pa) resists qp 661 Pa × 2.0 = 1322 Pa; zone 3 does not", () => {
     const check = (windZoneRating: number) =>
-      checkUnderlay({
-        underlay: { code: "U", name: "U", isAirPermeable: false, windZoneRating },
-        peakVelocityPressurePa: 661,
-        worstCpe1: -2,
-        ridgeHeightM: 8.8,
-        pitchDeg: 35,
-        siteAltitudeM: 100,
-        hasSignificantOrography: false,
-        isCeilingWellSealed: true,
-      });
-    expect(check(4).status).toBe("suitable");
+      checkUnderlay({ ...sealedSite, underlay: { code: "U", name: "U", isAirPermeable: false, windZoneRating } });
+    expect(check(4).verdict).toBe("meets");
     expect(check(4).isZonalMethodValid).toBe(true);
-    expect(check(3).status).toBe("not suitable");
+    expect(check(3).verdict).toBe("refer to technical support");
   });
   /**
    * Pass or fail on the unrounded figures: qp 665 Pa × |−2.0| = 1330 Pa equals the zone-4 pressure and passes;
@@ -179,21 +181,112 @@ describe("underlay and counter battens", () => {
   it("the underlay is judged on the unrounded pressure: 1330.004 Pa fails against zone 4 (1330 Pa)", () => {
     const check = (peakVelocityPressurePa: number) =>
       checkUnderlay({
+        ...sealedSite,
         underlay: { code: "U", name: "U", isAirPermeable: false, windZoneRating: 4 },
         peakVelocityPressurePa,
-        worstCpe1: -2,
-        ridgeHeightM: 8.8,
-        pitchDeg: 35,
-        siteAltitudeM: 100,
-        hasSignificantOrography: false,
-        isCeilingWellSealed: true,
-      }).status;
-    expect(check(665)).toBe("suitable");
-    expect(check(665.002)).toBe("not suitable");
+      }).verdict;
+    expect(check(665)).toBe("meets");
+    expect(check(665.002)).toBe("refer to technical support");
   });
   it("counter battens are required with a supported underlay and fixed at 300 mm centres", () => {
     expect(() => counterBattens(undefined, true, 25)).toThrow(EngineInputError);
     expect(counterBattens(25, true, 25)).toMatchObject({ isRequired: true, fixingCentresMm: 300 });
+  });
+});
+
+/**
+ * The underlay checked in every area (BS 5534 A.8; the ceiling's effect through BS EN 1991-1-4 7.2.9(6) NOTE 2).
+ * Hand calculation, qp = 661 Pa: under a well-sealed ceiling p_u = qp·|cpe,1|; otherwise the building's internal
+ * pressure c_pi = +0.2 (the more onerous of +0.2 and −0.3 where the openings are not known) adds to the suction,
+ * p_u = qp·(|cpe,1| + 0.2).
+ *   G, cpe,1 −2.0: sealed 661 × 2.0 = 1322 Pa; not sealed 661 × 2.2 = 1454.2 Pa.
+ *   I, cpe,1 −0.5: sealed 661 × 0.5 = 330.5 Pa; not sealed 661 × 0.7 = 462.7 Pa.
+ *   F, cpe,1 −2.5: not sealed 661 × 2.7 = 1784.7 Pa; sealed 1652.5 Pa.
+ */
+describe("underlay verdict in each area", () => {
+  const areas = [
+    { name: "Verge local area (gable strip e/10)", kind: "local" as const, zones: "G", cpe1: -2 },
+    { name: "Eaves local area (strip e/10)", kind: "local" as const, zones: "F", cpe1: -2.5 },
+    { name: "General area", kind: "general" as const, zones: "I", cpe1: -0.5 },
+  ];
+  const site = {
+    peakVelocityPressurePa: 661,
+    areas,
+    ridgeHeightM: 8.8,
+    pitchDeg: 35,
+    siteAltitudeM: 100,
+    hasSignificantOrography: false,
+  };
+  const declared = (upliftResistancePa: number) => ({
+    code: "UL",
+    name: "Test underlay",
+    isAirPermeable: false,
+    upliftResistancePa,
+    declarationSource: "catalogue product component UL, Resistance",
+  });
+
+  it("without a sealed ceiling adds c_pi = 0.2: 1454.2, 1784.7 and 462.7 Pa", () => {
+    const check = checkUnderlay({ ...site, underlay: declared(2000), isCeilingWellSealed: false });
+    expect(check.internalPressureCoefficient).toBe(0.2);
+    expect(check.areas.map((area) => area.pressurePa)).toEqual([
+      expect.closeTo(1454.2, 6),
+      expect.closeTo(1784.7, 6),
+      expect.closeTo(462.7, 6),
+    ]);
+    expect(check.requiredResistancePa).toBeCloseTo(1784.7, 6);
+    expect(check.verdict).toBe("meets");
+    expect(check.isZonalMethodValid).toBe(false);
+    expect(check.zonalMethodLimits).toContain("ceiling not confirmed well sealed");
+  });
+
+  it("a well-sealed ceiling keeps the internal pressure off: 1322, 1652.5 and 330.5 Pa", () => {
+    const check = checkUnderlay({ ...site, underlay: declared(2000), isCeilingWellSealed: true });
+    expect(check.internalPressureCoefficient).toBe(0);
+    expect(check.areas.map((area) => area.pressurePa)).toEqual([
+      expect.closeTo(1322, 6),
+      expect.closeTo(1652.5, 6),
+      expect.closeTo(330.5, 6),
+    ]);
+  });
+
+  it("declared 1500 Pa: meets at G and I; fails at F (1784.7 Pa, and 1652.5 Pa even sealed)", () => {
+    const check = checkUnderlay({ ...site, underlay: declared(1500), isCeilingWellSealed: false });
+    expect(check.areas.map((area) => area.verdict)).toEqual(["meets", "refer to technical support", "meets"]);
+    expect(check.areas[1]?.reason).toContain("1785 Pa");
+    expect(check.areas[0]?.reason).toBe(
+      "declared wind-uplift resistance 1500 Pa (catalogue product component UL, Resistance) ≥ 1454 Pa",
+    );
+    expect(check.verdict).toBe("refer to technical support");
+  });
+
+  it("declared 1700 Pa: F fails only for want of a sealed ceiling (1652.5 ≤ 1700 < 1784.7), so it is to confirm", () => {
+    const check = checkUnderlay({ ...site, underlay: declared(1700), isCeilingWellSealed: false });
+    expect(check.areas[1]?.verdict).toBe("to confirm");
+    expect(check.areas[1]?.toConfirm).toBe("that the ceiling is well sealed (BS 9250), or choose a stronger underlay");
+    expect(check.verdict).toBe("to confirm");
+    expect(checkUnderlay({ ...site, underlay: declared(1700), isCeilingWellSealed: true }).verdict).toBe("meets");
+  });
+
+  it("an underlay that declares nothing is to confirm with its manufacturer, naming where it was looked for", () => {
+    const check = checkUnderlay({
+      ...site,
+      underlay: {
+        code: "UL",
+        name: "Test underlay",
+        isAirPermeable: false,
+        declarationSource: "catalogue product component UL, Resistance",
+      },
+      isCeilingWellSealed: false,
+    });
+    expect(check.resistance.basis).toBe("none");
+    expect(check.declaredResistancePa).toBeNull();
+    expect(check.areas.every((area) => area.verdict === "to confirm")).toBe(true);
+    expect(check.areas[0]?.reason).toBe(
+      "no declared wind-uplift resistance or zone classification in catalogue product component UL, Resistance; at least 1454 Pa needed here",
+    );
+    expect(check.areas[0]?.toConfirm).toBe(
+      "Test underlay's declared wind-uplift resistance, not in catalogue product component UL, Resistance: confirm it with the manufacturer",
+    );
   });
 });
 

@@ -49,6 +49,7 @@ import {
   tileCapacities,
 } from "./tile-resistance.js";
 import { type TileSpecification, validateTileSpecification } from "./tile-specification.js";
+import { type CheckOutcome, type FixingVerdict, overallVerdict, shortAreaName } from "./verdict.js";
 
 export interface FixingRoofInput {
   pitchDeg: number;
@@ -117,6 +118,8 @@ export interface FixingSpecification {
   verges: string;
   underlay: UnderlayCheck | null;
   counterBattens: CounterBattens;
+  /** Every check's verdict and the roof's: complete only when every check meets. Outputs print it as stored. */
+  verdict: FixingVerdict;
 }
 
 function resolveFactors(
@@ -133,6 +136,69 @@ function resolveFactors(
   const factors = windLoadFactorsOf(appliedFactors);
   validateWindLoadFactors(factors);
   return { factors, appliedFactors };
+}
+
+/** Each check of the specification with its verdict: the fixing of every area, the underlay, battens, setting out. */
+function checksOf(parts: {
+  areas: readonly BandFixing[];
+  underlay: UnderlayCheck | null;
+  batten: BattenSize;
+  roof: FixingRoofInput;
+  settingOut: CourseSettingOut;
+}): CheckOutcome[] {
+  const pascals = (value: number) => `${Math.round(value)} Pa`;
+  const millimetres = (value: number) => `${Number(value.toFixed(1))} mm`;
+  const fixings = parts.areas.map(
+    (area): CheckOutcome =>
+      area.fixing === null || area.capacityPa === null
+        ? {
+            check: `Fixing: ${shortAreaName(area.name)}`,
+            verdict: "refer to technical support",
+            reason: `no listed fixing resists the design uplift of ${pascals(area.designUpliftPa)}`,
+            toConfirm: null,
+          }
+        : {
+            check: `Fixing: ${shortAreaName(area.name)}`,
+            verdict: "meets",
+            reason: `${area.fixing.name}, capacity ${pascals(area.capacityPa)} ≥ design uplift ${pascals(area.designUpliftPa)}`,
+            toConfirm: null,
+          },
+  );
+  const underlay: CheckOutcome[] =
+    parts.underlay === null
+      ? [
+          {
+            check: "Underlay",
+            verdict: "to confirm",
+            reason: "no underlay chosen, so its wind-uplift resistance is not checked",
+            toConfirm: "the underlay: choose it, so its wind-uplift resistance can be checked",
+          },
+        ]
+      : parts.underlay.areas.map((area) => ({
+          check: `Underlay: ${shortAreaName(area.name)}`,
+          verdict: area.verdict,
+          reason: area.reason,
+          toConfirm: area.toConfirm,
+        }));
+  const { settingOut } = parts;
+  return [
+    ...fixings,
+    ...underlay,
+    {
+      check: "Battens",
+      verdict: "meets",
+      reason: `${parts.batten.name} meets BS 5534 Table 3 for this covering at ${parts.roof.rafterCentresMm} mm rafter centres`,
+      toConfirm: null,
+    },
+    settingOut.problem === null
+      ? {
+          check: "Setting out",
+          verdict: "meets",
+          reason: `${settingOut.courses} courses at ${millimetres(settingOut.gaugeMm)} gauge, headlap ${millimetres(settingOut.headlapInUseMm)}, within the tile's headlap range`,
+          toConfirm: null,
+        }
+      : { check: "Setting out", verdict: "refer to technical support", reason: settingOut.problem, toConfirm: null },
+  ];
 }
 
 function describeBand(band: WindBand): string {
@@ -401,29 +467,45 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
     "one tile wide along every edge",
   );
 
-  const worstCpe1 = worst?.cpe1 ?? 0;
   let underlay: UnderlayCheck | null = null;
   if (input.underlay !== undefined) {
+    // The underlay lies under every band; the perimeter tiles' row repeats the worst local band, so it adds nothing.
+    const bandAreas = [...localAreas, ...(generalArea === null ? [] : [generalArea])];
     underlay = checkUnderlay({
       underlay: input.underlay,
       peakVelocityPressurePa: qp,
-      worstCpe1,
+      areas: (bandAreas.length > 0 ? bandAreas : [perimeter]).map(({ name, kind, zones, cpe1 }) => ({
+        name,
+        kind,
+        zones,
+        cpe1,
+      })),
       ridgeHeightM: input.wind.zones.ridgeHeightM,
       pitchDeg: roof.pitchDeg,
       siteAltitudeM: roof.siteAltitudeM,
       hasSignificantOrography: roof.hasSignificantOrography ?? false,
       isCeilingWellSealed: roof.isCeilingWellSealed ?? false,
     });
-    recorder.step({
-      symbol: "p_underlay",
-      description: "required underlay uplift resistance",
-      value: underlay.requiredResistancePa,
-      unit: "Pa",
-      reference: "BS 5534 A.8 [ASSUME qp·max|cpe,1|]",
-      formula: "qp·max|cpe,1|",
-    });
     recorder.decide(
-      `underlay ${input.underlay.name}: ${underlay.status}`,
+      underlay.isCeilingWellSealed ? "ceiling well sealed: c_pi = 0" : "ceiling not confirmed well sealed: c_pi = 0.2",
+      underlay.isCeilingWellSealed
+        ? "a well-sealed ceiling keeps the building's internal pressure off the underlay"
+        : "the conservative value until the ceiling is confirmed well sealed: the building's internal pressure reaches the underlay (the more onerous of +0.2 and −0.3)",
+      "BS 5534 A.8; BS EN 1991-1-4 7.2.9(6)",
+    );
+    for (const area of underlay.areas) {
+      recorder.step({
+        symbol: `p_u ${area.name}`,
+        description: `pressure on the underlay, governed by ${area.zones}`,
+        value: area.pressurePa,
+        unit: "Pa",
+        reference: "BS 5534 A.8 [ASSUME qp·(|cpe,1| + c_pi), no credit for the tiles]",
+        formula: `qp·(|cpe,1| + c_pi) = ${Number(qp.toFixed(1))} × (${Number(Math.abs(Math.min(area.cpe1, 0)).toFixed(3))} + ${underlay.internalPressureCoefficient})`,
+      });
+      recorder.decide(`underlay, ${area.name}: ${area.verdict}`, area.reason, "BS 5534 A.8");
+    }
+    recorder.decide(
+      `underlay ${input.underlay.name}: ${underlay.verdict}`,
       underlay.isZonalMethodValid
         ? "within the zonal method limits"
         : `zonal method not valid (${underlay.zonalMethodLimits.join(", ")}); compared with the calculated pressure`,
@@ -436,6 +518,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
   const all = [perimeter, ...localAreas, ...(generalArea === null ? [] : [generalArea])];
   const status: FixingStatus =
     all.some((band) => band.status !== "ok") || !settingOut.isWithinHeadlapRange ? "refer to technical support" : "ok";
+  const verdict = overallVerdict(checksOf({ areas: all, underlay, batten, roof, settingOut }));
   const courseFixingRule = minimumFixingRule({
     lapType: tile.lapType,
     pitchDeg: roof.pitchDeg,
@@ -463,6 +546,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
       verges,
       underlay,
       counterBattens: counter,
+      verdict,
     },
     trace: recorder.trace,
   };

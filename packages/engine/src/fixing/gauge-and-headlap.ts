@@ -113,6 +113,13 @@ export interface CourseSettingOut {
   settingOutLengthMm: number;
   /** Hanging length: tail of the tile to the face of its nibs, which sets the eaves batten. */
   hangingLengthMm: number;
+  /** How far the eaves course's tails overhang the eaves line, into the gutter. */
+  eavesOverhangMm: number;
+  /**
+   * The first batten a roofer sets out: the top edge of the eaves batten, measured up the slope from the eaves line,
+   * L_h − overhang, so the eaves course hangs from it with its tail over the gutter.
+   */
+  eavesBattenMm: number;
   courses: number;
   gaugeMm: number;
   headlapInUseMm: number;
@@ -156,6 +163,8 @@ export function setOutCourses(options: {
     return {
       settingOutLengthMm: 0,
       hangingLengthMm: hanging,
+      eavesOverhangMm: overhang,
+      eavesBattenMm: hanging - overhang,
       courses: 1,
       gaugeMm: options.maximumGaugeMm,
       headlapInUseMm: lapFor(options.tile, options.maximumGaugeMm),
@@ -170,6 +179,8 @@ export function setOutCourses(options: {
   return {
     settingOutLengthMm: settingOutLength,
     hangingLengthMm: hanging,
+    eavesOverhangMm: overhang,
+    eavesBattenMm: hanging - overhang,
     courses: spaces + 1,
     gaugeMm: gauge,
     headlapInUseMm: lap,

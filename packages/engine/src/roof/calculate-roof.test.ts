@@ -164,3 +164,77 @@ describe("figures that overflow", () => {
     expect(refusedField({ ...coventryRoofInput, edges })).toBe("edges[0].lengthM");
   });
 });
+
+/**
+ * The roof's verdict (BS 5534): complete only when every check meets. The calculations.md §6 roof has qp = 661 Pa
+ * and its most onerous band cpe,1 = −2.0 (G at θ = 90°); without a sealed ceiling its underlay must resist
+ * 661 × (2.0 + 0.2) = 1454 Pa there (c_pi = 0.2, BS EN 1991-1-4 7.2.9(6) NOTE 2).
+ */
+describe("the roof's verdict", () => {
+  const withUnderlay = (underlay: Partial<NonNullable<RoofCalculationInput["underlay"]>>) =>
+    calculateRoof({
+      ...coventryRoofInput,
+      underlay: { code: "UL-1", name: "Underlay", isAirPermeable: false, ...underlay },
+    }).result.fixing;
+
+  it("an underlay with no declared resistance leaves the roof to confirm, though every fixing is OK", () => {
+    const fixing = withUnderlay({ declarationSource: "catalogue product component UL-1, Resistance" });
+    expect(fixing.status).toBe("ok");
+    expect(fixing.verdict.verdict).toBe("to confirm");
+    expect(fixing.verdict.summary).not.toContain("Every check meets");
+    // Five areas wait on the one declaration: the summary names it once.
+    expect(fixing.verdict.summary).toBe(
+      "To confirm before work starts: (1) Underlay's declared wind-uplift resistance, not in catalogue product component UL-1, Resistance: confirm it with the manufacturer.",
+    );
+    const underlayChecks = fixing.verdict.checks.filter((check) => check.check.startsWith("Underlay:"));
+    expect(underlayChecks.length).toBe(fixing.localAreas.length + 1);
+    expect(underlayChecks.every((check) => check.verdict === "to confirm")).toBe(true);
+  });
+
+  it("a declared 1500 Pa underlay: the most onerous band needs 661 × 2.2 = 1454 Pa, so every check meets", () => {
+    const { result } = calculateRoof({
+      ...coventryRoofInput,
+      underlay: { code: "UL-1", name: "Underlay", isAirPermeable: false, upliftResistancePa: 1500 },
+    });
+    const { fixing } = result;
+    const qp = result.wind.peakVelocityPressure.peakVelocityPressurePa;
+    const worstCpe1 = Math.min(...fixing.localAreas.map((area) => area.cpe1));
+    expect(worstCpe1).toBeCloseTo(-2, 6);
+    expect(fixing.underlay?.requiredResistancePa).toBeCloseTo(qp * (Math.abs(worstCpe1) + 0.2), 6);
+    withinPercent(fixing.underlay?.requiredResistancePa ?? 0, 1454, 1);
+    expect(fixing.verdict.verdict).toBe("complete");
+    expect(fixing.verdict.checks.every((check) => check.verdict === "meets")).toBe(true);
+    expect(fixing.verdict.summary).toMatch(/^Every check meets BS 5534/);
+  });
+
+  it("without an underlay the verdict is to confirm, naming the missing choice", () => {
+    const { underlay: _none, ...withoutUnderlay } = coventryRoofInput;
+    const fixing = calculateRoof(withoutUnderlay).result.fixing;
+    expect(fixing.verdict.verdict).toBe("to confirm");
+    expect(fixing.verdict.checks).toContainEqual(
+      expect.objectContaining({
+        check: "Underlay",
+        verdict: "to confirm",
+        reason: expect.stringContaining("no underlay chosen"),
+      }),
+    );
+  });
+
+  it("each fixing check names the design uplift beside the capacity of the fixing", () => {
+    const fixing = withUnderlay({ upliftResistancePa: 1500 });
+    const general = fixing.verdict.checks.find((check) => check.check === "Fixing: general area");
+    expect(general?.reason).toBe(
+      `${fixing.generalArea?.fixing?.name}, capacity ${Math.round(fixing.generalArea?.capacityPa ?? 0)} Pa ≥ design uplift ${Math.round(fixing.generalArea?.designUpliftPa ?? 0)} Pa`,
+    );
+  });
+
+  /** Setting out (calculations.md §8): L_h = 420 mm (no NibFaceToTileHead), overhang 50 mm: eaves batten at 370 mm. */
+  it("sets the eaves batten 370 mm up the slope: 14 courses at 344 mm, headlap 76 mm", () => {
+    const { settingOut } = withUnderlay({ upliftResistancePa: 1500 });
+    expect(settingOut.eavesBattenMm).toBe(370);
+    expect(settingOut.eavesOverhangMm).toBe(50);
+    expect(settingOut.courses).toBe(14);
+    expect(Math.round(settingOut.gaugeMm)).toBe(344);
+    expect(Math.round(settingOut.headlapInUseMm)).toBe(76);
+  });
+});

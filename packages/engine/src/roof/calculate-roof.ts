@@ -243,18 +243,10 @@ export function calculateRoof(input: RoofCalculationInput): Traced<RoofCalculati
     ...(input.manualComponents === undefined ? {} : { manualComponents: input.manualComponents }),
   });
   recorder.section(estimate.trace);
-  const areas = [fixing.result.perimeter, ...fixing.result.localAreas, fixing.result.generalArea];
-  const referralReasons = [
-    fixing.result.settingOut.problem,
-    areas.some((area) => area !== null && area.status !== "ok")
-      ? "no listed fixing resists the design uplift in at least one area"
-      : null,
-  ].filter((reason): reason is string => reason !== null);
+  const { verdict } = fixing.result;
   recorder.decide(
-    fixing.result.status === "ok" ? "fixing specification complete" : "refer to technical support",
-    fixing.result.status === "ok"
-      ? "every area has a fixing that resists its design uplift"
-      : referralReasons.join("; "),
+    verdict.verdict === "complete" ? "fixing specification complete" : verdict.verdict,
+    verdict.summary,
     "BS 5534",
   );
   const result: RoofCalculation = {

@@ -267,6 +267,7 @@ describe("catalogue inputs for the roof calculation", () => {
       code: "UL-AP-1550",
       name: "Air-permeable LR underlay, 1.5 × 50 m",
       isAirPermeable: true,
+      declarationSource: "catalogue product component UL-AP-1550, field Resistance (Pa)",
       rollWidthM: 1.5,
       rollLengthM: 50,
     });
@@ -299,6 +300,26 @@ describe("catalogue inputs for the roof calculation", () => {
     const inputs = await loadSelection(tile.id, { underlayId: await componentId("UL-HR-1F") });
     expect(inputs.underlay).toMatchObject({ code: "UL-HR-1F", isAirPermeable: false, rollWidthM: 1, rollLengthM: 15 });
     expect(inputs.products.batten).toBeUndefined();
+  });
+
+  it("takes the underlay's declared wind-uplift resistance from its Resistance, and says where it looked", async () => {
+    const tile = await tileByCode("CT-FLAT-420");
+    const underlayId = await componentId("UL-VO-1050");
+    const undeclared = await loadSelection(tile.id, { underlayId });
+    expect(undeclared.underlay?.upliftResistancePa).toBeUndefined();
+    expect(undeclared.notes).toContain(
+      "Underlay UL-VO-1050: the catalogue gives no declared wind-uplift resistance (Resistance) (BS 5534 A.8)",
+    );
+    await t.ctx.db.update(productComponents).set({ resistance: 1800 }).where(eq(productComponents.id, underlayId));
+    try {
+      const declared = await loadSelection(tile.id, { underlayId });
+      expect(declared.underlay).toMatchObject({
+        upliftResistancePa: 1800,
+        declarationSource: "catalogue product component UL-VO-1050, field Resistance (Pa)",
+      });
+    } finally {
+      await t.ctx.db.update(productComponents).set({ resistance: null }).where(eq(productComponents.id, underlayId));
+    }
   });
 
   it("brings a chosen system's components in the component colour that goes with the tile colour", async () => {

@@ -452,16 +452,30 @@ export function roofProductsFrom(input: {
 /** "1.5 × 50 m" in an underlay's name. */
 const ROLL_SIZE_IN_NAME = /(\d+(?:\.\d+)?)\s*[×xX]\s*(\d+(?:\.\d+)?)\s*m\b/;
 
+/** Where an underlay's declared wind-uplift resistance is read, as the check names it. */
+export const underlayDeclarationSource = (code: string) => `catalogue product component ${code}, field Resistance (Pa)`;
+
 /**
  * The underlay product as the engine's underlay. Underlay Per Area is the m² of one roll; the roll's width
  * comes from the name where it gives one, otherwise the engine's default width (calculations.md §8: 1 m).
- * The component's Added Wastage is not passed on: the engine already adds its 15 % lap allowance. The catalogue
- * has no BS 5534 wind zone or tested uplift resistance for underlays, so the engine reports "no declared
- * resistance".
+ * The component's Added Wastage is not passed on: the engine already adds its 15 % lap allowance. The declared
+ * wind-uplift resistance is the component's Resistance, in Pa, as its manufacturer declares it (BS 5534; the
+ * catalogue has no zone classification field); without it the engine asks for it to be confirmed.
  */
 export function underlayFromComponent(row: ProductComponentRow): Mapped<{ underlay: UnderlaySpecification }> {
-  const notes = [`Underlay ${row.code}: the catalogue gives no wind zone or uplift resistance (BS 5534 A.8)`];
-  const underlay: UnderlaySpecification = { code: row.code, name: row.name, isAirPermeable: row.isAirPermeable };
+  const declarationSource = underlayDeclarationSource(row.code);
+  const resistancePa = row.resistance !== null && row.resistance > 0 ? row.resistance : null;
+  const notes =
+    resistancePa !== null
+      ? []
+      : [`Underlay ${row.code}: the catalogue gives no declared wind-uplift resistance (Resistance) (BS 5534 A.8)`];
+  const underlay: UnderlaySpecification = {
+    code: row.code,
+    name: row.name,
+    isAirPermeable: row.isAirPermeable,
+    declarationSource,
+    ...(resistancePa === null ? {} : { upliftResistancePa: resistancePa }),
+  };
   const match = ROLL_SIZE_IN_NAME.exec(row.name);
   const nameWidth = match === null ? null : Number(match[1]);
   const nameLength = match === null ? null : Number(match[2]);

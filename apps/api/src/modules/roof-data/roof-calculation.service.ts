@@ -25,6 +25,7 @@ import {
   ridgeHeight,
   slopeArea,
   storedLoadFactors,
+  storedVerdict,
   type Traced,
 } from "@portal/engine";
 import type { AppContext } from "../../context.js";
@@ -155,6 +156,7 @@ async function calculate(
       ...geometry,
       rafterCentresMm: fixing.rafterCentres,
       isUnderlaySupported: fixing.isUnderlaySupported,
+      isCeilingWellSealed: fixing.isCeilingWellSealed,
       ...(catalogue.counterBattenDepthMm === undefined ? {} : { counterBattenDepthMm: catalogue.counterBattenDepthMm }),
       ...(site.hasSignificantOrography === undefined ? {} : { hasSignificantOrography: site.hasSignificantOrography }),
     },
@@ -360,9 +362,19 @@ export async function getFixingResult(ctx: AppContext, user: AuthenticatedUser, 
   const input = calculation.inputs as RoofCalculationInput;
   const fixing = result.fixing;
   const rafterLengthM = takeOffOf(fixingRow)?.maxRafterLengthM ?? 0;
+  const { settingOut } = fixing;
   return {
     roofId,
     status: result.status,
+    verdict: storedVerdict(fixing),
+    settingOut: {
+      headlapMm: settingOut.headlapInUseMm,
+      gaugeMm: settingOut.gaugeMm,
+      courses: settingOut.courses,
+      // Absent from a calculation stored before the set-out carried them.
+      eavesBattenMm: settingOut.eavesBattenMm ?? null,
+      eavesOverhangMm: settingOut.eavesOverhangMm ?? null,
+    },
     calculatedAt: calculation.calculatedAt.toISOString(),
     roofType: roofTypeOf(fixingRow.roofTypeId)?.name ?? input.roof.roofType,
     geometry: {

@@ -59,6 +59,7 @@ export function presentFixingData(
     underlayId: row.underlayId,
     counterBattenId: row.counterBattenId,
     isUnderlaySupported: row.isUnderlaySupported,
+    isCeilingWellSealed: row.isCeilingWellSealed,
     windloadVariablesOveriden: row.windloadVariablesOveriden,
     variableLoadSafteyFactor: row.variableLoadSafteyFactor,
     multiplyingFactor: row.multiplyingFactor,

@@ -1,5 +1,5 @@
 import { ESTIMATE_STATE, ROOF_EDITOR_MESSAGES, ROOF_ESTIMATE_VALUE_FIELDS, VERSION_MESSAGES } from "@portal/contracts";
-import { calculateRoof, type RoofCalculationInput } from "@portal/engine";
+import { calculateRoof, type RoofCalculation, type RoofCalculationInput, type UnderlayCheck } from "@portal/engine";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
@@ -11,7 +11,7 @@ import {
   setUpRoofEditor,
 } from "../../../test/complete-roof.js";
 import { createPlot, createProject, createRoof } from "../../../test/factories.js";
-import { colours, finishes, tileColours, tiles } from "../../db/schema/index.js";
+import { colours, finishes, productComponents, roofCalculations, tileColours, tiles } from "../../db/schema/index.js";
 import { cloneRoof } from "../cloning/clone-tables.js";
 
 let t: TestApp;
@@ -285,6 +285,88 @@ describe("the roof's answers", () => {
         .map((area) => area.name),
     );
     expect(fixing.peakVelocityPressurePa).toBe(Math.round(expected.wind.peakVelocityPressure.peakVelocityPressurePa));
+  });
+
+  it("stores every check's verdict with the calculation and answers it as stored", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const diagnostics = await get(`/roofs/fixing-diagnostic-data/${roof.id}`, editor.staff);
+    const stored = JSON.parse(diagnostics.json().data).fixing as RoofCalculation["fixing"];
+    // The seeded underlay gives no Resistance: every area's underlay check waits on its manufacturer.
+    expect(stored.verdict.verdict).toBe("to confirm");
+    const underlayChecks = stored.verdict.checks.filter((check) => check.check.startsWith("Underlay:"));
+    expect(underlayChecks.length).toBe(stored.localAreas.length + (stored.generalArea ? 1 : 0));
+    expect(underlayChecks.every((check) => check.verdict === "to confirm")).toBe(true);
+    const [underlay] = await t.ctx.db
+      .select({ code: productComponents.code, name: productComponents.name })
+      .from(productComponents)
+      .where(eq(productComponents.id, editor.products.underlay.id));
+    expect(underlayChecks[0]?.toConfirm).toBe(
+      `${underlay?.name}'s declared wind-uplift resistance, not in catalogue product component ${underlay?.code}, field Resistance (Pa): confirm it with the manufacturer`,
+    );
+    expect(
+      stored.verdict.checks.filter((check) => check.check.startsWith("Fixing:")).map((check) => check.verdict),
+    ).toEqual(
+      [stored.perimeter, ...stored.localAreas, stored.generalArea].filter((area) => area !== null).map(() => "meets"),
+    );
+
+    const answered = (await get(`/roofs/fixing-result/${roof.id}`)).json();
+    expect(answered.verdict).toEqual(stored.verdict);
+    expect(answered.settingOut).toEqual({
+      headlapMm: stored.settingOut.headlapInUseMm,
+      gaugeMm: stored.settingOut.gaugeMm,
+      courses: stored.settingOut.courses,
+      eavesBattenMm: stored.settingOut.eavesBattenMm,
+      eavesOverhangMm: stored.settingOut.eavesOverhangMm,
+    });
+
+    // What is answered is what was stored: it is never worked out again from the figures.
+    const [row] = await t.ctx.db.select().from(roofCalculations).where(eq(roofCalculations.roofId, roof.id));
+    const result = row?.result as RoofCalculation;
+    const edited = { ...stored.verdict, verdict: "refer to technical support" as const, summary: "stored referral" };
+    await t.ctx.db
+      .update(roofCalculations)
+      .set({ result: { ...result, fixing: { ...result.fixing, verdict: edited } } })
+      .where(eq(roofCalculations.roofId, roof.id));
+    expect((await get(`/roofs/fixing-result/${roof.id}`)).json().verdict).toEqual(edited);
+  });
+
+  it("saves whether the ceiling is well sealed, false until confirmed, and works the underlay out again", async () => {
+    const roof = await newRoof();
+    const { fixing } = await completeRoof(roof.id);
+    expect(fixing.isCeilingWellSealed).toBe(false);
+    const underlayOf = async () => {
+      const diagnostics = await get(`/roofs/fixing-diagnostic-data/${roof.id}`, editor.staff);
+      const data = JSON.parse(diagnostics.json().data);
+      return { input: data.inputs as RoofCalculationInput, underlay: data.fixing.underlay as UnderlayCheck };
+    };
+    const assumed = await underlayOf();
+    expect(assumed.input.roof.isCeilingWellSealed).toBe(false);
+    expect(assumed.underlay.internalPressureCoefficient).toBe(0.2);
+
+    const saved = await put("/roof-fixing", {
+      ...fixing,
+      underlayId: editor.products.underlay.id,
+      isCeilingWellSealed: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ isCeilingWellSealed: true, version: fixing.version + 1 });
+    expect((await get(`/roof-fixing/roof/${roof.id}`)).json().isCeilingWellSealed).toBe(true);
+    const sealed = await underlayOf();
+    expect(sealed.input.roof.isCeilingWellSealed).toBe(true);
+    expect(sealed.underlay.internalPressureCoefficient).toBe(0);
+    // p_u = qp·|cpe,1| sealed against qp·(|cpe,1| + 0.2): the same roof, the internal pressure taken off.
+    sealed.underlay.areas.forEach((area, index) => {
+      const before = assumed.underlay.areas[index];
+      expect(area.pressurePa).toBeCloseTo(
+        ((before?.pressurePa ?? 0) * Math.abs(area.cpe1)) / (Math.abs(area.cpe1) + 0.2),
+        6,
+      );
+    });
+
+    const wrong = await put("/roof-fixing", { ...saved.json(), isCeilingWellSealed: "perhaps" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().modelState).toEqual({ IsCeilingWellSealed: [ROOF_EDITOR_MESSAGES.ceilingWellSealed] });
   });
 
   it("says which load factors the calculation uses and where each comes from", async () => {

@@ -83,6 +83,31 @@ function UnderlaySupport() {
   );
 }
 
+/**
+ * Whether the ceiling is well sealed: off, the conservative value, until someone confirms it, and the panel says
+ * which the underlay check assumes.
+ */
+function CeilingAirTightness() {
+  const { form, autosave } = useRoofEditor();
+  const isSealed = useWatch({ control: form.control, name: "isCeilingWellSealed" });
+
+  function change(on: boolean) {
+    form.setValue("isCeilingWellSealed", on);
+    autosave.commit("isCeilingWellSealed");
+  }
+
+  return (
+    <div className="sm:col-span-2">
+      <Switch
+        label={ROOF_EDITOR_TEXT.ceilingWellSealed}
+        checked={isSealed}
+        onChange={change}
+        description={isSealed ? ROOF_EDITOR_TEXT.ceilingConfirmed : ROOF_EDITOR_TEXT.ceilingAssumed}
+      />
+    </div>
+  );
+}
+
 function VerticalFields() {
   const { roofId } = useRoofEditor();
   const supports = useVerticalTimberSupports(roofId).data;
@@ -144,6 +169,7 @@ export function FixingSpecPanel({ aside }: { aside?: ReactNode }) {
           options={toOptions(underlays)}
         />
         <UnderlaySupport />
+        <CeilingAirTightness />
       </div>
       <TileFields />
       {isStaff ? (

@@ -53,6 +53,7 @@ describe("roof editor autosave", () => {
       underlayId: null,
       isUnderlaySupported: false,
       counterBattenId: null,
+      isCeilingWellSealed: false,
       windloadVariablesOveriden: false,
       variableLoadSafteyFactor: 1.5,
       multiplyingFactor: 0.9,
@@ -136,6 +137,18 @@ describe("roof editor autosave", () => {
     expect(await screen.findByText(ROOF_EDITOR_MESSAGES.counterBattenRequired, {}, AFTER_DEBOUNCE)).toBeTruthy();
     await user.click(screen.getByRole("switch", { name: ROOF_EDITOR_TEXT.underlaySupported }));
     expect(screen.queryByText(ROOF_EDITOR_MESSAGES.counterBattenRequired)).toBeNull();
+  });
+
+  it("shows the ceiling as not well sealed, the assumption to confirm, and saves it when confirmed", async () => {
+    const { api, user } = await openEditor();
+    const ceiling = screen.getByRole("switch", { name: ROOF_EDITOR_TEXT.ceilingWellSealed });
+    expect(ceiling.getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByText(ROOF_EDITOR_TEXT.ceilingAssumed)).toBeTruthy();
+    await user.click(ceiling);
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-fixing")).toHaveLength(1), AFTER_DEBOUNCE);
+    expect(api.callsTo("PUT /api/v1/roof-fixing")[0]?.body).toMatchObject({ version: 1, isCeilingWellSealed: true });
+    expect(screen.getByText(ROOF_EDITOR_TEXT.ceilingConfirmed)).toBeTruthy();
+    expect(screen.queryByText(ROOF_EDITOR_TEXT.ceilingAssumed)).toBeNull();
   });
 
   it("switches to vertical tiling: pitch 90, the vertical roof type, and 'Pitch must be equal to 90' otherwise", async () => {

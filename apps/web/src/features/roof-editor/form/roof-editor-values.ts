@@ -35,6 +35,7 @@ export const FIXING_FIELDS = [
   "underlayId",
   "isUnderlaySupported",
   "counterBattenId",
+  "isCeilingWellSealed",
   "windloadVariablesOveriden",
   "variableLoadSafteyFactor",
   "multiplyingFactor",
@@ -55,13 +56,21 @@ export type EstimateField = "mainArea" | EstimateLengthField | "calculatedFields
 
 export interface RoofEditorValues
   extends Record<
-      Exclude<FixingField, "isVerticalRoof" | "isUnderlaySupported" | "windloadVariablesOveriden" | WindloadVariable>,
+      Exclude<
+        FixingField,
+        | "isVerticalRoof"
+        | "isUnderlaySupported"
+        | "isCeilingWellSealed"
+        | "windloadVariablesOveriden"
+        | WindloadVariable
+      >,
       string
     >,
     Record<WindloadVariable, number>,
     Record<"mainArea" | EstimateLengthField | SystemField | "tileId" | "colourId" | "minHeadlap", string> {
   isVerticalRoof: boolean;
   isUnderlaySupported: boolean;
+  isCeilingWellSealed: boolean;
   windloadVariablesOveriden: boolean;
   headlapOverride: 0 | 1;
   /** The values (server names) that follow the roof's dimensions; typing a value takes it out. */
@@ -116,6 +125,7 @@ export function fixingValues(fixing: RoofFixingData): Pick<RoofEditorValues, Fix
     underlayId: text(fixing.underlayId),
     isUnderlaySupported: fixing.isUnderlaySupported,
     counterBattenId: text(fixing.counterBattenId),
+    isCeilingWellSealed: fixing.isCeilingWellSealed,
     windloadVariablesOveriden: fixing.windloadVariablesOveriden,
     variableLoadSafteyFactor: fixing.variableLoadSafteyFactor,
     multiplyingFactor: fixing.multiplyingFactor,
@@ -206,6 +216,7 @@ export function fixingBody(values: RoofEditorValues, roofId: number): Unversione
     underlayId: numberOrNull(values.underlayId),
     isUnderlaySupported: values.isUnderlaySupported,
     counterBattenId: values.isUnderlaySupported ? numberOrNull(values.counterBattenId) : null,
+    isCeilingWellSealed: values.isCeilingWellSealed,
     windloadVariablesOveriden: values.windloadVariablesOveriden,
     ...windload,
   };

@@ -155,6 +155,49 @@ describe("zone diagram panel", () => {
     expect(within(legend()).getByText("Area 3: not drawn; it lies somewhere near the window.")).toBeTruthy();
   });
 
+  it("prints the stored verdict and every check with what to confirm, never 'complete' while one waits", async () => {
+    const result = duopitchResult();
+    setup(() => json(result));
+    const verdict = await screen.findByRole("region", {
+      name: `${ZONE_DIAGRAM_TEXT.verdictTitle}: ${ZONE_DIAGRAM_TEXT.verdictLabels["to confirm"]}`,
+    });
+    expect(within(verdict).getByText(result.verdict.summary)).toBeTruthy();
+    expect(screen.queryByText(ZONE_DIAGRAM_TEXT.verdictLabels.complete, { exact: false })).toBeNull();
+    const rows = within(screen.getByRole("table", { name: ZONE_DIAGRAM_TEXT.checksCaption })).getAllByRole("row");
+    expect(rows.slice(1).map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent))).toEqual([
+      ["Fixing: general area", "Meets", "1 nail, capacity 539 Pa ≥ design uplift 448 Pa"],
+      [
+        "Underlay: general area",
+        "To confirm",
+        "Vapour-open LR underlay's declared wind-uplift resistance, not in catalogue product component UL-VO-1050, field Resistance (Pa): confirm it with the manufacturer",
+      ],
+      ["Setting out", "Meets", "14 courses at 344.1 mm gauge, headlap 75.9 mm, within the tile's headlap range"],
+    ]);
+  });
+
+  it("shows the set-out a roofer starts from, as stored: headlap, gauge, courses and the first batten", async () => {
+    setup(() => json(duopitchResult()));
+    const setOut = await screen.findByRole("region", { name: ZONE_DIAGRAM_TEXT.setOutTitle });
+    const pairs = [...setOut.querySelectorAll("dt")].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      [ZONE_DIAGRAM_TEXT.setOutHeadlap, "75.9 mm"],
+      [ZONE_DIAGRAM_TEXT.setOutGauge, "344.1 mm"],
+      [ZONE_DIAGRAM_TEXT.setOutCourses, "14"],
+      [ZONE_DIAGRAM_TEXT.setOutEavesBatten, ZONE_DIAGRAM_TEXT.setOutEavesBattenValue("370", "50")],
+    ]);
+    expect(within(setOut).getByText(ZONE_DIAGRAM_TEXT.setOutNote("4.88"))).toBeTruthy();
+  });
+
+  it("says a calculation stored before the first batten was needs a recalculation", async () => {
+    const result = duopitchResult();
+    setup(() => json({ ...result, settingOut: { ...result.settingOut, eavesBattenMm: null, eavesOverhangMm: null } }));
+    const setOut = await screen.findByRole("region", { name: ZONE_DIAGRAM_TEXT.setOutTitle });
+    expect(within(setOut).getByText(ZONE_DIAGRAM_TEXT.setOutNotStored)).toBeTruthy();
+  });
+
   it("shows a calm empty state while the roof's fixing data and tile are not entered", async () => {
     setup(() => json({ message: ROOF_EDITOR_MESSAGES.fixingDiagnosticsNotReady }, 404));
     expect(await screen.findByText(ZONE_DIAGRAM_TEXT.notReadyTitle)).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { RoofFixingResult, ZoneFixing } from "@portal/contracts";
+import type { FixingVerdict, RoofFixingResult, SettingOut, ZoneFixing } from "@portal/contracts";
 import { ZONE_DIAGRAM_TEXT } from "@portal/contracts/ui";
 import { useId, useMemo } from "react";
 import { CardSection } from "@/components/ui/card";
@@ -54,11 +54,10 @@ function FixingResultView({ result }: { result: RoofFixingResult }) {
           })}{" "}
           {ZONE_DIAGRAM_TEXT.headlapAndBatten(result.headlapMm, result.batten)}
         </p>
-        <p>
-          {ZONE_DIAGRAM_TEXT.overallStatus(result.status)}{" "}
-          {ZONE_DIAGRAM_TEXT.calculatedAt(formatDateTime(result.calculatedAt))}
-        </p>
+        <p>{ZONE_DIAGRAM_TEXT.calculatedAt(formatDateTime(result.calculatedAt))}</p>
       </div>
+      <VerdictView verdict={result.verdict} />
+      <SettingOutView settingOut={result.settingOut} rafterLengthM={result.geometry.rafterLengthM} />
       <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
         {layout ? (
           <figure className="min-w-0 flex-1">
@@ -68,6 +67,7 @@ function FixingResultView({ result }: { result: RoofFixingResult }) {
         <Legend styles={styles} layout={layout} />
       </div>
       <ZoneTable result={result} styles={styles} />
+      <ChecksTable verdict={result.verdict} />
       {result.assumptions.length > 0 ? (
         <details className="rounded-md bg-slate-50 px-4 py-3">
           <summary className="cursor-pointer font-medium text-slate-800">{ZONE_DIAGRAM_TEXT.assumptions}</summary>
@@ -79,6 +79,92 @@ function FixingResultView({ result }: { result: RoofFixingResult }) {
         </details>
       ) : null}
     </div>
+  );
+}
+
+const VERDICT_TONES: Record<FixingVerdict["verdict"], string> = {
+  complete: "border-emerald-600 bg-emerald-50 text-emerald-900",
+  "refer to technical support": "border-red-700 bg-red-50 text-red-900",
+  "to confirm": "border-amber-600 bg-amber-50 text-amber-900",
+};
+
+/** The roof's verdict as the calculation stored it: complete only when every check meets. */
+function VerdictView({ verdict }: { verdict: FixingVerdict }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-md border-l-4 px-4 py-3 ${VERDICT_TONES[verdict.verdict]}`}
+    >
+      <h3 id={headingId} className="font-semibold">
+        {ZONE_DIAGRAM_TEXT.verdictTitle}: {ZONE_DIAGRAM_TEXT.verdictLabels[verdict.verdict]}
+      </h3>
+      <p className="mt-1">{verdict.summary}</p>
+    </section>
+  );
+}
+
+/** What a roofer sets out from, from the stored calculation: headlap, gauge, courses and the first batten. */
+function SettingOutView({ settingOut, rafterLengthM }: { settingOut: SettingOut; rafterLengthM: number }) {
+  const headingId = useId();
+  // A roofer sets out to the millimetre; a tenth shows how the gauge divides the rafter.
+  const figure = (value: number) => String(Number(value.toFixed(1)));
+  const millimetres = (value: number) => ZONE_DIAGRAM_TEXT.millimetres(figure(value));
+  const rows: Array<[string, string]> = [
+    [ZONE_DIAGRAM_TEXT.setOutHeadlap, millimetres(settingOut.headlapMm)],
+    [ZONE_DIAGRAM_TEXT.setOutGauge, millimetres(settingOut.gaugeMm)],
+    [ZONE_DIAGRAM_TEXT.setOutCourses, String(settingOut.courses)],
+    [
+      ZONE_DIAGRAM_TEXT.setOutEavesBatten,
+      settingOut.eavesBattenMm === null || settingOut.eavesOverhangMm === null
+        ? ZONE_DIAGRAM_TEXT.setOutNotStored
+        : ZONE_DIAGRAM_TEXT.setOutEavesBattenValue(
+            figure(settingOut.eavesBattenMm),
+            figure(settingOut.eavesOverhangMm),
+          ),
+    ],
+  ];
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {ZONE_DIAGRAM_TEXT.setOutTitle}
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-1 text-xs text-slate-500">{ZONE_DIAGRAM_TEXT.setOutNote(formatMetres(rafterLengthM))}</p>
+    </section>
+  );
+}
+
+type Check = FixingVerdict["checks"][number];
+
+/** Every check with its stored verdict and why: the fixing and underlay of each area, the battens, the setting out. */
+function ChecksTable({ verdict }: { verdict: FixingVerdict }) {
+  const columns: DataColumn<{ index: number; check: Check }>[] = [
+    { id: "check", header: ZONE_DIAGRAM_TEXT.check, cell: ({ check }) => check.check, className: "min-w-48" },
+    {
+      id: "verdict",
+      header: ZONE_DIAGRAM_TEXT.verdict,
+      cell: ({ check }) => ZONE_DIAGRAM_TEXT.checkVerdictLabels[check.verdict],
+    },
+    { id: "reason", header: ZONE_DIAGRAM_TEXT.reason, cell: ({ check }) => check.toConfirm ?? check.reason },
+  ];
+  return (
+    <DataTable
+      caption={ZONE_DIAGRAM_TEXT.checksCaption}
+      columns={columns}
+      rows={verdict.checks.map((check, index) => ({ index, check }))}
+      rowKey={(row) => row.index}
+      isLoading={false}
+      loadingText={ZONE_DIAGRAM_TEXT.loading}
+      emptyText={ZONE_DIAGRAM_TEXT.notApplicable}
+    />
   );
 }
 

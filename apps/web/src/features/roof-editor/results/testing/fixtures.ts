@@ -57,6 +57,33 @@ export function duopitchResult(overrides: Partial<RoofFixingResult> = {}): RoofF
     calculatedAt: "2026-03-02T10:15:00.000Z",
     roofType: "Duopitch",
     geometry: { spanM: 8, buildingLengthM: 12, pitchDeg: 35, eavesHeightM: 5, rafterLengthM: 4.88 },
+    verdict: {
+      verdict: "to confirm",
+      summary:
+        "To confirm before work starts: (1) Vapour-open LR underlay's declared wind-uplift resistance, not in catalogue product component UL-VO-1050, field Resistance (Pa): confirm it with the manufacturer.",
+      checks: [
+        {
+          check: "Fixing: general area",
+          verdict: "meets",
+          reason: "1 nail, capacity 539 Pa ≥ design uplift 448 Pa",
+          toConfirm: null,
+        },
+        {
+          check: "Underlay: general area",
+          verdict: "to confirm",
+          reason: "no declared wind-uplift resistance or zone classification; at least 465 Pa needed here",
+          toConfirm:
+            "Vapour-open LR underlay's declared wind-uplift resistance, not in catalogue product component UL-VO-1050, field Resistance (Pa): confirm it with the manufacturer",
+        },
+        {
+          check: "Setting out",
+          verdict: "meets",
+          reason: "14 courses at 344.1 mm gauge, headlap 75.9 mm, within the tile's headlap range",
+          toConfirm: null,
+        },
+      ],
+    },
+    settingOut: { headlapMm: 75.9, gaugeMm: 344.1, courses: 14, eavesBattenMm: 370, eavesOverhangMm: 50 },
     peakVelocityPressurePa: 664,
     headlapMm: 75,
     batten: "50 × 25 mm",
