@@ -25,8 +25,6 @@ export const cloneRequests = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [
-    index("clone_requests_queued_by_user_idx")
-      .on(table.requestedByUserId)
-      .where(sql`${table.status} = 'queued'`),
+    index("clone_requests_queued_by_user_idx").on(table.requestedByUserId).where(sql`${table.status} = 'queued'`),
   ],
 );
