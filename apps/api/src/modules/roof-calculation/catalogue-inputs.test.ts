@@ -184,9 +184,19 @@ describe("catalogue inputs for the roof calculation", () => {
         demand.perimeter.clipsPerTile > 0 || demand.areas.some((area) => area.clipsPerTile > 0 && area.planAreaM2 > 0);
       if (nailsDemanded) expect(codes, `${tile.code} nails`).toContain(inputs.products.tileNail?.code);
       if (clipsDemanded) expect(codes, `${tile.code} clips`).toContain(inputs.products.tileClip?.code);
-      // Every component of every chosen system is estimated on the edges a duopitch roof has.
+      // Every component of every chosen system is estimated on the edges a duopitch roof has, but for a ridge's end
+      // caps where the verges' end caps close the ridge ends (each end is capped once).
+      const vergesCapRidgeEnds = inputs.systems.some(
+        (system) =>
+          (system.edge === "leftVerge" || system.edge === "rightVerge") &&
+          system.components.some((component) => component.isEndCap),
+      );
       for (const system of inputs.systems) {
-        for (const component of system.components) expect(codes, tile.code).toContain(component.code);
+        for (const component of system.components) {
+          const isCappedByVerges = system.edge === "duoRidge" && component.isEndCap === true && vergesCapRidgeEnds;
+          if (isCappedByVerges) expect(codes, tile.code).not.toContain(component.code);
+          else expect(codes, tile.code).toContain(component.code);
+        }
       }
     }
   });
@@ -332,7 +342,8 @@ describe("catalogue inputs for the roof calculation", () => {
     expect(inputs.systems).toHaveLength(1);
     const [ridge] = inputs.systems;
     expect(ridge).toMatchObject({ edge: "duoRidge", systemName: "Dry ridge, ventilated", groupName: "Duo Ridge" });
-    // The seed's "Dry ridge, ventilated": m("RT-HR-450", 0.43), m("DR-VK-6", 6), perRun("RG-EC", 2), m("RG-SF", 0.43).
+    // The seed's "Dry ridge, ventilated": m("RT-HR-450", 0.43), m("DR-VK-6", 6), perRun("RG-EC", 2), m("RG-SF", 0.43),
+    // and its ridge batten (the length of the ridge) and batten straps at 0.6 m centres.
     expect(
       ridge?.components.map(
         ({ code, name, number, per, unit, formulaId, packQuantity, addedWastagePercent, roundUp }) => ({
@@ -392,7 +403,31 @@ describe("catalogue inputs for the roof calculation", () => {
         addedWastagePercent: undefined,
         roundUp: true,
       },
+      {
+        code: "BT-5025",
+        name: "Graded tile batten 50 × 25 mm, BS 5534",
+        number: 1,
+        per: 1,
+        unit: "m",
+        formulaId: 1,
+        packQuantity: 4.8,
+        addedWastagePercent: 10,
+        roundUp: true,
+      },
+      {
+        code: "RG-BS",
+        name: "Ridge batten strap",
+        number: 1,
+        per: 0.6,
+        unit: "Off",
+        formulaId: 9,
+        packQuantity: 10,
+        addedWastagePercent: undefined,
+        roundUp: true,
+      },
     ]);
+    // The ridge end cap is an end cap: where the verges have their own, the ridge does not cap its ends again.
+    expect(ridge?.components.find((component) => component.componentCode === "RG-EC")?.isEndCap).toBe(true);
     expect(ridge?.components[0]).toMatchObject({
       componentCode: "RT-HR-450",
       colourSource: "linked to the tile colour",
