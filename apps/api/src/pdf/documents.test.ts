@@ -73,7 +73,10 @@ describe("Fixing Spec", () => {
     expect(text).not.toContain("Fixing specification complete");
     expect(text).not.toContain("Every check meets");
     expect(text).toContain("To confirm before work starts");
-    expect(text).toContain("Underlay's declared wind-uplift resistance, not given: confirm it with the manufacturer");
+    // Said once, in the verdict: it is not an assumption the calculation made.
+    expect(
+      text.split("Underlay's declared wind-uplift resistance, not stated: confirm it with the manufacturer"),
+    ).toHaveLength(2);
     expect(text).not.toContain("no declared resistance; required");
   });
 

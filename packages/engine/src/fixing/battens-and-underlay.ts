@@ -191,7 +191,7 @@ export function checkUnderlay(options: {
     if (capacity === null) {
       verdict = "to confirm";
       reason = `${resistance.description}; at least ${shown(pressure)} needed here`;
-      toConfirm = `${underlay.name}'s declared wind-uplift resistance, ${underlay.declarationSource === undefined ? "not given" : `not in ${underlay.declarationSource}`}: confirm it with the manufacturer`;
+      toConfirm = `${underlay.name}'s declared wind-uplift resistance, ${underlay.declarationSource === undefined ? "not stated" : `not in ${underlay.declarationSource}`}: confirm it with the manufacturer`;
     } else if (capacity >= pressure) {
       verdict = "meets";
       reason = `${resistance.description} ≥ ${shown(pressure)}`;
