@@ -44,9 +44,7 @@ export const documentGenerations = pgTable(
       .on(table.level, table.entityId, table.pdfType, table.isImproved)
       .where(sql`${table.status} = 'queued'`),
     // The per-user cap counts these on every request.
-    index("document_generations_queued_by_user_idx")
-      .on(table.requestedByUserId)
-      .where(sql`${table.status} = 'queued'`),
+    index("document_generations_queued_by_user_idx").on(table.requestedByUserId).where(sql`${table.status} = 'queued'`),
   ],
 );
 
