@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { toast } from "react-toastify";
 import { describe, expect, it } from "vitest";
-import { showErrorToast, showSuccessToast } from "@/lib/toast";
+import { showErrorToast, showSuccessToast, showToast } from "@/lib/toast";
 import { Toasts } from "./providers";
 
 describe("toasts (spec 01 §9)", () => {
@@ -31,5 +31,16 @@ describe("toasts (spec 01 §9)", () => {
     act(() => showSuccessToast("Saved"));
     const message = await screen.findByText("Saved");
     expect(message.closest(".Toastify__toast")?.className).toContain("Toastify__toast--success");
+  });
+
+  it("shows a single toast once while it is on screen, however often it is raised", async () => {
+    render(<Toasts />);
+    act(() => {
+      showToast("warning", "Please correct the errors", { isSingle: true });
+      showToast("warning", "Please correct the errors", { isSingle: true });
+    });
+    await screen.findByText("Please correct the errors");
+    expect(screen.getAllByText("Please correct the errors")).toHaveLength(1);
+    act(() => toast.dismiss());
   });
 });
