@@ -109,7 +109,9 @@ export async function startJobQueue(database: DatabaseConnection, log: JobLog): 
     monitorIntervalSeconds: JOB_TIMINGS.superviseIntervalSeconds,
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
-  await boss.start();
+  // Installing pg-boss's schema is start-up work like the migrations: two processes started together on a fresh
+  // database both tried to create it, and the slower one failed to start ("pgboss" already exists).
+  await database.exclusively(() => boss.start());
   const createdQueues = new Set<string>();
 
   /** Creates the queue, or brings an existing one (made by an older version) to the current settings. */
