@@ -73,8 +73,8 @@ export const WINDLOAD_LABELS: Record<WindloadVariable, string> = {
 
 /**
  * Where a load factor in use comes from (the engine's `WindLoadFactorSource`): technical support's override, the
- * tile, the consequence class the tile's factor stands for, an air-permeable underlay, or the specification's
- * default.
+ * tile, the consequence class the tile's factor stands for, an air-permeable underlay, the specification's
+ * default, or not recorded (a calculation stored before sources were kept).
  */
 export const LOAD_FACTOR_SOURCES = [
   "staffOverride",
@@ -82,6 +82,7 @@ export const LOAD_FACTOR_SOURCES = [
   "consequenceClass",
   "underlay",
   "specificationDefault",
+  "notRecorded",
 ] as const;
 
 /** A load factor the roof's stored calculation applied, with where its value came from. */

@@ -151,7 +151,7 @@ describe("Fixing Spec", () => {
     );
   });
 
-  it("prints where each load factor comes from when nothing overrides it, for old calculations too", async () => {
+  it("prints where each load factor comes from when nothing overrides it, and says so when it was not stored", async () => {
     const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.fixingSpec, level: "roof" });
     const { roof } = firstRoof(snapshot);
     const { windLoadFactors: _override, ...sample } = sampleCalculationInput(SAMPLE_ROOFS[0]?.roof ?? {});
@@ -167,10 +167,13 @@ describe("Fixing Spec", () => {
     const printed = oneLine((await render(snapshot)).text);
     expect(printed).toContain(inUse);
     expect(printed).not.toContain("overridden by technical support");
-    // A version made before the sources were stored still prints them, from the same rule on its input.
+    // A version made before the sources were stored prints its stored values and says the sources are unknown:
+    // the document works nothing out again from the input.
     const stored = result.loadFactors.map(({ source: _source, sourceLabel: _label, ...factor }) => factor);
     roof.calculation = { ...roof.calculation, result: { ...result, loadFactors: stored as typeof result.loadFactors } };
-    expect(oneLine((await render(snapshot)).text)).toContain(inUse);
+    const old = oneLine((await render(snapshot)).text);
+    expect(old).toContain("Load factors: gammaQ 1.5 (source not recorded");
+    expect(old).not.toContain("(consequence class CC2)");
   });
 
   it.each(["plot", "project"] as const)("combines the roofs of a %s with a contents list", async (level) => {

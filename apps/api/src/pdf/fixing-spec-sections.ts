@@ -248,8 +248,8 @@ export function underlayTable(result: RoofCalculation): Content[] {
 }
 
 /** The factors the calculation applied, each with where it came from; technical support's override says so. */
-export function loadFactorsTable(inputs: RoofCalculationInput, result: RoofCalculation): Content {
-  const factors = storedLoadFactors({ inputs, result });
+export function loadFactorsTable(result: RoofCalculation): Content {
+  const factors = storedLoadFactors(result);
   return table(
     [
       { header: "Symbol", width: 40 },

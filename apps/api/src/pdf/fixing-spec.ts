@@ -100,7 +100,7 @@ function roofContent(placed: PlacedRoof): Content[] {
       unbreakable: true,
     },
     ...underlayTable(result),
-    loadFactorsTable(inputs, result),
+    loadFactorsTable(result),
     ...assumptionsBlock(placed),
     ...solarSection(roof),
   ];

@@ -33,7 +33,14 @@ export interface WindLoadFactors {
  * tile's own factor (γQ), the consequence class the tile's factor stands for (KFI), an air-permeable underlay
  * (f_u), or else the specification's default.
  */
-export type WindLoadFactorSource = "staffOverride" | "tile" | "consequenceClass" | "underlay" | "specificationDefault";
+export type WindLoadFactorSource =
+  | "staffOverride"
+  | "tile"
+  | "consequenceClass"
+  | "underlay"
+  | "specificationDefault"
+  /** A result stored before the engine recorded sources: the value is the stored one, its source unknown. */
+  | "notRecorded";
 
 export interface AppliedFactor {
   /** The factor's name in `WindLoadFactors`. */
@@ -60,6 +67,8 @@ const CONSEQUENCE_CLASS_BY_KFI: ReadonlyMap<number, string> = new Map([
   [1.1, "CC3"],
 ]);
 
+export const NOT_RECORDED_SOURCE_LABEL = "source not recorded with this calculation: save the roof to recalculate it";
+
 function sourceLabelOf(source: WindLoadFactorSource, value: number): string {
   switch (source) {
     case "staffOverride":
@@ -74,6 +83,8 @@ function sourceLabelOf(source: WindLoadFactorSource, value: number): string {
       return "air-permeable underlay";
     case "specificationDefault":
       return "specification default";
+    case "notRecorded":
+      return NOT_RECORDED_SOURCE_LABEL;
   }
 }
 

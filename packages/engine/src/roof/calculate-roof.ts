@@ -15,7 +15,7 @@ import type {
 } from "../estimate/estimate.js";
 import { calculateEstimate } from "../estimate/estimate.js";
 import type { UnderlaySpecification } from "../fixing/battens-and-underlay.js";
-import { type AppliedFactor, resolveWindLoadFactors } from "../fixing/design-uplift.js";
+import { type AppliedFactor, NOT_RECORDED_SOURCE_LABEL, resolveWindLoadFactors } from "../fixing/design-uplift.js";
 import {
   calculateFixingSpecification,
   type FixingRoofInput,
@@ -65,18 +65,14 @@ export interface RoofCalculation {
 }
 
 /**
- * The load factors a stored calculation applied, each with its source. A result stored before the sources were
- * recorded has them from the same rule applied to its own input, which is what the engine did: the rule
- * (override, tile, underlay, default) is the one the engine has applied from its first version.
+ * The load factors a stored calculation applied, as it stored them: whatever prints them works nothing out again.
+ * A result stored before the sources were recorded keeps its values and says its sources were not recorded.
  */
-export function storedLoadFactors(calculation: {
-  inputs: Pick<RoofCalculationInput, "windLoadFactors" | "tile" | "underlay">;
-  result: Pick<RoofCalculation, "loadFactors">;
-}): AppliedFactor[] {
-  const stored = calculation.result.loadFactors;
+export function storedLoadFactors(result: Pick<RoofCalculation, "loadFactors">): AppliedFactor[] {
   // A stored result is JSON written by whichever version of the engine made it: `source` may be missing.
-  if (stored.every((factor) => factor.source !== undefined)) return stored;
-  return resolveWindLoadFactors(calculation.inputs);
+  return result.loadFactors.map((factor) =>
+    factor.source === undefined ? { ...factor, source: "notRecorded", sourceLabel: NOT_RECORDED_SOURCE_LABEL } : factor,
+  );
 }
 
 /** Underlay rolls when the product gives none: 1 × 50 m (calculations.md §8) [ASSUME]. */

@@ -340,14 +340,8 @@ function presentArea(area: BandFixing): RoofFixingResult["areas"][number] {
 export async function findFactorsInUse(ctx: AppContext, roofId: number) {
   const stored = await repository.findCalculationLoadFactors(ctx.db, roofId);
   if (!stored) return null;
-  // JSON the engine wrote; a value it left out is null here.
-  const inputs = {
-    ...(stored.windLoadFactors === null ? {} : { windLoadFactors: stored.windLoadFactors }),
-    tile: stored.tile,
-    ...(stored.underlay === null ? {} : { underlay: stored.underlay }),
-  } as Pick<RoofCalculationInput, "windLoadFactors" | "tile" | "underlay">;
-  const result = { loadFactors: stored.loadFactors } as Pick<RoofCalculation, "loadFactors">;
-  return presentFactorsInUse(storedLoadFactors({ inputs, result }));
+  // JSON the engine wrote.
+  return presentFactorsInUse(storedLoadFactors({ loadFactors: stored.loadFactors as RoofCalculation["loadFactors"] }));
 }
 
 /** GET /roofs/fixing-result/{id}: the fixing each area of the roof needs, as the zone diagram shows it. */
@@ -390,7 +384,7 @@ export async function getFixingResult(ctx: AppContext, user: AuthenticatedUser, 
     areas: [fixing.perimeter, ...fixing.localAreas, ...(fixing.generalArea ? [fixing.generalArea] : [])].map(
       presentArea,
     ),
-    assumptions: storedLoadFactors({ inputs: input, result }).map(
+    assumptions: storedLoadFactors(result).map(
       (factor) => `${factor.symbol} = ${factor.value}: ${factor.meaning} (${factor.sourceLabel})`,
     ),
   };

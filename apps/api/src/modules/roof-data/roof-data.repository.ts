@@ -124,9 +124,6 @@ export async function findCalculationLoadFactors(db: DatabaseOrTransaction, roof
   const [row] = await db
     .select({
       loadFactors: sql<unknown>`${roofCalculations.result} -> 'loadFactors'`,
-      windLoadFactors: sql<unknown>`${roofCalculations.inputs} -> 'windLoadFactors'`,
-      tile: sql<unknown>`${roofCalculations.inputs} -> 'tile'`,
-      underlay: sql<unknown>`${roofCalculations.inputs} -> 'underlay'`,
     })
     .from(roofCalculations)
     .where(eq(roofCalculations.roofId, roofId))
