@@ -15,7 +15,7 @@ import type {
 } from "../estimate/estimate.js";
 import { calculateEstimate } from "../estimate/estimate.js";
 import type { UnderlaySpecification } from "../fixing/battens-and-underlay.js";
-import { type AppliedFactor, NOT_RECORDED_SOURCE_LABEL, resolveWindLoadFactors } from "../fixing/design-uplift.js";
+import { type AppliedFactor, NOT_RECORDED_SOURCE_LABEL } from "../fixing/design-uplift.js";
 import {
   calculateFixingSpecification,
   type FixingRoofInput,
