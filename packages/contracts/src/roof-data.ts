@@ -456,6 +456,8 @@ export const EstimateItemSchema = z.object({
   /** The wastage the calculation added, %; null on a line stored without it. */
   wastagePercent: z.number().nullable(),
   packQuantity: z.number().nullable(),
+  /** Whole packs to order, as stored with the line; null where the item is sold singly. */
+  packs: z.number().nullable(),
   /** True where staff changed the calculated quantity. */
   isEdited: z.boolean(),
 });

@@ -163,6 +163,7 @@ export const QUANTITIES_TEXT = {
   /** A line's wastage as the calculation added it; "—" for a line stored without it. */
   wastageValue: (percent: number | null) => (percent === null ? "—" : `${percent} %`),
   packQuantity: "Pack quantity",
+  packs: "Packs",
   edited: "edited",
   groupCaption: (group: string) => `${group} quantities`,
   quantityFor: (code: string) => `Quantity for ${code}`,

@@ -122,6 +122,8 @@ export interface DocumentEstimateItem {
   quantity: number;
   /** Items per pack; null where the catalogue sells it singly. */
   packQuantity: number | null;
+  /** Whole packs to order, as stored with the line. */
+  packs: number | null;
   /** The system or group the line belongs to ("Roof covering", "Dry Ridge" …). */
   groupName: string;
   /**

@@ -304,11 +304,11 @@ describe("Estimate", () => {
     expect((await renderDocument(snapshot)).equals(first)).toBe(true);
   });
 
-  it("prints a pack quantity as stored, so quantity ÷ pack quantity gives the packs printed", async () => {
+  it("prints a pack quantity and the packs as stored, so quantity ÷ pack quantity gives the packs printed", async () => {
     const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.estimate, level: "roof" });
     const { roof } = firstRoof(snapshot);
     roof.estimateItems = roof.estimateItems.map((item, index) =>
-      index === 1 ? { ...item, unit: "m", quantity: 384, packQuantity: 4.8 } : item,
+      index === 1 ? { ...item, unit: "m", quantity: 384, packQuantity: 4.8, packs: 80 } : item,
     );
     const { text } = await render(snapshot);
     // 384 m in packs of 4.8 m is 80 packs; printed as "5" the pack would make it 76.8.

@@ -32,6 +32,8 @@ describe("estimate CSV", () => {
       unit: "Off",
       quantity: 5,
       packQuantity: 2,
+      // As stored with the line: 5 at 2 a pack is 3 packs.
+      packs: 3,
       groupName: "Manual components",
       isEdited: true,
       isManual: true,

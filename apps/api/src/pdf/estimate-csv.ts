@@ -7,7 +7,6 @@
  */
 import { estimateEdgeName } from "@portal/contracts";
 import type { DocumentSnapshot } from "./document-snapshot.js";
-import { packsFor } from "./format.js";
 
 export const ESTIMATE_CSV_HEADER = [
   "Plot",
@@ -50,7 +49,7 @@ export function estimateCsv(snapshot: DocumentSnapshot): string {
           item.quantity,
           item.wastagePercent ?? null,
           item.packQuantity,
-          packsFor(item),
+          item.packs,
         ]);
       }
     }

@@ -1,12 +1,12 @@
-/** The bill of quantities as the Estimate and its CSV print it: lines grouped, packs worked out, codes totalled. */
+/** The bill of quantities as the Estimate and its CSV print it: lines grouped, codes totalled across roofs. */
 import { estimateGroupOf } from "@portal/contracts";
+import { packsToOrder } from "@portal/engine";
 import {
   type DocumentEstimateItem,
   type DocumentSnapshot,
   type DocumentSolarArray,
   hasPanels,
 } from "./document-snapshot.js";
-import { packsFor } from "./format.js";
 
 export interface EstimateGroup {
   groupName: string;
@@ -64,7 +64,7 @@ export function totalsByCode(snapshot: DocumentSnapshot): EstimateTotal[] {
   return [...totals.values()].map(({ roofIds, ...total }) => ({
     ...total,
     quantity: Math.round(total.quantity * 1000) / 1000,
-    packs: packsFor(total),
+    packs: packsToOrder(total),
     roofCount: roofIds.size,
   }));
 }
@@ -82,6 +82,7 @@ export function solarKitEstimateItems(arrays: readonly DocumentSolarArray[]): Do
       unit: row.unit,
       quantity: row.count,
       packQuantity: null,
+      packs: null,
       groupName: `Solar kit: Solar Array ${array.arrayNumber}`,
       edge: null,
       // The kit is counted to the array's layout: nothing is added for wastage.

@@ -16,7 +16,7 @@ import {
 } from "./document-parts.js";
 import type { DocumentEstimateItem, DocumentSnapshot } from "./document-snapshot.js";
 import { groupEstimateItems, totalsByCode } from "./estimate-lines.js";
-import { formatFixed, formatMetres, formatNumber, formatPackQuantity, formatSquareMetres, packsFor } from "./format.js";
+import { formatFixed, formatMetres, formatNumber, formatPackQuantity, formatSquareMetres } from "./format.js";
 import { COLOURS, callout, framedDocument, keyValueTable, table } from "./page-frame.js";
 import type { Content, DocumentDefinition, TableCell } from "./pdfmake-types.js";
 
@@ -44,7 +44,7 @@ const formatWastage = (item: DocumentEstimateItem) =>
 
 function itemRow(item: DocumentEstimateItem): TableCell[] {
   const marks = [item.isManual ? "M" : "", item.isEdited ? "E" : ""].filter(Boolean);
-  const packs = packsFor(item);
+  const packs = item.packs;
   return [
     { text: item.code, bold: true },
     {

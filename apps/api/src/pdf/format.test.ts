@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPa, formatUkDateTime, packsFor } from "./format.js";
+import { formatPa, formatUkDateTime } from "./format.js";
 
 describe("document formats", () => {
   it("writes the date and time in UK time whatever the season", () => {
@@ -9,11 +9,5 @@ describe("document formats", () => {
 
   it("rounds pressures to the pascal with thousands separated", () => {
     expect(formatPa(2092.2029)).toBe("2,092 Pa");
-  });
-
-  it("works out packs, or takes a quantity already counted in packs", () => {
-    expect(packsFor({ quantity: 501, packQuantity: 250, unit: "Off" })).toBe(3);
-    expect(packsFor({ quantity: 2, packQuantity: 250, unit: "Packs" })).toBe(2);
-    expect(packsFor({ quantity: 12, packQuantity: null, unit: "Off" })).toBeNull();
   });
 });

@@ -57,16 +57,3 @@ export function formatTraceValue(value: number | string | boolean, unit: string)
         : value;
   return unit === "" || unit === "-" ? text : `${text} ${unit}`;
 }
-
-/** Units whose quantity already counts packs (the calculation rounds such lines up to whole packs itself). */
-const PACK_UNITS = new Set(["Pack", "Packs"]);
-
-/**
- * Packs to order: whole packs covering the quantity, or the quantity itself where the line is already counted
- * in packs; null where the item is sold singly.
- */
-export function packsFor(item: { quantity: number; packQuantity: number | null; unit: string }): number | null {
-  if (item.packQuantity === null || !(item.packQuantity > 0)) return null;
-  if (PACK_UNITS.has(item.unit)) return Math.ceil(item.quantity);
-  return Math.ceil(item.quantity / item.packQuantity);
-}

@@ -147,6 +147,8 @@ export interface EstimateLine {
   netQuantity: number;
   wastagePercent: number;
   packQuantity: number | null;
+  /** Whole packs to order (`packsToOrder`); null where the item is sold singly. */
+  packs: number | null;
   rule: string;
   /**
    * The system that produced the line; absent on the covering's own lines (tiles, battens, fixings, underlay), on
@@ -295,6 +297,21 @@ export function battenMetresPerSquareMetre(gaugeMm: number): number {
   return 1000 / gaugeMm;
 }
 
+/** Units whose quantity already counts packs (such lines are rounded up to whole packs when counted). */
+const PACK_UNITS: ReadonlySet<string> = new Set(["Pack", "Packs"]);
+
+/**
+ * Whole packs to order for a line: the quantity itself where the line already counts packs, else the packs that
+ * cover the quantity; null where the item is sold singly. The one rule the stored lines, a staff edit of a
+ * line and a document's totals across roofs all use.
+ */
+export function packsToOrder(line: { quantity: number; packQuantity: number | null; unit: string }): number | null {
+  if (line.packQuantity === null || !(line.packQuantity > 0)) return null;
+  if (PACK_UNITS.has(line.unit)) return Math.ceil(line.quantity);
+  // The tolerance keeps a quantity already rounded to whole packs (4.8 × 80 = 383.99999…) at its own count.
+  return Math.ceil(line.quantity / line.packQuantity - 1e-9);
+}
+
 function packLine(options: {
   code: string;
   description: string;
@@ -331,6 +348,7 @@ function packLine(options: {
     netQuantity: options.netQuantity,
     wastagePercent: wastage,
     packQuantity: pack,
+    packs: packsToOrder({ quantity, packQuantity: pack, unit: options.unit }),
     rule,
   };
 }

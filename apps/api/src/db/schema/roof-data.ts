@@ -153,6 +153,8 @@ export const roofEstimateItems = pgTable(
     /** The wastage the calculation added to the net quantity, %, as the engine gave it. */
     wastagePercent: doublePrecision("wastage_percent"),
     packQuantity: doublePrecision("pack_quantity"),
+    /** Whole packs to order for the quantity (the engine's `packsToOrder`); null where the item is sold singly. */
+    packs: doublePrecision("packs"),
     isEdited: boolean("is_edited").notNull().default(false),
     sortOrder: integer("sort_order").notNull(),
   },

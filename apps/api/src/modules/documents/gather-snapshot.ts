@@ -82,6 +82,7 @@ async function gatherRoof(ctx: AppContext, roof: { id: number; name: string }, k
         unit: item.unit,
         quantity: item.quantity,
         packQuantity: item.packQuantity,
+        packs: item.packs,
         groupName: item.groupName,
         edge: item.edge,
         wastagePercent: item.wastagePercent,

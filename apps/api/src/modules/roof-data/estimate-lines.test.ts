@@ -13,7 +13,16 @@ import { completeRoof, type RoofEditorSetUp, setUpRoofEditor } from "../../../te
 import { createPlot, createRoof } from "../../../test/factories.js";
 import { productComponents, roofCalculations, roofEstimateItems } from "../../db/schema/index.js";
 
-const MIGRATION = new URL("../../db/migrations/0025_estimate-line-systems.sql", import.meta.url);
+const LINE_SYSTEMS_MIGRATION = new URL("../../db/migrations/0025_estimate-line-systems.sql", import.meta.url);
+const PACKS_MIGRATION = new URL("../../db/migrations/0026_estimate-item-packs.sql", import.meta.url);
+
+/** An upgrade's data step, run again on this test's data (the test database was migrated empty). */
+async function runDataStepOf(migration: URL) {
+  const statements = (await readFile(migration, "utf8")).split("--> statement-breakpoint");
+  const backfill = statements.at(-1);
+  if (backfill === undefined) throw new Error("the migration has no statements");
+  await t.ctx.db.execute(sql.raw(backfill));
+}
 
 let t: TestApp;
 let editor: RoofEditorSetUp;
@@ -131,14 +140,44 @@ describe("estimate lines", () => {
   });
 });
 
+describe("packs to order", () => {
+  it("are stored with each line and follow a staff change of its quantity", async () => {
+    const { roof } = await roofWithDryVergesAndRidge();
+    const items = await itemsOf(roof.id);
+    // The tile nails come in boxes of 250 on the seeded catalogue and are counted in packs already.
+    const nails = items.find((item) => item.packQuantity !== null && item.unit === "Packs");
+    if (!nails) throw new Error("the roof orders a component in packs");
+    expect(nails.packs).toBe(nails.quantity);
+    // A line counted in units: 7 units at 2 a pack is 4 packs (3 packs hold only 6).
+    const [unitLine] = await t.ctx.db
+      .update(roofEstimateItems)
+      .set({ unit: "Off", packQuantity: 2 })
+      .where(eq(roofEstimateItems.id, nails.id))
+      .returning();
+    expect(unitLine?.unit).toBe("Off");
+    const edited = await t.request({
+      method: "PUT",
+      url: `/api/v1/roof-estimate-data/estimate-items/${nails.id}`,
+      token: editor.staff,
+      payload: { quantity: 7 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ quantity: 7, packs: 4, isEdited: true });
+    expect((await itemsOf(roof.id)).find((item) => item.id === nails.id)).toMatchObject({ quantity: 7, packs: 4 });
+  });
+
+  it("are given to lines stored before packs were kept by the upgrade that added them", async () => {
+    const { roof } = await roofWithDryVergesAndRidge();
+    const current = await itemsOf(roof.id);
+    expect(current.some((item) => item.packs !== null)).toBe(true);
+    await t.ctx.db.update(roofEstimateItems).set({ packs: null }).where(eq(roofEstimateItems.roofId, roof.id));
+    await runDataStepOf(PACKS_MIGRATION);
+    expect(await itemsOf(roof.id)).toEqual(current);
+  });
+});
+
 describe("lines stored before they named their system and wastage", () => {
-  /** The upgrade's data step, run again on this test's data (the test database was migrated empty). */
-  async function upgrade() {
-    const statements = (await readFile(MIGRATION, "utf8")).split("--> statement-breakpoint");
-    const backfill = statements.at(-1);
-    if (backfill === undefined) throw new Error("the migration has no statements");
-    await t.ctx.db.execute(sql.raw(backfill));
-  }
+  const upgrade = () => runDataStepOf(LINE_SYSTEMS_MIGRATION);
 
   it("are read as they were, then put under the system that counted them by the upgrade", async () => {
     const { roof, systems } = await roofWithDryVergesAndRidge();

@@ -19,6 +19,7 @@ import {
   calculateRoof,
   type EdgeRun,
   EngineInputError,
+  packsToOrder,
   type RoofCalculation,
   type RoofCalculationInput,
   type RoofSlope,
@@ -206,6 +207,7 @@ function estimateItemsOf(calculation: StoredCalculation): repository.NewEstimate
       roofSystemId: system?.systemId ?? null,
       wastagePercent: line.wastagePercent,
       packQuantity: line.packQuantity,
+      packs: line.packs,
       isEdited: false,
       sortOrder: index,
     };
@@ -309,7 +311,9 @@ export async function editEstimateItem(ctx: AppContext, user: AuthenticatedUser,
   }
   if (!canEditEstimateLines(user.role)) throw forbidden(ROOF_EDITOR_MESSAGES.staffOnlyEstimateEdit);
   const saved = await ctx.db.transaction(async (tx) => {
-    const row = await repository.updateEstimateItemQuantity(tx, itemId, quantity);
+    // The packs follow the staff's quantity by the same rule the calculation used for the line.
+    const packs = packsToOrder({ quantity, packQuantity: item.packQuantity, unit: item.unit });
+    const row = await repository.updateEstimateItemQuantity(tx, itemId, { quantity, packs });
     await repository.setEstimateState(tx, item.roofId, ESTIMATE_STATE.recalculationRequired);
     return row;
   });

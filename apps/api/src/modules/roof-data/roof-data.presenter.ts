@@ -143,6 +143,7 @@ export function presentEstimateItem(row: EstimateItemRow): EstimateItem {
     systemId: row.roofSystemId,
     wastagePercent: row.wastagePercent,
     packQuantity: row.packQuantity,
+    packs: row.packs,
     isEdited: row.isEdited,
   };
 }

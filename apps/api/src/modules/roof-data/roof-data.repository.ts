@@ -163,10 +163,14 @@ export async function findEstimateItem(db: DatabaseOrTransaction, itemId: number
   return row;
 }
 
-export async function updateEstimateItemQuantity(db: DatabaseOrTransaction, itemId: number, quantity: number) {
+export async function updateEstimateItemQuantity(
+  db: DatabaseOrTransaction,
+  itemId: number,
+  values: { quantity: number; packs: number | null },
+) {
   const [row] = await db
     .update(roofEstimateItems)
-    .set({ quantity, isEdited: true })
+    .set({ ...values, isEdited: true })
     .where(eq(roofEstimateItems.id, itemId))
     .returning();
   return row;

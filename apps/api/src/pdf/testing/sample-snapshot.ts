@@ -293,6 +293,7 @@ export function sampleRoof(id: number, sample: (typeof SAMPLE_ROOFS)[number]): D
         unit: line.unit,
         quantity: line.quantity,
         packQuantity: line.packQuantity,
+        packs: line.packs,
         // As the roof's stored lines are: under the system the engine says counted each.
         groupName: line.system?.systemName ?? (line.isManual ? MANUAL_COMPONENTS_GROUP : ROOF_COVERING_GROUP),
         edge: line.system?.edge ?? null,

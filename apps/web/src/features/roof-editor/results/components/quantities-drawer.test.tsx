@@ -64,8 +64,8 @@ describe("Calculated Quantities drawer", () => {
         .map((cell) => cell.textContent),
     );
     expect(materials).toEqual([
-      ["EX-420", "Concrete interlocking tile", "Off", "952", "5 %", "—"],
-      ["CLIP-1", "Tile clip", "Pack", "3", "0 %", "100"],
+      ["EX-420", "Concrete interlocking tile", "Off", "952", "5 %", "—", "—"],
+      ["CLIP-1", "Tile clip", "Pack", "3", "0 %", "100", "3"],
     ]);
     expect(bodyRows(groupTable("Duo Ridge: Dry ridge system"))).toHaveLength(1);
     expect(within(dialog).queryByRole("textbox")).toBeNull();
@@ -85,6 +85,7 @@ describe("Calculated Quantities drawer", () => {
       unit: "Off",
       quantity: 2,
       packQuantity: 2,
+      packs: 1,
       // Both verge systems bear the same name: the edge keeps them apart.
       groupName: "Dry verge",
       edge,
@@ -115,8 +116,10 @@ describe("Calculated Quantities drawer", () => {
           .getAllByRole("cell")
           .map((cell) => cell.textContent),
       );
-    expect(cells("Left Verge: Dry verge")).toEqual([["DV-ST", "Dry verge eaves starter", "Off", "2", "0 %", "2"]]);
-    expect(cells("Right Verge: Dry verge")).toEqual([["DV-ST", "Dry verge eaves starter", "Off", "2", "0 %", "2"]]);
+    expect(cells("Left Verge: Dry verge")).toEqual([["DV-ST", "Dry verge eaves starter", "Off", "2", "0 %", "2", "1"]]);
+    expect(cells("Right Verge: Dry verge")).toEqual([
+      ["DV-ST", "Dry verge eaves starter", "Off", "2", "0 %", "2", "1"],
+    ]);
     expect(cells("Roof materials")[0]?.[4]).toBe("10 %");
     expect(cells("Duo Ridge: Dry ridge system")[0]?.[4]).toBe("—");
   });

@@ -115,6 +115,7 @@ function QuantityGroup({
     QUANTITIES_TEXT.quantity,
     QUANTITIES_TEXT.wastage,
     QUANTITIES_TEXT.packQuantity,
+    QUANTITIES_TEXT.packs,
   ];
   return (
     <section aria-labelledby={headingId}>
@@ -141,6 +142,7 @@ function QuantityGroup({
             </td>
             <td className="px-3 py-2 tabular-nums">{QUANTITIES_TEXT.wastageValue(item.wastagePercent)}</td>
             <td className="px-3 py-2 tabular-nums">{item.packQuantity ?? "—"}</td>
+            <td className="px-3 py-2 tabular-nums">{item.packs ?? "—"}</td>
           </tr>
         ))}
       </ResultTable>

@@ -161,6 +161,7 @@ export function estimateData(overrides: Partial<RoofEstimateData> = {}): RoofEst
         systemId: null,
         wastagePercent: 5,
         packQuantity: null,
+        packs: null,
         isEdited: false,
       },
       {
@@ -175,6 +176,7 @@ export function estimateData(overrides: Partial<RoofEstimateData> = {}): RoofEst
         systemId: null,
         wastagePercent: 0,
         packQuantity: 100,
+        packs: 3,
         isEdited: false,
       },
       {
@@ -189,6 +191,7 @@ export function estimateData(overrides: Partial<RoofEstimateData> = {}): RoofEst
         systemId: 30,
         wastagePercent: 0,
         packQuantity: 6,
+        packs: 2,
         isEdited: false,
       },
     ],
