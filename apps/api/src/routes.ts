@@ -19,8 +19,7 @@ import { projectFilesRoutes } from "./modules/project-files/project-files.routes
 import { projectFilesUploadTarget } from "./modules/project-files/project-files.service.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
-import { roofDataRoutes } from "./modules/roof-data/roof-data.routes.js";
-import { roofNbsRoutes } from "./modules/roof-nbs/roof-nbs.routes.js";
+import { roofEditorRoutes } from "./modules/roof-editor/index.js";
 import { roofsRoutes } from "./modules/roofs/roofs.routes.js";
 import { siteDataRoutes } from "./modules/site-data/site-data.routes.js";
 import { solarArraysRoutes } from "./modules/solar-arrays/solar-arrays.routes.js";
@@ -47,8 +46,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: projectsRoutes },
   { prefix: "/api/v1", routes: plotsRoutes },
   { prefix: "/api/v1", routes: roofsRoutes },
-  { prefix: "/api/v1", routes: roofDataRoutes },
-  { prefix: "/api/v1", routes: roofNbsRoutes },
+  { prefix: "/api/v1", routes: roofEditorRoutes },
   { prefix: "/api/v1", routes: solarArraysRoutes },
   { prefix: "/api/v1", routes: nbsClausesRoutes },
   { prefix: "/api/v1", routes: documentsRoutes },

@@ -1,5 +1,10 @@
 import { EDGE_TYPES } from "./reference-data/constants.js";
 
+/** The groups of estimate lines no edge system counted: the covering's own (tiles, battens, fixings, underlay). */
+export const ROOF_COVERING_GROUP = "Roof covering";
+/** The group of the components a user added by hand. */
+export const MANUAL_COMPONENTS_GROUP = "Manual components";
+
 /** How an estimate line says where it belongs: its group name and, for a roof system's line, the system's edge. */
 export interface EstimateLinePlace {
   groupName: string;

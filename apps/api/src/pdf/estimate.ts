@@ -5,7 +5,7 @@
  * the quantities of every code added up across its roofs.
  */
 import { EDGE_TYPES } from "@portal/contracts";
-import { deriveRoofGeometry, type EdgeRun, type RoofSlope } from "@portal/engine";
+import type { EdgeRun, RoofSlope } from "@portal/engine";
 import {
   contentsList,
   notCalculatedBlock,
@@ -91,9 +91,9 @@ function slopesAndEdges(placed: PlacedRoof): Content[] {
   const calculation = placed.roof.calculation;
   if (!calculation) return [];
   const { inputs, result } = calculation;
-  const derived = deriveRoofGeometry(inputs.roof);
-  const slopes: readonly RoofSlope[] = inputs.slopes ?? derived.slopes;
-  const edges: readonly EdgeRun[] = (inputs.edges ?? derived.edges).filter((edge) => edge.lengthM > 0);
+  // The slopes and edges the calculation was given, as stored with it (the recalculation always stores both).
+  const slopes: readonly RoofSlope[] = inputs.slopes ?? [];
+  const edges: readonly EdgeRun[] = (inputs.edges ?? []).filter((edge) => edge.lengthM > 0);
   const estimate = result.estimate;
   const slopeRows: TableCell[][] = slopes.map((slope, index) => {
     const quantities = estimate.slopes[index];

@@ -4,7 +4,6 @@
  * clauses as they print. The browser sends nothing that reaches a document.
  */
 import { PDF_TYPES, type ProjectSiteData } from "@portal/contracts";
-import type { RoofCalculation, RoofCalculationInput, Trace } from "@portal/engine";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import {
@@ -19,10 +18,7 @@ import { solarKitEstimateItems } from "../../pdf/estimate-lines.js";
 import { nbsDocumentContent } from "../nbs-clauses/nbs-document.js";
 import { findLivePlotsOfProject } from "../plots/plots.repository.js";
 import { findProjectById } from "../projects/projects.repository.js";
-import * as catalogue from "../roof-calculation/catalogue-inputs.repository.js";
-import { MANUAL_COMPONENTS_GROUP } from "../roof-data/roof-calculation.service.js";
-import * as roofData from "../roof-data/roof-data.repository.js";
-import { roofTypeOf } from "../roof-data/roof-geometry.js";
+import { loadStoredRoof } from "../roof-editor/index.js";
 import { findLiveRoofsOfPlots, findRoof } from "../roofs/roofs.repository.js";
 import { siteWindForProject } from "../site-data/site-data.service.js";
 import { solarArraysOfRoof } from "../solar-arrays/solar-arrays.service.js";
@@ -33,12 +29,8 @@ import * as repository from "./documents.repository.js";
 export type UnnumberedSnapshot = Omit<DocumentSnapshot, "version">;
 
 async function gatherRoof(ctx: AppContext, roof: { id: number; name: string }, kind: DocumentKind) {
-  const [sections, calculation, items, arrays] = await Promise.all([
-    roofData.findRoofSections(ctx.db, roof.id),
-    roofData.findCalculation(ctx.db, roof.id),
-    roofData.findEstimateItems(ctx.db, roof.id),
-    solarArraysOfRoof(ctx, roof.id),
-  ]);
+  const [stored, arrays] = await Promise.all([loadStoredRoof(ctx.db, roof.id), solarArraysOfRoof(ctx, roof.id)]);
+  const { tile, colour, calculation } = stored;
   const solarArrays = arrays.map(
     (array): DocumentSolarArray => ({
       arrayNumber: array.arrayNumber,
@@ -57,26 +49,21 @@ async function gatherRoof(ctx: AppContext, roof: { id: number; name: string }, k
       panelName: array.kitList.find((row) => row.kind === "panel")?.name ?? null,
     }),
   );
-  const { tileId, colourId } = sections.tile;
-  const [tile, colour] = await Promise.all([
-    tileId === null ? undefined : catalogue.findTile(ctx.db, tileId),
-    colourId === null ? undefined : catalogue.findColour(ctx.db, colourId),
-  ]);
   const documentRoof: DocumentRoof = {
     id: roof.id,
     name: roof.name,
-    roofTypeName: roofTypeOf(sections.fixing.roofTypeId)?.name ?? null,
+    roofTypeName: stored.roofTypeName,
     tile: tile ? { id: tile.id, name: tile.name, code: tile.code, colour: colour?.description ?? null } : null,
     calculation: calculation
       ? {
           calculatedAt: calculation.calculatedAt.toISOString(),
-          inputs: calculation.inputs as RoofCalculationInput,
-          result: calculation.result as RoofCalculation,
-          trace: calculation.trace as Trace,
+          inputs: calculation.inputs,
+          result: calculation.result,
+          trace: calculation.trace,
         }
       : null,
     estimateItems: [
-      ...items.map((item) => ({
+      ...stored.estimateItems.map((item) => ({
         code: item.code,
         description: item.description,
         unit: item.unit,
@@ -87,7 +74,7 @@ async function gatherRoof(ctx: AppContext, roof: { id: number; name: string }, k
         edge: item.edge,
         wastagePercent: item.wastagePercent,
         isEdited: item.isEdited,
-        isManual: item.groupName === MANUAL_COMPONENTS_GROUP,
+        isManual: item.isManual,
       })),
       ...solarKitEstimateItems(solarArrays),
     ],

@@ -17,7 +17,7 @@ import type { AppContext } from "../../context.js";
 import { forbidden, type ModelState, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
-import { loadRoofNbsInputs } from "../roof-nbs/roof-nbs-inputs.js";
+import { loadRoofNbsInputs } from "../roof-editor/index.js";
 import { canEditNbsClauses } from "./nbs-clauses.policy.js";
 import { presentClauses, presentTileOption } from "./nbs-clauses.presenter.js";
 import type { StoredNbsClause, StoredNbsHeader } from "./nbs-clauses.repository.js";

@@ -7,7 +7,7 @@ import type { NbsClauseList } from "@portal/contracts";
 import { selectNbsClauses } from "@portal/engine";
 import type { AppContext } from "../../context.js";
 import type { DocumentNbs, DocumentNbsClause, DocumentNbsHeader } from "../../pdf/document-snapshot.js";
-import { loadRoofNbsInputs } from "../roof-nbs/roof-nbs-inputs.js";
+import { loadRoofNbsInputs } from "../roof-editor/index.js";
 import * as repository from "./nbs-clauses.repository.js";
 import { applyOverride, clauseCode, type ListedHeader, listOfRoof } from "./nbs-lists.js";
 

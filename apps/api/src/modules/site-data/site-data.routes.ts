@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS, errorResponses } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
-import { recalculateProjectRoofs } from "../roof-data/roof-calculation.service.js";
+import { recalculateProjectRoofs } from "../roof-editor/index.js";
 import { editProjectSiteData, readSiteData } from "./site-data.policy.js";
 import {
   getProjectSiteData,

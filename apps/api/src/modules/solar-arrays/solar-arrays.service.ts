@@ -20,7 +20,6 @@ import {
 } from "@portal/contracts";
 import {
   checkSolarArrayWind,
-  deriveRoofGeometry,
   EngineInputError,
   layoutSolarArray,
   type RoofCalculation,
@@ -42,7 +41,7 @@ import * as solarCatalogue from "../catalogue/solar/solar.repository.js";
 import { availableComponents, listComponents } from "../catalogue/solar/solar.service.js";
 import { listSolarEdges } from "../catalogue/tiles/tiles.service.js";
 import { createdBy, editBy } from "../plots/plots.service.js";
-import * as roofData from "../roof-data/roof-data.repository.js";
+import { loadStoredRoof } from "../roof-editor/index.js";
 import { findAccessibleRoof } from "../roofs/roofs.service.js";
 import { canAddSolarArray } from "./solar-arrays.policy.js";
 import { presentSolarArray, type SolarArrayEvaluation } from "./solar-arrays.presenter.js";
@@ -55,9 +54,9 @@ type ComponentRow = solarCatalogue.SolarComponentRow;
 
 // The roof's stored results, as the edge components and the wind check need them ----------------------------
 
-/** The slopes the roof was calculated with: as entered, or as the engine sets them out from the building. */
+/** The slopes the roof was calculated with, as stored with its calculation (the recalculation always stores them). */
 function roofSlopesOf(input: RoofCalculationInput): RoofSlope[] {
-  return [...(input.slopes ?? deriveRoofGeometry(input.roof).slopes)];
+  return [...(input.slopes ?? [])];
 }
 
 /** The roof's wind bands and factors as the kit's wind check takes them, from its stored calculation. */
@@ -106,9 +105,9 @@ function roofShapeOf(input: RoofCalculationInput, result: RoofCalculation): Sola
 }
 
 async function roofShapeOfRoof(ctx: AppContext, roofId: number): Promise<SolarRoofShape | null> {
-  const calculation = await roofData.findCalculation(ctx.db, roofId);
+  const { calculation } = await loadStoredRoof(ctx.db, roofId);
   if (!calculation) return null;
-  return roofShapeOf(calculation.inputs as RoofCalculationInput, calculation.result as RoofCalculation);
+  return roofShapeOf(calculation.inputs, calculation.result);
 }
 
 /** The problem of an array that does not fit the roof; none while the roof has no results or the array no panels. */
@@ -125,14 +124,12 @@ function roofFitProblemOf(layout: SolarArrayLayout, shape: SolarRoofShape | null
 }
 
 async function roofResultsOf(ctx: AppContext, roofId: number): Promise<RoofSolarResults> {
-  const calculation = await roofData.findCalculation(ctx.db, roofId);
+  const { calculation, tile } = await loadStoredRoof(ctx.db, roofId);
   if (!calculation) return { edges: null, wind: null, shape: null };
-  const result = calculation.result as RoofCalculation;
-  const input = calculation.inputs as RoofCalculationInput;
+  const { inputs: input, result } = calculation;
   const { fixing } = result;
 
-  const tile = await roofData.findOrCreateSection(ctx.db, "tile", roofId);
-  const edgeRows = tile.tileId === null ? [] : await listSolarEdges(ctx, tile.tileId);
+  const edgeRows = tile === null ? [] : await listSolarEdges(ctx, tile.id);
   const edges = {
     components: edgeRows.map((row) => ({
       componentId: row.componentId,

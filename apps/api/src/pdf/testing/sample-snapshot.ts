@@ -3,11 +3,19 @@
  * UK data for a Coventry postcode, every roof is calculated by the real engine and its NBS clauses selected by
  * it, so the documents print the values a real project would.
  */
-import { PDF_TYPES, type PdfType, type ProjectSiteData, SiteDataQuerySchema } from "@portal/contracts";
+import {
+  MANUAL_COMPONENTS_GROUP,
+  PDF_TYPES,
+  type PdfType,
+  type ProjectSiteData,
+  ROOF_COVERING_GROUP,
+  SiteDataQuerySchema,
+} from "@portal/contracts";
 import { siteInputsNothingEntered } from "@portal/contracts/testing";
 import {
   calculateRoof,
   checkSolarArrayWind,
+  deriveRoofGeometry,
   layoutSolarArray,
   type NbsInput,
   type RoofCalculation,
@@ -38,8 +46,6 @@ import {
 import { solarKitEstimateItems } from "../estimate-lines.js";
 
 /** The groups the roof calculation stores lines under (roof-calculation.service.ts). */
-const ROOF_COVERING_GROUP = "Roof covering";
-const MANUAL_COMPONENTS_GROUP = "Manual components";
 
 const SITE_POSTCODE = "CV1 2GT";
 
@@ -101,6 +107,8 @@ export function sampleCalculationInput(roof: Partial<RoofInput>): RoofCalculatio
       tileClip: { code: "TC-1", name: "Tile clip, stainless steel", packQuantity: 100 },
     },
     manualComponents: [{ code: "VENT-TILE", name: "Roof ventilation tile", unit: "Off", quantity: 2 }],
+    // As the recalculation stores them: the slopes and edges taken off the building.
+    ...deriveRoofGeometry(roofInput),
   };
 }
 

@@ -20,7 +20,7 @@ import {
 import type { AppContext } from "../../../context.js";
 import { conflict, notFound } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
-import { roofSlopeFor } from "../../roof-data/roof-data.service.js";
+import { roofSlopeFor } from "../../roof-editor/index.js";
 import { rowService } from "../shared/row-service.js";
 import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
 import {

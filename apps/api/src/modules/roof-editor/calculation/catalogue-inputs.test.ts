@@ -9,7 +9,7 @@ import {
 import { coventryRoofInput } from "@portal/engine/worked-examples";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
 import {
   colours,
   productComponentColours,
@@ -19,13 +19,9 @@ import {
   tileColours,
   tileFixings,
   tiles,
-} from "../../db/schema/index.js";
-import {
-  CatalogueInputError,
-  type CatalogueInputs,
-  type CatalogueSelection,
-  loadCatalogueInputs,
-} from "./catalogue-inputs.js";
+} from "../../../db/schema/index.js";
+import { CatalogueInputError, type CatalogueInputs, type CatalogueSelection } from "./catalogue-input-types.js";
+import { loadCatalogueInputs } from "./catalogue-inputs.js";
 
 let t: TestApp;
 

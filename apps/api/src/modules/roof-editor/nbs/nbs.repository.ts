@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../db/database.js";
+import type { DatabaseOrTransaction } from "../../../db/database.js";
 import {
   nbsClauses,
   nbsHeaders,
@@ -7,8 +7,8 @@ import {
   roofNbsDetails,
   roofSystemComponents,
   roofSystems,
-} from "../../db/schema/index.js";
-import { updateVersioned } from "../../db/versioned-update.js";
+} from "../../../db/schema/index.js";
+import { updateVersioned } from "../../../db/versioned-update.js";
 
 export type RoofNbsDetailsRow = typeof roofNbsDetails.$inferSelect;
 

@@ -8,15 +8,15 @@ import {
 import { roofNbsClausesWithoutTile } from "@portal/contracts/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
 import {
   completeRoof as completeRoofWith,
   type RoofEditorSetUp,
   setUpRoofEditor,
-} from "../../../test/complete-roof.js";
-import { createPlot, createRoof } from "../../../test/factories.js";
-import { nbsClauses } from "../../db/schema/index.js";
-import { cloneRoof } from "../cloning/clone-tables.js";
+} from "../../../../test/complete-roof.js";
+import { createPlot, createRoof } from "../../../../test/factories.js";
+import { nbsClauses } from "../../../db/schema/index.js";
+import { cloneRoof } from "../../cloning/clone-tables.js";
 
 let t: TestApp;
 let editor: RoofEditorSetUp;

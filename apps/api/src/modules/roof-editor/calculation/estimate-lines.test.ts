@@ -8,13 +8,13 @@ import { readFile } from "node:fs/promises";
 import type { EstimateItem } from "@portal/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-app.js";
-import { completeRoof, type RoofEditorSetUp, setUpRoofEditor } from "../../../test/complete-roof.js";
-import { createPlot, createRoof } from "../../../test/factories.js";
-import { productComponents, roofCalculations, roofEstimateItems } from "../../db/schema/index.js";
+import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
+import { completeRoof, type RoofEditorSetUp, setUpRoofEditor } from "../../../../test/complete-roof.js";
+import { createPlot, createRoof } from "../../../../test/factories.js";
+import { productComponents, roofCalculations, roofEstimateItems } from "../../../db/schema/index.js";
 
-const LINE_SYSTEMS_MIGRATION = new URL("../../db/migrations/0025_estimate-line-systems.sql", import.meta.url);
-const PACKS_MIGRATION = new URL("../../db/migrations/0026_estimate-item-packs.sql", import.meta.url);
+const LINE_SYSTEMS_MIGRATION = new URL("../../../db/migrations/0025_estimate-line-systems.sql", import.meta.url);
+const PACKS_MIGRATION = new URL("../../../db/migrations/0026_estimate-item-packs.sql", import.meta.url);
 
 /** An upgrade's data step, run again on this test's data (the test database was migrated empty). */
 async function runDataStepOf(migration: URL) {

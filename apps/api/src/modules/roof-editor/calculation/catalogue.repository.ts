@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { DatabaseOrTransaction } from "../../db/database.js";
-import * as catalogue from "../../db/schema/reference-data.js";
+import type { DatabaseOrTransaction } from "../../../db/database.js";
+import * as catalogue from "../../../db/schema/reference-data.js";
 
 /** The catalogue rows a roof calculation reads (spec 03 §3.1), one function per question. */
 

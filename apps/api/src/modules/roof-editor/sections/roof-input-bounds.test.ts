@@ -15,17 +15,17 @@ import {
 } from "@portal/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
 import {
   completeRoof as completeRoofWith,
   DUOPITCH_FIXING,
   type RoofEditorSetUp,
   setUpRoofEditor,
-} from "../../../test/complete-roof.js";
-import { createPlot, createRoof } from "../../../test/factories.js";
-import { roofEstimateItems, roofEstimates, roofFixingData } from "../../db/schema/index.js";
+} from "../../../../test/complete-roof.js";
+import { createPlot, createRoof } from "../../../../test/factories.js";
+import { roofEstimateItems, roofEstimates, roofFixingData } from "../../../db/schema/index.js";
 
-const MIGRATION = new URL("../../db/migrations/0023_roof-results-beyond-bounds.sql", import.meta.url);
+const MIGRATION = new URL("../../../db/migrations/0023_roof-results-beyond-bounds.sql", import.meta.url);
 
 let t: TestApp;
 let editor: RoofEditorSetUp;

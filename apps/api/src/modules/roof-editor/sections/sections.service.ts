@@ -24,19 +24,19 @@ import {
   windloadChoices,
 } from "@portal/contracts";
 import { headlapRange } from "@portal/engine";
-import type { AppContext } from "../../context.js";
-import type { DatabaseOrTransaction } from "../../db/database.js";
-import { conflict, forbidden, throwFieldErrors, validationError } from "../../errors.js";
-import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { findAccessibleProject } from "../projects/projects.service.js";
-import { headlapRulesFromRows } from "../roof-calculation/catalogue-inputs.js";
-import * as catalogue from "../roof-calculation/catalogue-inputs.repository.js";
-import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
-import { findFactorsInUse, recalculateRoof } from "./roof-calculation.service.js";
-import { canOverrideRoofFactors } from "./roof-data.policy.js";
-import { presentEstimate, presentFixingData, presentSystems, presentTileDetails } from "./roof-data.presenter.js";
-import * as repository from "./roof-data.repository.js";
+import type { AppContext } from "../../../context.js";
+import type { DatabaseOrTransaction } from "../../../db/database.js";
+import { conflict, forbidden, throwFieldErrors, validationError } from "../../../errors.js";
+import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { findAccessibleProject } from "../../projects/projects.service.js";
+import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
+import * as catalogue from "../calculation/catalogue.repository.js";
+import { findFactorsInUse, recalculateRoof } from "../calculation/recalculation.service.js";
+import { headlapRulesFromRows } from "../calculation/tile-inputs.js";
+import { canOverrideRoofFactors } from "../roof-editor.policy.js";
 import { hasRafterBeyondBound, roofTypeKindOf, takeOffOf } from "./roof-geometry.js";
+import { presentEstimate, presentFixingData, presentSystems, presentTileDetails } from "./sections.presenter.js";
+import * as repository from "./sections.repository.js";
 
 const changedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("roof"));
 

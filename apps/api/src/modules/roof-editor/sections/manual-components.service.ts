@@ -10,19 +10,19 @@ import {
   type ManualQuantityUpdate,
   ROOF_EDITOR_MESSAGES,
 } from "@portal/contracts";
-import type { AppContext } from "../../context.js";
-import { notFound, validationError } from "../../errors.js";
-import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { loadCatalogueInputs } from "../roof-calculation/catalogue-inputs.js";
+import type { AppContext } from "../../../context.js";
+import { notFound, validationError } from "../../../errors.js";
+import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
 import {
   listComponentColours,
   listRoofSystemComponents,
   type RoofSystemComponentRow,
-} from "../roof-calculation/catalogue-inputs.repository.js";
-import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
-import { recalculateRoof } from "./roof-calculation.service.js";
-import * as repository from "./roof-data.repository.js";
-import { systemOptionsFor } from "./roof-data.service.js";
+} from "../calculation/catalogue.repository.js";
+import { loadCatalogueInputs } from "../calculation/catalogue-inputs.js";
+import { recalculateRoof } from "../calculation/recalculation.service.js";
+import * as repository from "./sections.repository.js";
+import { systemOptionsFor } from "./sections.service.js";
 
 const colourName = (colour: { suffix: string; description: string }) => `${colour.description} (${colour.suffix})`;
 

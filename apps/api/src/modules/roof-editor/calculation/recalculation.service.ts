@@ -8,6 +8,8 @@ import {
   EDGE_TYPES,
   ESTIMATE_STATE,
   type EstimateState,
+  MANUAL_COMPONENTS_GROUP,
+  ROOF_COVERING_GROUP,
   ROOF_EDITOR_MESSAGES,
   RoofEstimateInputSchema,
   type RoofEstimateValueField,
@@ -29,26 +31,19 @@ import {
   storedVerdict,
   type Traced,
 } from "@portal/engine";
-import type { AppContext } from "../../context.js";
-import { AppError, forbidden, notFound, validationError } from "../../errors.js";
-import type { AuthenticatedUser } from "../../plugins/auth.js";
-import {
-  CatalogueInputError,
-  type CatalogueInputs,
-  loadCatalogueInputs,
-} from "../roof-calculation/catalogue-inputs.js";
-import { availabilityOf } from "../roofs/roofs.presenter.js";
-import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
-import { siteWindForProject } from "../site-data/site-data.service.js";
-import { canEditEstimateLines, canForceRecalculation, canViewDiagnostics } from "./roof-data.policy.js";
-import { presentEstimateItem, presentFactorsInUse } from "./roof-data.presenter.js";
-import * as repository from "./roof-data.repository.js";
-import { hasRafterBeyondBound, roofGeometryOf, roofTypeOf, takeOffOf } from "./roof-geometry.js";
-
-/** The group of estimate lines that belong to no edge system: the covering, battens, fixings and underlay. */
-export const ROOF_COVERING_GROUP = "Roof covering";
-/** The estimate group of the components a user added by hand. */
-export const MANUAL_COMPONENTS_GROUP = "Manual components";
+import type { AppContext } from "../../../context.js";
+import { AppError, forbidden, notFound, validationError } from "../../../errors.js";
+import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { availabilityOf } from "../../roofs/roofs.presenter.js";
+import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
+import { siteWindForProject } from "../../site-data/site-data.service.js";
+import { canEditEstimateLines, canForceRecalculation, canViewDiagnostics } from "../roof-editor.policy.js";
+import { hasRafterBeyondBound, roofGeometryOf, roofTypeOf, takeOffOf } from "../sections/roof-geometry.js";
+import * as repository from "../sections/sections.repository.js";
+import { presentEstimateItem, presentFactorsInUse } from "./calculation.presenter.js";
+import * as calculations from "./calculation.repository.js";
+import { CatalogueInputError, type CatalogueInputs } from "./catalogue-input-types.js";
+import { loadCatalogueInputs } from "./catalogue-inputs.js";
 
 interface StoredCalculation {
   input: RoofCalculationInput;
@@ -180,7 +175,7 @@ async function calculate(
  * The bill of quantities as stored lines, each under the system that counted it: the engine names the edge and system
  * on each line, so two systems that share a component keep a line each under their own system.
  */
-function estimateItemsOf(calculation: StoredCalculation): repository.NewEstimateItem[] {
+function estimateItemsOf(calculation: StoredCalculation): calculations.NewEstimateItem[] {
   // A component is looked up within the system that counted it, or among the manual ones: codes repeat across them.
   const productIds = new Map<string, number>();
   const keyOf = (owner: number | "manual", code: string) => `${owner}\u0000${code}`;
@@ -240,14 +235,14 @@ export async function recalculateRoof(
     calculation = null;
   }
   if (calculation === null) {
-    await repository.deleteCalculation(ctx.db, roof.roofId);
+    await calculations.deleteCalculation(ctx.db, roof.roofId);
     return ESTIMATE_STATE.notReady;
   }
-  const existing = await repository.findCalculation(ctx.db, roof.roofId);
+  const existing = await calculations.findCalculation(ctx.db, roof.roofId);
   const keepEditedLines = existing?.estimateState === ESTIMATE_STATE.recalculationRequired && !options.force;
   const estimateState = keepEditedLines ? ESTIMATE_STATE.recalculationRequired : ESTIMATE_STATE.calculated;
   await ctx.db.transaction(async (tx) => {
-    await repository.saveCalculation(tx, {
+    await calculations.saveCalculation(tx, {
       roofId: roof.roofId,
       inputs: calculation.input,
       result: calculation.traced.result,
@@ -256,7 +251,7 @@ export async function recalculateRoof(
       estimateState,
       calculatedAt: ctx.clock.now(),
     });
-    if (!keepEditedLines) await repository.replaceEstimateItems(tx, roof.roofId, estimateItemsOf(calculation));
+    if (!keepEditedLines) await calculations.replaceEstimateItems(tx, roof.roofId, estimateItemsOf(calculation));
   });
   return estimateState;
 }
@@ -279,7 +274,7 @@ export async function requestRecalculation(
   options: { force: boolean },
 ) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, roofId);
-  const existing = await repository.findCalculation(ctx.db, roofId);
+  const existing = await calculations.findCalculation(ctx.db, roofId);
   if (existing?.estimateState === ESTIMATE_STATE.recalculationRequired && options.force) {
     if (!canForceRecalculation(user.role)) throw forbidden(ROOF_EDITOR_MESSAGES.supportEdited);
   }
@@ -289,8 +284,8 @@ export async function requestRecalculation(
 
 export async function getEstimateData(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoofInProject(ctx, user, roofId);
-  const calculation = await repository.findCalculation(ctx.db, roofId);
-  const items = calculation ? await repository.findEstimateItems(ctx.db, roofId) : [];
+  const calculation = await calculations.findCalculation(ctx.db, roofId);
+  const items = calculation ? await calculations.findEstimateItems(ctx.db, roofId) : [];
   const estimate = (calculation?.result as RoofCalculation | undefined)?.estimate;
   return {
     roofId,
@@ -302,7 +297,7 @@ export async function getEstimateData(ctx: AppContext, user: AuthenticatedUser, 
 
 /** PUT /roof-estimate-data/estimate-items/{id}: staff change a line; the estimate then needs their recalculation. */
 export async function editEstimateItem(ctx: AppContext, user: AuthenticatedUser, itemId: number, quantity: number) {
-  const item = await repository.findEstimateItem(ctx.db, itemId);
+  const item = await calculations.findEstimateItem(ctx.db, itemId);
   if (!item) throw notFound(ROOF_EDITOR_MESSAGES.estimateItemNotFound);
   try {
     await findAccessibleRoofInProject(ctx, user, item.roofId);
@@ -313,8 +308,8 @@ export async function editEstimateItem(ctx: AppContext, user: AuthenticatedUser,
   const saved = await ctx.db.transaction(async (tx) => {
     // The packs follow the staff's quantity by the same rule the calculation used for the line.
     const packs = packsToOrder({ quantity, packQuantity: item.packQuantity, unit: item.unit });
-    const row = await repository.updateEstimateItemQuantity(tx, itemId, { quantity, packs });
-    await repository.setEstimateState(tx, item.roofId, ESTIMATE_STATE.recalculationRequired);
+    const row = await calculations.updateEstimateItemQuantity(tx, itemId, { quantity, packs });
+    await calculations.setEstimateState(tx, item.roofId, ESTIMATE_STATE.recalculationRequired);
     return row;
   });
   if (!saved) throw notFound(ROOF_EDITOR_MESSAGES.estimateItemNotFound);
@@ -342,7 +337,7 @@ function presentArea(area: BandFixing): RoofFixingResult["areas"][number] {
  * and the documents show them; null before the roof is calculated.
  */
 export async function findFactorsInUse(ctx: AppContext, roofId: number) {
-  const stored = await repository.findCalculationLoadFactors(ctx.db, roofId);
+  const stored = await calculations.findCalculationLoadFactors(ctx.db, roofId);
   if (!stored) return null;
   // JSON the engine wrote.
   return presentFactorsInUse(storedLoadFactors({ loadFactors: stored.loadFactors as RoofCalculation["loadFactors"] }));
@@ -352,7 +347,7 @@ export async function findFactorsInUse(ctx: AppContext, roofId: number) {
 export async function getFixingResult(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoofInProject(ctx, user, roofId);
   const [calculation, fixingRow] = await Promise.all([
-    repository.findCalculation(ctx.db, roofId),
+    calculations.findCalculation(ctx.db, roofId),
     repository.findOrCreateSection(ctx.db, "fixing", roofId),
   ]);
   if (!calculation) throw notFound(ROOF_EDITOR_MESSAGES.fixingDiagnosticsNotReady);
@@ -403,7 +398,7 @@ export async function getDiagnostics(
 ) {
   await findAccessibleRoofInProject(ctx, user, roofId);
   if (!canViewDiagnostics(user.role)) throw forbidden(ROOF_EDITOR_MESSAGES.staffOnlyDiagnostics);
-  const calculation = await repository.findCalculation(ctx.db, roofId);
+  const calculation = await calculations.findCalculation(ctx.db, roofId);
   if (!calculation) {
     throw validationError(
       {},
@@ -442,7 +437,7 @@ export async function getSelectedBatten(
 ) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, request.roofId);
   const [calculation, tile] = await Promise.all([
-    repository.findCalculation(ctx.db, request.roofId),
+    calculations.findCalculation(ctx.db, request.roofId),
     repository.findOrCreateSection(ctx.db, "tile", request.roofId),
   ]);
   if (projectId !== request.projectId || tile.tileId !== request.tileId) {

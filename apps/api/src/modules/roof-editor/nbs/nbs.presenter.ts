@@ -1,6 +1,6 @@
 import type { RoofNbsClause, RoofNbsClauses, RoofNbsDetails, RoofNbsHeader } from "@portal/contracts";
 import type { NbsFilledClause, NbsHeaderClauses, NbsSelection } from "@portal/engine";
-import type { RoofNbsDetailsRow } from "./roof-nbs.repository.js";
+import type { RoofNbsDetailsRow } from "./nbs.repository.js";
 
 function presentClause(clause: NbsFilledClause, headerNumber: string): RoofNbsClause {
   return {

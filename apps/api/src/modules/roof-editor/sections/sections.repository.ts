@@ -1,21 +1,19 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { DatabaseOrTransaction } from "../../db/database.js";
+import type { DatabaseOrTransaction } from "../../../db/database.js";
 import {
   plots,
   productComponents,
-  roofCalculations,
   roofEdgeSystems,
-  roofEstimateItems,
   roofEstimates,
   roofFixingData,
   roofManualComponents,
   roofSystems,
   roofs,
   roofTileDetails,
-} from "../../db/schema/index.js";
-import { updateVersioned } from "../../db/versioned-update.js";
-import { isLiveRoofOfProject } from "../roofs/roofs.repository.js";
+} from "../../../db/schema/index.js";
+import { updateVersioned } from "../../../db/versioned-update.js";
+import { isLiveRoofOfProject } from "../../roofs/roofs.repository.js";
 
 /** The four sections of the roof editor, each one row per roof. */
 export const ROOF_SECTIONS = {
@@ -103,77 +101,6 @@ export async function findSystemsForTileCode(db: DatabaseOrTransaction, tileCode
     .from(roofSystems)
     .where(and(eq(roofSystems.isActive, true), sql`lower(${roofSystems.associatedProductCode}) = lower(${tileCode})`))
     .orderBy(asc(roofSystems.name), asc(roofSystems.id));
-}
-
-// Calculation results ---------------------------------------------------------------------------------------
-
-export type RoofCalculationRow = typeof roofCalculations.$inferSelect;
-export type EstimateItemRow = typeof roofEstimateItems.$inferSelect;
-export type NewEstimateItem = Omit<typeof roofEstimateItems.$inferInsert, "id" | "roofId">;
-
-export async function findCalculation(db: DatabaseOrTransaction, roofId: number) {
-  const [row] = await db.select().from(roofCalculations).where(eq(roofCalculations.roofId, roofId)).limit(1);
-  return row;
-}
-
-/**
- * Of the stored calculation, only what its load factors need: the factors as applied, and the input they were
- * resolved from (override, tile, underlay). Undefined before the roof is calculated.
- */
-export async function findCalculationLoadFactors(db: DatabaseOrTransaction, roofId: number) {
-  const [row] = await db
-    .select({
-      loadFactors: sql<unknown>`${roofCalculations.result} -> 'loadFactors'`,
-    })
-    .from(roofCalculations)
-    .where(eq(roofCalculations.roofId, roofId))
-    .limit(1);
-  return row;
-}
-
-export async function saveCalculation(db: DatabaseOrTransaction, values: typeof roofCalculations.$inferInsert) {
-  const { roofId: _roofId, ...update } = values;
-  await db.insert(roofCalculations).values(values).onConflictDoUpdate({ target: roofCalculations.roofId, set: update });
-}
-
-export async function deleteCalculation(db: DatabaseOrTransaction, roofId: number) {
-  await db.delete(roofCalculations).where(eq(roofCalculations.roofId, roofId));
-  await db.delete(roofEstimateItems).where(eq(roofEstimateItems.roofId, roofId));
-}
-
-export async function setEstimateState(db: DatabaseOrTransaction, roofId: number, estimateState: number) {
-  await db.update(roofCalculations).set({ estimateState }).where(eq(roofCalculations.roofId, roofId));
-}
-
-export async function findEstimateItems(db: DatabaseOrTransaction, roofId: number) {
-  return db
-    .select()
-    .from(roofEstimateItems)
-    .where(eq(roofEstimateItems.roofId, roofId))
-    .orderBy(asc(roofEstimateItems.sortOrder), asc(roofEstimateItems.id));
-}
-
-export async function replaceEstimateItems(db: DatabaseOrTransaction, roofId: number, items: NewEstimateItem[]) {
-  await db.delete(roofEstimateItems).where(eq(roofEstimateItems.roofId, roofId));
-  if (items.length > 0) await db.insert(roofEstimateItems).values(items.map((item) => ({ ...item, roofId })));
-}
-
-export async function findEstimateItem(db: DatabaseOrTransaction, itemId: number) {
-  const [row] = await db.select().from(roofEstimateItems).where(eq(roofEstimateItems.id, itemId)).limit(1);
-  return row;
-}
-
-export async function updateEstimateItemQuantity(
-  db: DatabaseOrTransaction,
-  itemId: number,
-  values: { quantity: number; packs: number | null },
-) {
-  const [row] = await db
-    .update(roofEstimateItems)
-    .set({ ...values, isEdited: true })
-    .where(eq(roofEstimateItems.id, itemId))
-    .returning();
-  return row;
 }
 
 // Manual components -----------------------------------------------------------------------------------------

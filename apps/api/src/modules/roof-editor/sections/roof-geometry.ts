@@ -3,7 +3,7 @@
  */
 import { RAFTER_LENGTH_MAX_M, ROOF_TYPES, type RoofTypeKind } from "@portal/contracts";
 import { EngineInputError, type RoofGeometryInput, type RoofTakeOff, roofTakeOff } from "@portal/engine";
-import type { FixingDataRow } from "./roof-data.repository.js";
+import type { FixingDataRow } from "./sections.repository.js";
 
 /** The fixing values the geometry is made of, as stored or as a save sends them (a value not entered is null). */
 type GeometryValues = Pick<FixingDataRow, "roofTypeId"> & {

@@ -1,4 +1,5 @@
 import {
+  CalculateNbsClausesSchema,
   DiagnosticDataSchema,
   DocumentAvailabilitySchema,
   databaseId,
@@ -22,6 +23,11 @@ import {
   RoofFixingDataSchema,
   RoofFixingInputSchema,
   RoofFixingResultSchema,
+  RoofIdParamsSchema,
+  RoofNbsClauseSchema,
+  RoofNbsClausesSchema,
+  RoofNbsDetailsInputSchema,
+  RoofNbsDetailsSchema,
   RoofSystemOptionSchema,
   RoofSystemsInputSchema,
   RoofSystemsSchema,
@@ -36,9 +42,10 @@ import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { useProjects } from "../projects/projects.policy.js";
-import * as manual from "./manual-components.service.js";
-import * as calculation from "./roof-calculation.service.js";
-import * as sections from "./roof-data.service.js";
+import * as calculation from "./calculation/recalculation.service.js";
+import * as nbs from "./nbs/nbs.service.js";
+import * as manual from "./sections/manual-components.service.js";
+import * as sections from "./sections/sections.service.js";
 
 const RoofIdQuerySchema = z.object({ roofId: databaseId("RoofId is required") });
 const access = { access: useProjects };
@@ -46,9 +53,9 @@ const access = { access: useProjects };
 /**
  * The roof editor's calls (spec 03 §7.7) under /api/v1. Access follows the roof's project (404 for a roof the
  * caller may not see); the staff-only parts (overrides, estimate edits, diagnostics) are decided per call in the
- * services with the roof-data policy.
+ * services with the roof editor's policy.
  */
-export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function roofEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/rooftypes",
@@ -330,6 +337,55 @@ export function roofDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { params: IdParamsSchema, response: { 200: DocumentAvailabilitySchema, ...ENTITY_ERRORS } },
       },
       (request) => calculation.getDocumentAvailability(ctx, currentUser(request), request.params.id),
+    );
+
+    // NBS clauses of the roof (spec 03 §7.2)
+    app.get(
+      "/nbs-clauses/roof/:roofId",
+      {
+        config: access,
+        schema: { params: RoofIdParamsSchema, response: { 200: RoofNbsClausesSchema, ...ENTITY_ERRORS } },
+      },
+      (request) => nbs.getRoofClauses(ctx, currentUser(request), request.params.roofId),
+    );
+    app.get(
+      "/nbs-clauses/manual/:roofId",
+      {
+        config: access,
+        schema: { params: RoofIdParamsSchema, response: { 200: z.array(RoofNbsClauseSchema), ...ENTITY_ERRORS } },
+      },
+      (request) => nbs.getOptionalClauses(ctx, currentUser(request), request.params.roofId),
+    );
+    app.get(
+      "/nbs-clauses/user/roof/:roofId",
+      {
+        config: access,
+        schema: { params: RoofIdParamsSchema, response: { 200: RoofNbsDetailsSchema, ...ENTITY_ERRORS } },
+      },
+      (request) => nbs.getSelection(ctx, currentUser(request), request.params.roofId),
+    );
+    app.post(
+      "/nbs-clauses/calculate-clauses/roof/:roofId",
+      {
+        config: access,
+        schema: {
+          params: RoofIdParamsSchema,
+          body: CalculateNbsClausesSchema,
+          response: { 200: RoofNbsClausesSchema, ...ENTITY_ERRORS },
+        },
+      },
+      (request) => nbs.calculateClauses(ctx, currentUser(request), request.params.roofId, request.body),
+    );
+    app.put(
+      "/roof-nbs-details",
+      {
+        config: access,
+        schema: {
+          body: RoofNbsDetailsInputSchema,
+          response: { 200: RoofNbsDetailsSchema, ...ENTITY_UPDATE_ERRORS },
+        },
+      },
+      (request) => nbs.updateSelection(ctx, currentUser(request), request.body),
     );
   };
 }

@@ -1,28 +1,27 @@
 /**
- * A roof's stored data → the engine's NBS input. Everything comes from what is stored: the roof's sections
- * (tile, colour, pitch, rafter centres, underlay, counter batten, a system per edge), the catalogue rows behind
- * their ids, and the roof's last calculation (headlap, batten and fixing specification as the editor showed
- * them). Nothing the browser sends is used. A value the roof lacks is left out and its placeholder stays
- * unfilled (the engine reports it), so a roof being filled in still gets its clauses.
+ * A roof's stored data → the engine's NBS input. Everything comes from the stored roof (`loadStoredRoof`): its
+ * sections (tile, colour, pitch, rafter centres, underlay, counter batten, a system per edge), the catalogue rows
+ * behind their ids, and its last calculation (headlap, batten and fixing specification as the editor and the
+ * Fixing Spec show them). Nothing the browser sends is used and nothing is worked out again: a value the roof
+ * lacks (a headlap or batten before the roof is calculated) is left out and its placeholder stays unfilled (the
+ * engine reports it), so a roof being filled in still gets its clauses.
  */
 import { EDGE_TYPES, NBS_SUB_PRODUCT_TYPE, PRODUCT_COMPONENT_SUBTYPE } from "@portal/contracts";
 import {
   type BandFixing,
-  battenSizeForSpan,
   type FixingSpecification,
-  MAXIMUM_TABLE_3_SPAN_MM,
   type NbsInput,
   type NbsProduct,
   type NbsSystemSelection,
   nbsWorkSectionOf,
-  type RoofCalculation,
 } from "@portal/engine";
-import type { DatabaseOrTransaction } from "../../db/database.js";
-import { battenSizeFromName, coveringTypeOf, tileFixingsFromRows } from "../roof-calculation/catalogue-inputs.js";
-import * as catalogue from "../roof-calculation/catalogue-inputs.repository.js";
-import type { RoofSections } from "../roof-data/roof-data.repository.js";
-import * as roofData from "../roof-data/roof-data.repository.js";
-import * as repository from "./roof-nbs.repository.js";
+import type { DatabaseOrTransaction } from "../../../db/database.js";
+import * as catalogue from "../calculation/catalogue.repository.js";
+import { battenSizeFromName, tileFixingsFromRows } from "../calculation/product-inputs.js";
+import { coveringTypeOf } from "../calculation/tile-inputs.js";
+import type { RoofSections } from "../sections/sections.repository.js";
+import { loadStoredRoof } from "../stored-roof.js";
+import * as repository from "./nbs.repository.js";
 
 export interface RoofNbsInputs {
   /** False while the roof has no tile (or its tile is gone): the earlier sections are incomplete. */
@@ -78,15 +77,13 @@ export async function loadRoofNbsInputs(
   roofId: number,
   selectedOptionalClauseIds: readonly number[],
 ): Promise<RoofNbsInputs> {
-  const sections = await roofData.findRoofSections(db, roofId);
-  const { fixing, tile: tileDetails } = sections;
-  const tile = tileDetails.tileId === null ? undefined : await catalogue.findTile(db, tileDetails.tileId);
-  if (tile === undefined) return { isComplete: false, input: null };
+  const { sections, tile, colour, calculation } = await loadStoredRoof(db, roofId);
+  const { fixing } = sections;
+  if (tile === null) return { isComplete: false, input: null };
 
   const counterBattenId = fixing.isUnderlaySupported ? fixing.counterBattenId : null;
-  const [nbs, colour, chosenProducts, tileFixings, battens, battenNails, systems, calculation] = await Promise.all([
+  const [nbs, chosenProducts, tileFixings, battens, battenNails, systems] = await Promise.all([
     repository.listNbsCatalogue(db),
-    tileDetails.colourId === null ? undefined : catalogue.findColour(db, tileDetails.colourId),
     catalogue.findProductComponents(
       db,
       [fixing.underlayId, counterBattenId].filter((id): id is number => id !== null),
@@ -98,20 +95,14 @@ export async function loadRoofNbsInputs(
       nbsSubProductType: NBS_SUB_PRODUCT_TYPE.battens,
     }),
     systemsOf(db, sections),
-    roofData.findCalculation(db, roofId),
   ]);
   const coveringType = coveringTypeOf(tile);
-  const result = calculation?.result as RoofCalculation | undefined;
+  const result = calculation?.result;
   const underlay = chosenProducts.find((row) => row.id === fixing.underlayId);
   const counterBatten = chosenProducts.find((row) => row.id === counterBattenId);
 
-  // The batten: the calculated one, else the size BS 5534 Table 3 gives for the covering and rafter centres.
   const rafterCentres = fixing.rafterCentres;
-  const battenSize =
-    result?.fixing.batten ??
-    (rafterCentres !== null && rafterCentres > 0 && rafterCentres <= MAXIMUM_TABLE_3_SPAN_MM
-      ? battenSizeForSpan(coveringType, rafterCentres)
-      : undefined);
+  const battenSize = result?.fixing.batten;
   const battenProduct =
     battenSize === undefined
       ? undefined
@@ -141,7 +132,7 @@ export async function loadRoofNbsInputs(
   if (tileClip) roofDataProducts.push(product(NBS_SUB_PRODUCT_TYPE.tileClips, tileClip));
 
   const pitch = fixing.pitch ?? (fixing.isVerticalRoof ? 90 : null);
-  const headlapMm = result?.fixing.headlap.headlapMm ?? tileDetails.headlapOverrideMm ?? tile.minimumHeadlap;
+  const headlapMm = result?.fixing.headlap.headlapMm;
   const input: NbsInput = {
     headers: nbs.headers,
     clauses: nbs.clauses,
@@ -159,7 +150,7 @@ export async function loadRoofNbsInputs(
       ...(battenSize ? { battenSize: battenSize.name } : {}),
       ...(battenNails[0] ? { battenNails: battenNails[0].name } : {}),
       ...(rafterCentres === null ? {} : { rafterCentresMm: rafterCentres }),
-      ...(headlapMm === null ? {} : { headlapMm }),
+      ...(headlapMm === undefined ? {} : { headlapMm }),
     },
     tile: {
       code: tile.code,

@@ -1,6 +1,5 @@
 import {
   EDGE_TYPES,
-  type EstimateItem,
   type FactorInUse,
   ROOF_SYSTEM_FIELDS,
   type RoofEstimate,
@@ -8,34 +7,9 @@ import {
   type RoofFixingData,
   type RoofSystems,
   type RoofTileDetails,
-  type WindloadVariable,
 } from "@portal/contracts";
-import type { AppliedFactor, RoofTakeOff, WindLoadFactors } from "@portal/engine";
-import type {
-  EdgeSystemsRow,
-  EstimateItemRow,
-  EstimateRow,
-  FixingDataRow,
-  TileDetailsRow,
-} from "./roof-data.repository.js";
-
-/** The engine's load factors under the specification's names for them (spec 03 §9 windload variables). */
-const WINDLOAD_VARIABLE_OF: Record<keyof WindLoadFactors, WindloadVariable> = {
-  variableLoadSafetyFactor: "variableLoadSafteyFactor",
-  multiplyingFactor: "multiplyingFactor",
-  permanentLoadSafetyFactor: "permanentLoadSafteyFactor",
-  underlayPressureFactor: "variableFu",
-};
-
-export function presentFactorsInUse(applied: readonly AppliedFactor[]): FactorInUse[] {
-  return applied.map((factor) => ({
-    variable: WINDLOAD_VARIABLE_OF[factor.factor],
-    symbol: factor.symbol,
-    value: factor.value,
-    source: factor.source,
-    sourceLabel: factor.sourceLabel,
-  }));
-}
+import type { RoofTakeOff } from "@portal/engine";
+import type { EdgeSystemsRow, EstimateRow, FixingDataRow, TileDetailsRow } from "./sections.repository.js";
 
 export function presentFixingData(
   row: FixingDataRow,
@@ -128,22 +102,4 @@ export function presentSystems(row: EdgeSystemsRow): RoofSystems {
     number | null
   >;
   return { id: row.id, roofId: row.roofId, version: row.version, ...systems };
-}
-
-export function presentEstimateItem(row: EstimateItemRow): EstimateItem {
-  return {
-    id: row.id,
-    componentId: row.componentId,
-    description: row.description,
-    code: row.code,
-    unit: row.unit,
-    quantity: row.quantity,
-    groupName: row.groupName,
-    edge: row.edge,
-    systemId: row.roofSystemId,
-    wastagePercent: row.wastagePercent,
-    packQuantity: row.packQuantity,
-    packs: row.packs,
-    isEdited: row.isEdited,
-  };
 }

@@ -1,4 +1,4 @@
-import type { RoleName } from "@portal/contracts";
+import { ROLES, type RoleName } from "@portal/contracts";
 import { isStaff } from "../projects/projects.policy.js";
 
 /**
@@ -20,4 +20,12 @@ export function canViewDiagnostics(role: RoleName): boolean {
 
 export function canForceRecalculation(role: RoleName): boolean {
   return isStaff(role);
+}
+
+/**
+ * Spec 03 §6: "NBS clause checkboxes on the roof page are enabled only when authenticated". An anonymous
+ * session sees the clauses but does not choose among them.
+ */
+export function canSelectNbsClauses(role: RoleName): boolean {
+  return role !== ROLES.anonymous;
 }

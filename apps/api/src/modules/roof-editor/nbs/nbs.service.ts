@@ -12,14 +12,14 @@ import {
   VERSION_MESSAGES,
 } from "@portal/contracts";
 import { type NbsSelection, selectNbsClauses } from "@portal/engine";
-import type { AppContext } from "../../context.js";
-import { conflict, forbidden, validationError } from "../../errors.js";
-import type { AuthenticatedUser } from "../../plugins/auth.js";
-import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
-import { canSelectNbsClauses } from "./roof-nbs.policy.js";
-import { presentDetails, presentOptionalClauses, presentRoofClauses } from "./roof-nbs.presenter.js";
-import * as repository from "./roof-nbs.repository.js";
-import { loadRoofNbsInputs } from "./roof-nbs-inputs.js";
+import type { AppContext } from "../../../context.js";
+import { conflict, forbidden, validationError } from "../../../errors.js";
+import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
+import { canSelectNbsClauses } from "../roof-editor.policy.js";
+import { presentDetails, presentOptionalClauses, presentRoofClauses } from "./nbs.presenter.js";
+import * as repository from "./nbs.repository.js";
+import { loadRoofNbsInputs } from "./nbs-inputs.js";
 
 const changedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("roof"));
 

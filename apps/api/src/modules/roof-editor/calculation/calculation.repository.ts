@@ -1,0 +1,73 @@
+/** The roof's stored calculation (its input, result and trace) and the bill of quantities it produced. */
+import { asc, eq, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../../db/database.js";
+import { roofCalculations, roofEstimateItems } from "../../../db/schema/index.js";
+
+export type RoofCalculationRow = typeof roofCalculations.$inferSelect;
+export type EstimateItemRow = typeof roofEstimateItems.$inferSelect;
+export type NewEstimateItem = Omit<typeof roofEstimateItems.$inferInsert, "id" | "roofId">;
+
+export async function findCalculation(db: DatabaseOrTransaction, roofId: number) {
+  const [row] = await db.select().from(roofCalculations).where(eq(roofCalculations.roofId, roofId)).limit(1);
+  return row;
+}
+
+/**
+ * Of the stored calculation, only what its load factors need: the factors as applied, and the input they were
+ * resolved from (override, tile, underlay). Undefined before the roof is calculated.
+ */
+export async function findCalculationLoadFactors(db: DatabaseOrTransaction, roofId: number) {
+  const [row] = await db
+    .select({
+      loadFactors: sql<unknown>`${roofCalculations.result} -> 'loadFactors'`,
+    })
+    .from(roofCalculations)
+    .where(eq(roofCalculations.roofId, roofId))
+    .limit(1);
+  return row;
+}
+
+export async function saveCalculation(db: DatabaseOrTransaction, values: typeof roofCalculations.$inferInsert) {
+  const { roofId: _roofId, ...update } = values;
+  await db.insert(roofCalculations).values(values).onConflictDoUpdate({ target: roofCalculations.roofId, set: update });
+}
+
+export async function deleteCalculation(db: DatabaseOrTransaction, roofId: number) {
+  await db.delete(roofCalculations).where(eq(roofCalculations.roofId, roofId));
+  await db.delete(roofEstimateItems).where(eq(roofEstimateItems.roofId, roofId));
+}
+
+export async function setEstimateState(db: DatabaseOrTransaction, roofId: number, estimateState: number) {
+  await db.update(roofCalculations).set({ estimateState }).where(eq(roofCalculations.roofId, roofId));
+}
+
+export async function findEstimateItems(db: DatabaseOrTransaction, roofId: number) {
+  return db
+    .select()
+    .from(roofEstimateItems)
+    .where(eq(roofEstimateItems.roofId, roofId))
+    .orderBy(asc(roofEstimateItems.sortOrder), asc(roofEstimateItems.id));
+}
+
+export async function replaceEstimateItems(db: DatabaseOrTransaction, roofId: number, items: NewEstimateItem[]) {
+  await db.delete(roofEstimateItems).where(eq(roofEstimateItems.roofId, roofId));
+  if (items.length > 0) await db.insert(roofEstimateItems).values(items.map((item) => ({ ...item, roofId })));
+}
+
+export async function findEstimateItem(db: DatabaseOrTransaction, itemId: number) {
+  const [row] = await db.select().from(roofEstimateItems).where(eq(roofEstimateItems.id, itemId)).limit(1);
+  return row;
+}
+
+export async function updateEstimateItemQuantity(
+  db: DatabaseOrTransaction,
+  itemId: number,
+  values: { quantity: number; packs: number | null },
+) {
+  const [row] = await db
+    .update(roofEstimateItems)
+    .set({ ...values, isEdited: true })
+    .where(eq(roofEstimateItems.id, itemId))
+    .returning();
+  return row;
+}

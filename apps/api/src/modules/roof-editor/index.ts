@@ -1,0 +1,16 @@
+/**
+ * The roof editor's server side, as the rest of the server sees it: its routes, the one door to a stored roof
+ * (`loadStoredRoof`), the roof's NBS input, the recalculation a project-wide change (the site's wind) asks for,
+ * and the roof's slope a tile list is filtered by. Nothing outside this folder imports anything else of it
+ * (`module-doors.test.ts`).
+ */
+export { recalculateProjectRoofs } from "./calculation/recalculation.service.js";
+export { loadRoofNbsInputs } from "./nbs/nbs-inputs.js";
+export { roofEditorRoutes } from "./roof-editor.routes.js";
+export { roofSlopeFor } from "./sections/sections.service.js";
+export {
+  loadStoredRoof,
+  type StoredEstimateItem,
+  type StoredRoof,
+  type StoredRoofCalculation,
+} from "./stored-roof.js";
