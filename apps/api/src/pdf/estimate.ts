@@ -16,7 +16,14 @@ import {
 } from "./document-parts.js";
 import type { DocumentEstimateItem, DocumentSnapshot } from "./document-snapshot.js";
 import { groupEstimateItems, totalsByCode } from "./estimate-lines.js";
-import { formatFixed, formatMetres, formatNumber, formatPackQuantity, formatSquareMetres } from "./format.js";
+import {
+  formatFixed,
+  formatMetres,
+  formatNumber,
+  formatPackQuantity,
+  formatQuantity,
+  formatSquareMetres,
+} from "./format.js";
 import { COLOURS, callout, framedDocument, keyValueTable, table } from "./page-frame.js";
 import type { Content, DocumentDefinition, TableCell } from "./pdfmake-types.js";
 
@@ -25,9 +32,6 @@ export const ESTIMATE_TITLE = "Estimate";
 const EDGE_NAMES = new Map<string, string>(EDGE_TYPES.map((edge) => [edge.key, edge.group]));
 
 /** Whole units print without decimals; lengths and areas to two. */
-const formatQuantity = (quantity: number) =>
-  Number.isInteger(quantity) ? formatNumber(quantity, 0) : formatFixed(quantity, 2);
-
 const BILL_COLUMNS = [
   { header: "Code", width: 74 },
   { header: "Description", width: "*" as const },

@@ -38,6 +38,10 @@ export function formatFixed(value: number, decimals: number): string {
   return value.toLocaleString("en-GB", { maximumFractionDigits: decimals, minimumFractionDigits: decimals });
 }
 
+/** A bill of quantities' quantity: whole numbers as they are, lengths and areas to the centimetre. */
+export const formatQuantity = (quantity: number) =>
+  Number.isInteger(quantity) ? formatNumber(quantity, 0) : formatFixed(quantity, 2);
+
 export const formatPa = (pascals: number) => `${formatNumber(Math.round(pascals), 0)} Pa`;
 export const formatKpa = (pascals: number) => `${formatFixed(pascals / 1000, 3)} kPa`;
 export const formatMetres = (metres: number) => `${formatFixed(metres, 2)} m`;

@@ -12,6 +12,8 @@ import {
   type RealtimeEventName,
   type RealtimeMessage,
   ROLES,
+  type RoofEstimateData,
+  type RoofFixingResult,
 } from "@portal/contracts";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -19,6 +21,7 @@ import { buildTestApp, type TestApp, testConfig } from "../../../test/build-app.
 import { completeRoof, type RoofEditorSetUp, setUpRoofEditor } from "../../../test/complete-roof.js";
 import { createPlot, createProject, createRoof, signInAs, startVisitorSession } from "../../../test/factories.js";
 import { connectAs, disconnectAll, listen, nextEvent } from "../../../test/realtime-client.js";
+import { formatMillimetres, formatPa, formatQuantity } from "../../pdf/format.js";
 import { pdfText } from "../../pdf/testing/pdf-text.js";
 import { createLocalStorage } from "../../storage/local-storage.js";
 import { createLinkSigner } from "../../storage/signed-links.js";
@@ -190,6 +193,29 @@ async function visitorsCompletedRoof(visitor: { user: { id: number }; sessionId:
   return { project, roof };
 }
 
+/** A CSV row's fields: quoted fields may hold commas and doubled quotes. */
+function csvFields(row: string): string[] {
+  const fields: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let index = 0; index < row.length; index += 1) {
+    const char = row[index];
+    if (quoted && char === '"' && row[index + 1] === '"') {
+      field += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === "," && !quoted) {
+      fields.push(field);
+      field = "";
+    } else {
+      field += char;
+    }
+  }
+  fields.push(field);
+  return fields;
+}
+
 /** The bytes behind a signed link the API handed out (its own storage route). */
 async function download(link: string) {
   const url = new URL(link);
@@ -240,6 +266,61 @@ describe("documents of a roof", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(line.code);
     expect(csv.headers["content-disposition"]).toMatch(/Estimate v1\.csv/);
+  });
+
+  it("prints the figures the API answers: set-out, each area's uplift and capacity, each line's quantity and packs", async () => {
+    const { roof } = await completedRoof("One Truth Roof");
+    const owner = setUp.owner.authToken;
+    const fixing: RoofFixingResult = (await api("GET", `/roofs/fixing-result/${roof.id}`, owner)).json();
+    const before: RoofEstimateData = (await api("GET", `/roof-estimate-data/roof/${roof.id}`, owner)).json();
+    // Staff change a line sold in packs: its packs follow, and every output prints the changed figures.
+    const packed = before.items.find((item) => item.packQuantity !== null && item.packs !== null);
+    if (!packed) throw new Error("the completed roof orders something in packs");
+    const edited = await api("PUT", `/roof-estimate-data/estimate-items/${packed.id}`, setUp.staff, {
+      quantity: packed.quantity + 3,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const estimate: RoofEstimateData = (await api("GET", `/roof-estimate-data/roof/${roof.id}`, owner)).json();
+
+    const fixingSpec = await textOf(
+      (await generate("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.fixingSpec }, PDF_TYPES.fixingSpec))
+        .DownloadUri ?? "",
+    );
+    const { settingOut } = fixing;
+    expect(fixingSpec).toContain(`${formatMillimetres(settingOut.headlapMm)} in use`);
+    expect(fixingSpec).toContain(`${formatMillimetres(settingOut.gaugeMm)}, ${settingOut.courses} courses per slope`);
+    if (settingOut.eavesBattenMm !== null) {
+      expect(fixingSpec).toContain(`eaves batten's top edge ${formatMillimetres(settingOut.eavesBattenMm)}`);
+    }
+    for (const area of fixing.areas) {
+      const capacity = area.capacityPa === null ? "–" : formatPa(area.capacityPa);
+      expect(fixingSpec, area.name).toContain(`${formatPa(area.designUpliftPa)} ${capacity}`);
+    }
+
+    const estimatePdf = await textOf(
+      (await generate("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.estimate }, PDF_TYPES.estimate))
+        .DownloadUri ?? "",
+    );
+    const changed = estimate.items.find((item) => item.id === packed.id);
+    expect(changed).toMatchObject({ quantity: packed.quantity + 3, isEdited: true });
+    if (!changed) throw new Error("the changed line is listed");
+    expect(estimatePdf).toMatch(
+      new RegExp(`${changed.code} .* E ${changed.unit} ${formatQuantity(changed.quantity)} .* ${changed.packs}\\b`),
+    );
+
+    const csvLink = await api("GET", `/project-pdfs/roofs/${roof.id}/1/1?format=csv`, owner);
+    const csv = (await download(csvLink.json().downloadUri)).body;
+    const rows = csv
+      .split("\r\n")
+      .slice(1)
+      .filter(Boolean)
+      .map((row) => csvFields(row));
+    const printed = rows.map((fields) => ({
+      code: fields[4],
+      quantity: Number(fields[7]),
+      packs: fields[10] === "" ? null : Number(fields[10]),
+    }));
+    expect(printed).toEqual(estimate.items.map(({ code, quantity, packs }) => ({ code, quantity, packs })));
   });
 
   it("names the file without the invisible characters of the roof's name, stored and downloaded", async () => {
