@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clauseNumber, fillPlaceholders, NBS_PLACEHOLDER_ALIASES, sizeValue } from "./placeholders.js";
+import {
+  clauseNumber,
+  fillPlaceholders,
+  NBS_PLACEHOLDER_ALIASES,
+  sizeValue,
+  templateOfEditedText,
+} from "./placeholders.js";
 
 const values = {
   "roof.pitch": { text: "35", unit: "°" as const },
@@ -84,5 +90,57 @@ describe("clause placeholders", () => {
     expect(sizeValue("50 × 25 mm")).toEqual({ text: "50 × 25", unit: "mm" });
     expect(sizeValue("Large")).toEqual({ text: "Large" });
     expect(sizeValue("  ")).toBeUndefined();
+  });
+});
+
+describe("the template of an edited clause text", () => {
+  const template = "Substrate: rafters at {rafterCentres} mm centres. Pitch: {pitch}°. Tiles: {tileName}.";
+  const filled = "Substrate: rafters at 600 mm centres. Pitch: 35°. Tiles: Interlocking tile.";
+  const roof40 = {
+    "roof.pitch": { text: "40", unit: "°" as const },
+    "roof.rafterCentres": { text: "400", unit: "mm" as const },
+    "tile.name": { text: "Plain tile" },
+  };
+
+  it("gives each value the user left alone back to its placeholder, so another roof prints its own", () => {
+    const edited = "Substrate: rafters at 600 mm centres, treated. Pitch: 35°, or steeper. Tiles: Interlocking tile.";
+    const result = templateOfEditedText(template, filled, edited);
+    expect(result).toBe(
+      "Substrate: rafters at {rafterCentres} mm centres, treated. Pitch: {pitch}°, or steeper. Tiles: {tileName}.",
+    );
+    expect(fillPlaceholders(result, roof40).text).toBe(
+      "Substrate: rafters at 400 mm centres, treated. Pitch: 40°, or steeper. Tiles: Plain tile.",
+    );
+  });
+
+  it("keeps a value the user changed, or typed onto, as written", () => {
+    expect(templateOfEditedText(template, filled, filled.replace("600 mm", "450 mm"))).toBe(
+      "Substrate: rafters at 450 mm centres. Pitch: {pitch}°. Tiles: {tileName}.",
+    );
+    expect(templateOfEditedText(template, filled, filled.replace("35°", "135°"))).toBe(
+      "Substrate: rafters at {rafterCentres} mm centres. Pitch: 135°. Tiles: {tileName}.",
+    );
+    expect(templateOfEditedText(template, filled, filled.replace("35°", "35.5°"))).toBe(
+      "Substrate: rafters at {rafterCentres} mm centres. Pitch: 35.5°. Tiles: {tileName}.",
+    );
+    expect(templateOfEditedText(template, filled, "Rafters at 600 mm; tiles: Interlocking tiles.")).toBe(
+      "Rafters at {rafterCentres} mm; tiles: Interlocking tiles.",
+    );
+  });
+
+  it("maps a value the engine wrote with its unit, a placeholder left unfilled, and one the user typed", () => {
+    const withUnit = "Pitch {pitch}, {{tile.name}} at {headlap}.";
+    expect(
+      templateOfEditedText(
+        withUnit,
+        "Pitch 35°, Plain tile at {headlap}.",
+        "Pitch 35° min, Plain tile at {headlap}; {colour}.",
+      ),
+    ).toBe("Pitch {pitch} min, {{tile.name}} at {headlap}; {colour}.");
+  });
+
+  it("is the template itself when nothing was edited, and the edited text when the filled text is not the template's", () => {
+    expect(templateOfEditedText(template, filled, filled)).toBe(template);
+    expect(templateOfEditedText(template, "Something else", "Edited")).toBe("Edited");
   });
 });
