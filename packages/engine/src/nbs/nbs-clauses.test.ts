@@ -282,3 +282,160 @@ describe("NBS clauses in the catalogue's words", () => {
     expect(selectNbsClauses({ ...catalogue, workSection: "H62" }).result.headers).toEqual([]);
   });
 });
+
+/**
+ * The edge clauses as the seeded catalogue has them (apps/api/src/db/seed/catalogue/nbs.ts, roof-systems.ts):
+ * several ways of doing one edge share a product type (690 mortar bedded, 700 dry ventilated, 710 dry mono
+ * ridges), and a system's components may be of another edge's type (a dry hip's ridge fixings are ridge products,
+ * a vertical top edge's lead flashing is an abutment product).
+ */
+describe("NBS clauses of a roof's edges", () => {
+  const H60 = { id: 1, number: "H60", text: "Clay/concrete plain roof tiling" };
+  const clause = (
+    id: number,
+    sortOrder: number,
+    text: string,
+    nbsSubProductType: number,
+    rest: Partial<NbsInput["clauses"][number]> = {},
+  ): NbsInput["clauses"][number] => ({
+    id,
+    nbsHeaderId: 1,
+    sortOrder,
+    text,
+    locationOfInput: 2,
+    selection: 1,
+    nbsSubProductType,
+    ...rest,
+  });
+  const RIDGE = 9;
+  const HIP = 10;
+  const VERGE = 8;
+  const ABUTMENT = 12;
+  const MORTAR = 15;
+  const EAVES = 7;
+  const VERTICAL = 16;
+  const clauses = [
+    clause(1, 110, "Plain tiling to pitched roofs: {tileName}.", 1, { locationOfInput: 3, subGroup: 1 }),
+    clause(2, 115, "Plain tiling to vertical surfaces: {tileName}.", 1, { locationOfInput: 3, subGroup: 14 }),
+    clause(3, 290, "Mortar: 1:3.", MORTAR, { selection: 2 }),
+    clause(4, 320, "Dry verge system to BS 8612: {system}.", VERGE),
+    clause(5, 325, "Mortar bedded verges: {system}.", VERGE),
+    clause(6, 345, "Eaves ventilation: {system}.", EAVES),
+    clause(7, 515, "Mortar bedded hips: {system}.", HIP),
+    clause(8, 520, "Dry hips: {system}.", HIP),
+    clause(9, 660, "Side abutments: {system}.", ABUTMENT),
+    clause(10, 670, "Top abutments: {system}.", ABUTMENT),
+    clause(11, 690, "Mortar bedded ridges: {system}.", RIDGE),
+    clause(12, 700, "Dry ventilated ridges: {system}.", RIDGE),
+    clause(13, 710, "Dry mono ridges: {system}.", RIDGE),
+    clause(14, 910, "Vertical tiling bottom edge: {system}.", VERTICAL),
+    clause(15, 920, "Vertical tiling top edge: {system}.", VERTICAL),
+  ];
+  const dryRidge = {
+    edge: "duoRidge",
+    edgeName: "duo ridge",
+    systemName: "Dry ridge, ventilated",
+    nbsClause: "700",
+    components: [
+      { nbsSubProductType: RIDGE, code: "RT-HR-450", name: "Half round ridge tile" },
+      { nbsSubProductType: RIDGE, code: "RG-SF", name: "Ridge tile screw fixing" },
+    ],
+  };
+  const dryHip = {
+    edge: "hip",
+    edgeName: "hip",
+    systemName: "Dry hip, ventilated",
+    nbsClause: "520",
+    components: [
+      { nbsSubProductType: HIP, code: "HT-TR-450", name: "Third round hip tile" },
+      { nbsSubProductType: HIP, code: "HP-IRON", name: "Hip iron" },
+      { nbsSubProductType: RIDGE, code: "RG-SF", name: "Ridge tile screw fixing" },
+    ],
+  };
+  const verge = (side: "left" | "right", systemName: string, nbsClause = "320") => ({
+    edge: `${side}Verge`,
+    edgeName: `${side} verge`,
+    systemName,
+    nbsClause,
+    components: [{ nbsSubProductType: VERGE, code: `DV-${side}`, name: "Dry verge unit" }],
+  });
+  const roof = (
+    systems: NbsInput["systems"],
+    conditions: NbsInput["roof"]["conditions"] = { isPitched: true, isVertical: false },
+  ) =>
+    selectNbsClauses({
+      headers: [H60],
+      clauses,
+      workSection: "H60",
+      roof: { pitchDeg: 40, conditions },
+      tile: { code: "PT-1", name: "Plain tile" },
+      systems,
+    }).result;
+  const numbers = (selection: ReturnType<typeof roof>) =>
+    selection.headers.flatMap((group) => [...group.required, ...group.optional]).map((c) => c.number);
+  const textOf = (selection: ReturnType<typeof roof>, number: number) =>
+    selection.headers.flatMap((group) => [...group.required, ...group.optional]).find((c) => c.number === number)?.text;
+
+  it("specifies a dry ridge and a dry hip by their own clauses only, never a mortar bedded or mono ridge", () => {
+    const selection = roof([dryRidge, dryHip]);
+    expect(numbers(selection)).toEqual([110, 520, 700]);
+    expect(textOf(selection, 700)).toBe("Dry ventilated ridges: Dry ridge, ventilated.");
+    expect(textOf(selection, 520)).toBe("Dry hips: Dry hip, ventilated.");
+  });
+
+  it("brings no abutment clause for a vertical edge's lead flashing", () => {
+    const topEdge = {
+      edge: "verticalTopEdge",
+      systemName: "Vertical tiling top edge with lead flashing",
+      nbsClause: "920",
+      components: [{ nbsSubProductType: ABUTMENT, code: "LD-C4-150", name: "Code 4 lead, 150 mm" }],
+    };
+    expect(numbers(roof([topEdge], { isVertical: true, isPitched: false }))).toEqual([115, 920]);
+  });
+
+  it("still brings the one clause of a product type, mortar bedding, from a system bedded in mortar", () => {
+    const mortarHip = {
+      edge: "hip",
+      systemName: "Mortar bedded hip, mechanically fixed",
+      nbsClause: "515",
+      components: [
+        { nbsSubProductType: HIP, code: "HT-TR-450", name: "Third round hip tile" },
+        { nbsSubProductType: MORTAR, code: "MT-13-25", name: "Mortar" },
+      ],
+    };
+    expect(numbers(roof([dryRidge, mortarHip]))).toEqual([110, 515, 700, 290]);
+  });
+
+  it("lets a system naming no clause bring only a clause that is not one of several ways of doing an edge", () => {
+    const unnamedRidge = { ...dryRidge, nbsClause: null, systemName: "Ridge kit" };
+    const unnamedEaves = {
+      edge: "eave",
+      systemName: "Eaves vent",
+      components: [{ nbsSubProductType: EAVES, code: "EV-1", name: "Eaves vent strip" }],
+    };
+    const selection = roof([unnamedRidge, unnamedEaves]);
+    expect(numbers(selection)).toEqual([110, 345]);
+    expect(textOf(selection, 345)).toBe("Eaves ventilation: Eaves vent.");
+  });
+
+  it("names both verges' systems when they differ, and one name when they are the same", () => {
+    const both = roof([verge("left", "Dry verge, left hand"), verge("right", "Dry verge, right hand")]);
+    expect(textOf(both, 320)).toBe(
+      "Dry verge system to BS 8612: Dry verge, left hand (left verge); Dry verge, right hand (right verge).",
+    );
+    const same = roof([verge("left", "Continuous dry verge"), verge("right", "Continuous dry verge")]);
+    expect(textOf(same, 320)).toBe("Dry verge system to BS 8612: Continuous dry verge.");
+    // A mortar bedded verge on one side: each verge's own clause names its own system.
+    const mixed = roof([verge("left", "Dry verge, left hand"), verge("right", "Mortar bedded verge, right", "325")]);
+    expect(textOf(mixed, 320)).toBe("Dry verge system to BS 8612: Dry verge, left hand.");
+    expect(textOf(mixed, 325)).toBe("Mortar bedded verges: Mortar bedded verge, right.");
+  });
+
+  it("describes a vertical roof's tiling by the vertical clause and a pitched roof's by the pitched one", () => {
+    expect(numbers(roof([], { isPitched: true, isVertical: false }))).toEqual([110]);
+    expect(numbers(roof([], { isPitched: false, isVertical: true }))).toEqual([115]);
+    expect(textOf(roof([], { isPitched: false, isVertical: true }), 115)).toBe(
+      "Plain tiling to vertical surfaces: Plain tile.",
+    );
+  });
+});

@@ -67,7 +67,10 @@ export interface NbsClauseData {
   subGroup?: number;
   /** The NBS sub product type the clause names (underlay, battens, ridge system …). */
   nbsSubProductType?: number | null;
-  /** For location 1: the roof fact that brings the clause in; omitted → the clause's product, else always. */
+  /**
+   * The roof fact that brings the clause in. Location 1: omitted → the clause's product, else always. Location 3:
+   * omitted → the kind of roof its sub group describes (Types of tiling: pitched, Vertical tiling: vertical).
+   */
   condition?: NbsRoofCondition;
 }
 
@@ -83,9 +86,11 @@ export interface NbsProduct {
 export interface NbsSystemSelection {
   edge: string;
   systemName: string;
+  /** The edge as a clause names it ("left verge"); omitted → the edge's key. */
+  edgeName?: string;
   /**
    * The clause number the roof system names (its nbsClause, docs/decisions/catalogue.md "NBS"). Its edge
-   * clause applies, and the system's components of that clause's product type bring in no other clause.
+   * clause applies; its components bring in no other clause describing a way of doing an edge.
    */
   nbsClause?: string | null;
   components: readonly NbsProduct[];
@@ -227,34 +232,73 @@ function commonValues(input: NbsInput): Values {
 }
 
 interface SystemMatch {
-  system: NbsSystemSelection;
+  /** Every selected system the clause follows, in the order the roof's edges come. */
+  systems: NbsSystemSelection[];
   component: NbsProduct | undefined;
   how: "named" | "component";
 }
 
+/** The NBS sub group of the types-of-tiling clauses (contracts NBS_SUB_GROUP.typesOfTiling). */
+const TYPES_OF_TILING_SUB_GROUP = 1;
+/** The NBS sub group of vertical tiling (contracts NBS_SUB_GROUP.verticalTiling). */
+const VERTICAL_TILING_SUB_GROUP = 14;
+
 /**
- * The selected system a location-2 clause follows: one that names the clause by number, else one with a
- * component of the clause's product type, unless that system names another clause of the same type (a dry
- * verge naming 320 does not also bring in 325, mortar bedded verges).
+ * The roof fact a clause needs: its own condition, else, for a project tile selection clause describing the
+ * covering, the kind of roof its sub group is about (a Types of tiling clause a pitched roof, a Vertical tiling
+ * one a vertical roof), so a vertical roof is never specified as "tiling to pitched roofs".
  */
-function systemFor(
+function conditionOf(clause: NbsClauseData): NbsRoofCondition | undefined {
+  if (clause.condition !== undefined) return clause.condition;
+  if (clause.locationOfInput !== NBS_LOCATION_OF_INPUT.projectTileSelection) return undefined;
+  if (clause.subGroup === TYPES_OF_TILING_SUB_GROUP) return "isPitched";
+  if (clause.subGroup === VERTICAL_TILING_SUB_GROUP) return "isVertical";
+  return undefined;
+}
+
+/**
+ * The selected systems a location-2 clause follows (docs/decisions.md "NBS Clauses page and overrides"):
+ * - every system that names the clause by number;
+ * - else, when no system names it, every system with a component of the clause's product type, but only when the
+ *   clause is the work section's one system selection clause of that type. Where the section has several (dry,
+ *   mortar bedded and mono ridges; dry and mortar bedded verges; side and top abutments), each is a way of doing
+ *   an edge and only the system chosen for that edge, by naming it, decides which: a dry hip whose hip units are
+ *   ridge products brings no ridge clause, a vertical top edge's lead flashing no abutment clause. A clause of a
+ *   type with one clause (mortar bedding, 290) follows any system with such a component.
+ */
+function systemsFor(
   clause: NbsClauseData,
   systems: readonly NbsSystemSelection[],
-  namedTypeOf: (system: NbsSystemSelection) => number | null | undefined,
+  isOnlyClauseOfItsType: (clause: NbsClauseData) => boolean,
 ): SystemMatch | undefined {
   const type = clause.nbsSubProductType;
-  const named = systems.find((system) => namedClauseNumber(system.nbsClause) === clause.sortOrder);
-  if (named !== undefined) {
-    const component = named.components.find((candidate) => candidate.nbsSubProductType === type);
-    return { system: named, component, how: "named" };
+  const ofType = (system: NbsSystemSelection) =>
+    system.components.find((candidate) => candidate.nbsSubProductType === type);
+  const named = systems.filter((system) => namedClauseNumber(system.nbsClause) === clause.sortOrder);
+  if (named.length > 0) {
+    return { systems: named, component: named.map(ofType).find((found) => found !== undefined), how: "named" };
   }
-  if (type === undefined || type === null) return undefined;
-  for (const system of systems) {
-    if (namedClauseNumber(system.nbsClause) !== undefined && namedTypeOf(system) === type) continue;
-    const component = system.components.find((candidate) => candidate.nbsSubProductType === type);
-    if (component !== undefined) return { system, component, how: "component" };
-  }
-  return undefined;
+  if (type === undefined || type === null || !isOnlyClauseOfItsType(clause)) return undefined;
+  const withComponent = systems.filter((system) => ofType(system) !== undefined);
+  const [first] = withComponent;
+  return first === undefined ? undefined : { systems: withComponent, component: ofType(first), how: "component" };
+}
+
+/**
+ * The systems as a clause names them: one name when one system (or one system on several edges) is chosen, else
+ * each system with its edge, "Dry verge, left hand (left verge); Cloaked verge, right hand (right verge)".
+ */
+function systemNames(systems: readonly NbsSystemSelection[]): string {
+  const names = [...new Set(systems.map((system) => system.systemName))];
+  if (names.length <= 1) return names[0] ?? "";
+  return names
+    .map((name) => {
+      const edges = systems
+        .filter((system) => system.systemName === name)
+        .map((system) => system.edgeName ?? system.edge);
+      return `${name} (${edges.join(", ")})`;
+    })
+    .join("; ");
 }
 
 export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
@@ -271,15 +315,15 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
 
   const inSection = (header: NbsHeaderData) =>
     input.workSection === undefined || header.number.trim().toLowerCase() === input.workSection.trim().toLowerCase();
-  /** The product type of the clause a system names, within the roof's work section. */
-  const namedTypeOf = (system: NbsSystemSelection) => {
-    const number = namedClauseNumber(system.nbsClause);
-    const clause = input.clauses.find((candidate) => {
-      const header = headersById.get(candidate.nbsHeaderId);
-      return candidate.sortOrder === number && header !== undefined && inSection(header);
-    });
-    return clause?.nbsSubProductType;
-  };
+  /** Whether a system selection clause is the only one of its product type under its header. */
+  const isOnlyClauseOfItsType = (clause: NbsClauseData) =>
+    !input.clauses.some(
+      (other) =>
+        other.id !== clause.id &&
+        other.nbsHeaderId === clause.nbsHeaderId &&
+        other.locationOfInput === NBS_LOCATION_OF_INPUT.systemSelection &&
+        other.nbsSubProductType === clause.nbsSubProductType,
+    );
   /** Any chosen product of a type: roof data first, then the systems' components. */
   const productOfType = (type: number | null | undefined) => {
     if (type === undefined || type === null) return undefined;
@@ -320,25 +364,28 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
         break;
       }
       case NBS_LOCATION_OF_INPUT.systemSelection: {
-        const match = systemFor(clause, systems, namedTypeOf);
+        const match = systemsFor(clause, systems, isOnlyClauseOfItsType);
         applies = match !== undefined;
         if (match !== undefined) {
+          const chosen = match.systems.map((system) => `${system.systemName} (${system.edge})`).join(", ");
           reason =
             match.how === "named"
-              ? `system selection: ${match.system.systemName} (${match.system.edge}) names clause ${clause.sortOrder}`
-              : `system selection: ${match.system.systemName} (${match.system.edge})`;
+              ? `system selection: ${chosen} names clause ${clause.sortOrder}`
+              : `system selection: ${chosen}, the only clause of its product type`;
           values = {
             ...common,
             ...productValues("product", match.component),
-            "system.name": named(match.system.systemName),
+            "system.name": named(systemNames(match.systems)),
           };
         }
         break;
       }
-      case NBS_LOCATION_OF_INPUT.projectTileSelection:
-        applies = tile !== undefined;
-        reason = "project tile selection";
+      case NBS_LOCATION_OF_INPUT.projectTileSelection: {
+        const condition = conditionOf(clause);
+        applies = tile !== undefined && (condition === undefined || input.roof.conditions[condition] === true);
+        reason = condition === undefined ? "project tile selection" : `project tile selection: ${condition}`;
         break;
+      }
       case NBS_LOCATION_OF_INPUT.manual: {
         applies = true;
         reason = "manual choice";
