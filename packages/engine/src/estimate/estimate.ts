@@ -412,7 +412,7 @@ export function validateEstimateInput(input: EstimateInput): void {
 export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
   validateEstimateInput(input);
   const tile = input.tile;
-  const recorder = startTrace("Estimate (bill of quantities)", "calculations.md §8");
+  const recorder = startTrace("Estimate (bill of quantities)", "quantity take-off to BS 5534 setting out");
   recorder.input("tile", `${tile.name} (${tile.code})`, "");
   recorder.input("tile length L", tile.lengthMm, "mm");
   recorder.input("cover width", tile.coverWidthMm, "mm");
@@ -474,7 +474,7 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
       description: `courses at gauge ${Number(settingOut.gaugeMm.toFixed(1))} mm (D = ${Number(settingOut.settingOutLengthMm.toFixed(0))} mm, headlap ${Number(settingOut.headlapInUseMm.toFixed(1))} mm)`,
       value: settingOut.courses,
       unit: "courses",
-      reference: "calculations.md §8",
+      reference: "quantity take-off to BS 5534 setting out",
       formula: "ceil(D/g_max) + 1; D = Ls + overhang − ridge allowance − L_h (hanging length)",
     });
     recorder.step({
@@ -482,7 +482,7 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
       description: `Σ ceil(course width / cover width) over ${tilesPerCourse.length} courses`,
       value: tiles,
       unit: "tiles",
-      reference: "calculations.md §8",
+      reference: "quantity take-off to BS 5534 setting out",
     });
     return {
       name: slope.name,
@@ -516,7 +516,7 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
       description: "one tile per course each side of every hip and valley run",
       value: cutTiles,
       unit: "tiles",
-      reference: "calculations.md §8 [ASSUME]",
+      reference: "cut-tile allowance (assumed)",
     });
   }
   const netTiles = slopes.reduce((sum, slope) => sum + slope.tiles, 0) + cutTiles;
@@ -527,7 +527,7 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
     description: "tiles per square metre at the gauge in use",
     value: tilesPerSquareMetre(tile.coverWidthMm, firstGauge),
     unit: "1/m²",
-    reference: "calculations.md §8",
+    reference: "quantity take-off to BS 5534 setting out",
     formula: "1/(cover width × gauge)",
   });
   recorder.step({
@@ -658,7 +658,7 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
       description: `underlay area with ${lapMm} mm horizontal laps (${isSupported ? "fully supported" : "unsupported"}, ${input.pitchDeg}°)`,
       value: area,
       unit: "m²",
-      reference: "BS 5534 Table 5 minimum horizontal laps [MEM]",
+      reference: "BS 5534 Table 5 minimum horizontal laps",
       formula: "A_roof × W/(W − lap)",
     });
     lines.push(
@@ -768,7 +768,11 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
   for (const system of input.systems ?? []) {
     const edge = edgesByKey.get(system.edge);
     if (edge === undefined || edge.lengthM <= 0) {
-      recorder.decide(`${system.systemName} not estimated`, `no ${system.edge} length on this roof`, "spec 03 §4");
+      recorder.decide(
+        `${system.systemName} not estimated`,
+        `no ${system.edge} length on this roof`,
+        "edge lengths of the roof",
+      );
       continue;
     }
     const context: EdgeQuantityContext = {
@@ -795,7 +799,7 @@ export function calculateEstimate(input: EstimateInput): Traced<Estimate> {
         recorder.decide(
           `${system.systemName}: ${component.code} not counted`,
           "the verge system's end caps close the ridge ends at the gables; each end is capped once",
-          "calculations.md §8: ridge units + end caps; dry verge + ridge end caps",
+          "BS 8612 dry ridge and verge: end caps counted once",
         );
         continue;
       }

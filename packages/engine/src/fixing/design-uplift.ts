@@ -113,7 +113,7 @@ export function describeWindLoadFactors(factors: WindLoadFactors, sources: WindL
       name: "permanent load safety factor",
       meaning: "partial factor on the tile's stabilising self-weight (favourable permanent action)",
       value: factors.permanentLoadSafetyFactor,
-      reference: "EN 1990 Table A1.2(A) (EQU γG,inf = 0.9); spec default 1.0",
+      reference: "EN 1990 Table A1.2(A) (EQU γG,inf = 0.9); default 1.0",
     },
     {
       factor: "underlayPressureFactor",

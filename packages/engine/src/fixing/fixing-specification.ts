@@ -269,7 +269,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
     description: `gauge in use, ${settingOut.courses} courses`,
     value: settingOut.gaugeMm,
     unit: "mm",
-    reference: "calculations.md §8 setting out",
+    reference: "BS 5534 setting out: gauge within the tile's headlap range",
     formula: "D/(n − 1); D = Ls + overhang − ridge allowance − L_h",
   });
   recorder.step({
@@ -277,7 +277,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
     description: "minimum gauge (the tile's maximum headlap)",
     value: headlap.minimumGaugeMm,
     unit: "mm",
-    reference: "BS 5534; spec 03 §5 maximum headlap",
+    reference: "BS 5534; manufacturer's maximum headlap",
     formula: tile.lapType === "single" ? "L − maximum headlap" : "(L − maximum headlap)/2",
   });
   if (settingOut.problem !== null) {
@@ -333,7 +333,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
     description: "exposed area of one tile",
     value: capacities.tileAreaM2,
     unit: "m²",
-    reference: "calculations.md §5.2",
+    reference: "BS 5534 Annex A: moments about the tile's pivot",
     formula: "cover width × gauge",
   });
   recorder.step({
@@ -349,7 +349,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
     description: "capacity of the self-weight",
     value: capacities.weightCapacityPa,
     unit: "Pa",
-    reference: "calculations.md §5.2",
+    reference: "BS 5534 Annex A: moments about the tile's pivot",
     formula: `γG·W·cos α_t·a_g/(A_t·a_w), γG = ${factors.permanentLoadSafetyFactor}`,
   });
   recorder.step({
@@ -357,7 +357,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
     description: "capacity added by each nail",
     value: capacities.perNailCapacityPa,
     unit: "Pa",
-    reference: "calculations.md §5.2",
+    reference: "BS 5534 Annex A: moments about the tile's pivot",
     formula: "R_nail,d·a_n/(A_t·a_w)",
   });
   if (capacities.perClipCapacityPa !== null) {
@@ -366,7 +366,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
       description: "capacity added by a clip",
       value: capacities.perClipCapacityPa,
       unit: "Pa",
-      reference: "calculations.md §5.2",
+      reference: "BS 5534 Annex A: moments about the tile's pivot",
       formula: "R_clip,d·a_c/(A_t·a_w)",
     });
   } else {
@@ -403,7 +403,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
       description: `design uplift, governed by ${zones}`,
       value: uplift,
       unit: "Pa",
-      reference: "BS 5534 [ASSUME structure]",
+      reference: "BS 5534 Annex A; BS EN 1990 Annex A1 partial factors",
       formula: `γQ·KFI·qp·|cpe,1|·f_u = ${factors.variableLoadSafetyFactor} × ${factors.multiplyingFactor} × ${Number(qp.toFixed(1))} × ${Number(Math.abs(cpe1).toFixed(3))} × ${factors.underlayPressureFactor}`,
     });
     const status: FixingStatus = choice.specified === null ? "refer to technical support" : "ok";
@@ -418,7 +418,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
       choice.calculated === null
         ? `no option resists ${uplift.toFixed(0)} Pa`
         : `${choice.calculated.name} is the first option to resist ${uplift.toFixed(0)} Pa (capacity ${optionCapacityPa(choice.calculated, capacities)?.toFixed(0)} Pa)${choice.isRaisedByMinimumRule ? `; raised to meet: ${rule.description}` : ""}`,
-      "BS 5534 minimum fixing; calculations.md §5.3",
+      "BS 5534 minimum fixing rules; least fixing that resists the design uplift",
     );
     return {
       name,
@@ -499,7 +499,7 @@ export function calculateFixingSpecification(input: FixingSpecificationInput): T
         description: `pressure on the underlay, governed by ${area.zones}`,
         value: area.pressurePa,
         unit: "Pa",
-        reference: "BS 5534 A.8 [ASSUME qp·(|cpe,1| + c_pi), no credit for the tiles]",
+        reference: "BS 5534 A.8; BS EN 1991-1-4 7.2.9: no shielding by the tiles is taken (conservative)",
         formula: `qp·(|cpe,1| + c_pi) = ${Number(qp.toFixed(1))} × (${Number(Math.abs(Math.min(area.cpe1, 0)).toFixed(3))} + ${underlay.internalPressureCoefficient})`,
       });
       recorder.decide(`underlay, ${area.name}: ${area.verdict}`, area.reason, "BS 5534 A.8");

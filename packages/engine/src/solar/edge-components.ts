@@ -28,7 +28,7 @@ export function solarEdgeKitRows(input: SolarEdgeInput): Traced<SolarKitRow[]> {
     }
   });
 
-  const recorder = startTrace("Solar edge components", "spec 03 §3.1; formula registry");
+  const recorder = startTrace("Solar edge components", "tile courses and cover widths along the array edges");
   recorder.input("array width", input.widthM, "m");
   recorder.input("array height", input.heightM, "m");
   recorder.input("gauge", input.gaugeM, "m");
@@ -43,14 +43,14 @@ export function solarEdgeKitRows(input: SolarEdgeInput): Traced<SolarKitRow[]> {
   recorder.decide(
     "Each array edge is one run",
     "an array is one rectangle, so each of its four edges is a single run; courses are counted along the array's side (height ÷ gauge) whichever edge the component is on",
-    "spec 03 §3.1",
+    "array edges as single runs",
   );
   const coursesPerSlope = recorder.step({
     symbol: "courses",
     description: "tile courses along the array's side",
     value: roundUp(input.heightM / input.gaugeM),
     unit: "",
-    reference: "formula registry",
+    reference: "height ÷ gauge, rounded up",
     formula: `ceil(${input.heightM} / ${input.gaugeM})`,
   });
 

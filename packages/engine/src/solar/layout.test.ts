@@ -85,7 +85,7 @@ describe("layoutSolarArray: kits by neighbours (catalogue.md §4.1)", () => {
       [[3], [4], [4], [4], [4]],
       [[0], [1], [1], [1], [2]],
     ]);
-    expect(trace.decisions.map((decision) => decision.decision)).toContain("[ASSUME] One string per array");
+    expect(trace.decisions.map((decision) => decision.decision)).toContain("Assumed: one string per array");
   });
 
   it("a single row of 3: bottom left, bottom centre, bottom right", () => {

@@ -17,7 +17,7 @@ import type {
   SolarProblem,
 } from "./types.js";
 
-const SOURCE = "Fusion-Configurator src/App.js flashingLogic; catalogue.md §4.1";
+const SOURCE = "in-roof kit flashing layout (manufacturer's kit list)";
 
 /** Kit position codes (spec 03 §4 code markers) with the names messages use. */
 export const SOLAR_SUB_TYPES = {
@@ -306,8 +306,8 @@ export function layoutSolarArray(input: SolarArrayLayoutInput): Traced<SolarArra
   if (windowCount > 0) {
     recorder.decide(
       "Window conversion kit only for a window surrounded by panels in portrait",
-      "the only window kit is the centre kit, valid with panels on all eight sides (the source's checkVeluxValid); any other window is reported as a problem and gets no kit",
-      "Fusion-Configurator checkVeluxValid; spec 03 §4",
+      "the only window kit is the centre kit, valid with panels on all eight sides (the manufacturer's window kit rule); any other window is reported as a problem and gets no kit",
+      "manufacturer's window conversion kit rule",
     );
   }
 
@@ -422,19 +422,19 @@ export function layoutSolarArray(input: SolarArrayLayoutInput): Traced<SolarArra
       description: "arc-containment enclosures, one per mated MC4 pair",
       value: panelCount + 1 + windowCount,
       unit: "",
-      reference: "calculations.md §10",
+      reference: "one enclosure per mated MC4 connector pair",
       formula: `(N − 1) + 2 + windows = (${panelCount} − 1) + 2 + ${windowCount}`,
     });
     recorder.decide(
-      "[ASSUME] One string per array",
+      "Assumed: one string per array",
       "a string of k panels has k − 1 inter-panel pairs and 2 home-run pairs, so N + 1 pairs; the stringing is not drawn, so one string is assumed",
-      "calculations.md §10",
+      "connector count for the string",
     );
     if (windowCount > 0) {
       recorder.decide(
-        "[ASSUME] One extra connector pair per window",
+        "Assumed: one extra connector pair per window",
         "the string's cable is routed round each window, which adds one mated pair",
-        "calculations.md §10",
+        "connector count for the string",
       );
     }
     if (input.arcboxConnector === null) {
@@ -457,7 +457,7 @@ export function layoutSolarArray(input: SolarArrayLayoutInput): Traced<SolarArra
       description: "array power",
       value: round2(panelCount * (panel.power ?? 0)),
       unit: "kWp",
-      reference: "spec 03 §9; calculations.md §10",
+      reference: "panel count × rated peak power (Wp)",
       formula: `N × P_panel = ${panelCount} × ${panel.power ?? 0}`,
     });
     if (panelCount > 0) {
@@ -483,14 +483,14 @@ export function layoutSolarArray(input: SolarArrayLayoutInput): Traced<SolarArra
     recorder.decide(
       "A window cell takes the size of a panel position",
       "the window replaces one panel in the grid, so the array's outline is the painted cells' bounding box",
-      "spec 03 §4",
+      "array outline from the panel grid",
     );
     heightMm = recorder.step({
       symbol: "H",
       description: `array height over ${spannedRows} rows (${input.orientation})`,
       value: spannedRows * cellHeight,
       unit: "mm",
-      reference: "spec 03 §4",
+      reference: "array outline from the panel grid",
       formula: `${spannedRows} × ${cellHeight}`,
     });
     widthMm = recorder.step({
@@ -498,7 +498,7 @@ export function layoutSolarArray(input: SolarArrayLayoutInput): Traced<SolarArra
       description: `array width over ${spannedColumns} columns (${input.orientation})`,
       value: spannedColumns * cellWidth,
       unit: "mm",
-      reference: "spec 03 §4",
+      reference: "array outline from the panel grid",
       formula: `${spannedColumns} × ${cellWidth}`,
     });
   }

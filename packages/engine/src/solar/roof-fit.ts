@@ -78,15 +78,15 @@ export function fitSolarArrayOnRoof(input: SolarRoofFitInput): Traced<SolarRoofF
   const margins = IN_ROOF_KIT_MARGINS;
   const recorder = startTrace(
     "In-roof solar array on the roof's slopes",
-    "catalogue.md §4.2; docs/decisions/engine.md",
+    "in-roof kit installation margins; BS 5534 setting out",
   );
   recorder.input("array height", input.heightM, "m");
   recorder.input("array width", input.widthM, "m");
   recorder.input("batten gauge", input.gaugeM, "m");
   recorder.decide(
-    "[ASSUME] The kit's margins",
+    "Assumed kit margins",
     `${margins.sideFlashingMm} mm of side flashing each side, ${margins.topFlashingMm} mm of top and ${margins.bottomFlashingMm} mm of bottom flashing, ${margins.tileCoursesAbove} full tile course above and ${margins.tileCoursesBelow} below (the eaves course and one more): no maker's figures were read`,
-    "catalogue.md §4.2; docs/decisions/engine.md",
+    "in-roof kit installation margins; BS 5534 setting out",
   );
 
   const outlineHeightM = input.heightM + (margins.topFlashingMm + margins.bottomFlashingMm) / 1000;
@@ -97,7 +97,7 @@ export function fitSolarArrayOnRoof(input: SolarRoofFitInput): Traced<SolarRoofF
     description: "up the slope: array, top and bottom flashings, tile courses above and below",
     value: outlineHeightM + belowM + aboveM,
     unit: "m",
-    reference: "docs/decisions/engine.md",
+    reference: "in-roof kit installation margins",
     formula: `${input.heightM} + ${(margins.topFlashingMm + margins.bottomFlashingMm) / 1000} + (${margins.tileCoursesAbove} + ${margins.tileCoursesBelow}) × ${input.gaugeM}`,
   });
   const neededWidthM = recorder.step({
@@ -105,7 +105,7 @@ export function fitSolarArrayOnRoof(input: SolarRoofFitInput): Traced<SolarRoofF
     description: "across the slope: array and two side flashings",
     value: input.widthM + (2 * margins.sideFlashingMm) / 1000,
     unit: "m",
-    reference: "catalogue.md §4.2",
+    reference: "in-roof kit installation margins",
     formula: `${input.widthM} + 2 × ${margins.sideFlashingMm / 1000}`,
   });
 
@@ -119,7 +119,7 @@ export function fitSolarArrayOnRoof(input: SolarRoofFitInput): Traced<SolarRoofF
       description: `width of the ${slope.name} the outline can sit in`,
       value: availableM,
       unit: "m",
-      reference: "slope-outline.ts",
+      reference: "slope geometry",
     });
     widestTallEnoughM = Math.max(widestTallEnoughM ?? 0, availableM);
     if (neededWidthM <= availableM + TOLERANCE_M) {
@@ -146,7 +146,7 @@ export function fitSolarArrayOnRoof(input: SolarRoofFitInput): Traced<SolarRoofF
     slopeName === null
       ? `it needs ${shortfall?.neededM.toFixed(2)} m where the roof offers ${shortfall?.availableM.toFixed(2)} m`
       : "set with its bottom edge over the tile courses below, where the slope is widest for it",
-    "docs/decisions/engine.md",
+    "slope geometry",
   );
   return {
     result: { fits: slopeName !== null, slopeName, neededHeightM, neededWidthM, shortfall },

@@ -285,7 +285,7 @@ export function checkSolarArrayWind(input: SolarWindCheckInput): Traced<SolarWin
   recorder.decide(
     "The array is placed where it meets the least uplift",
     "the design stores no position on the roof, so every placement on every slope where the zones it covers can change is tried; the condition tells the installer where that is",
-    "BS EN 1991-1-4 7.2.3–7.2.5; docs/decisions/engine.md",
+    "BS EN 1991-1-4 7.2.3–7.2.5",
   );
   if (frames.some((frame) => frame.hasHips)) {
     recorder.decide(

@@ -43,7 +43,7 @@ export const MINIMUM_CHART_HEIGHT_M = 2;
 
 export const INDICATIVE_EXPOSURE_FACTOR_CHART: ExposureChart = {
   figure: "NA to BS EN 1991-1-4 Figure NA.7",
-  source: "indicative: digitised sample points extended with the EN terrain formulas (docs/decisions/engine.md)",
+  source: "indicative: digitised sample points extended with the terrain formulas of BS EN 1991-1-4 4.3.2 and 4.4",
   isIndicative: true,
   curves: [
     {
@@ -109,7 +109,7 @@ export const INDICATIVE_EXPOSURE_FACTOR_CHART: ExposureChart = {
 export const INDICATIVE_TOWN_CORRECTION_CHART: ExposureChart = {
   figure: "NA to BS EN 1991-1-4 Figure NA.8",
   source:
-    "indicative: contour crossings read at 0.2, 0.3, 0.5, 1, 3 and 10 km from the NA.8 digitisation, held below the lowest reading (docs/decisions/engine.md)",
+    "indicative: contour crossings read at 0.2, 0.3, 0.5, 1, 3 and 10 km from Figure NA.8, held below the lowest reading",
   isIndicative: true,
   curves: [
     {

@@ -392,7 +392,7 @@ export function calculateRoofWindZones(input: RoofGeometryInput): Traced<RoofWin
     recorder.decide(
       "envelope over wind directions",
       "each point of the roof takes the most negative cpe,1 of the zones covering it for θ = 0°, 90° (and 180°), wind from either side",
-      "BS EN 1991-1-4 7.2.3–7.2.5; calculations.md §3",
+      "BS EN 1991-1-4 7.2.3–7.2.5",
     );
   } else if (input.roofType === "hipped") {
     const coefficients = interpolateCoefficients(HIPPED_TABLE_7_5, input.pitchDeg);
@@ -464,7 +464,7 @@ export function calculateRoofWindZones(input: RoofGeometryInput): Traced<RoofWin
     recorder.decide(
       "hipped roof grouped into a perimeter band and a general area",
       "the e/10 strips along eaves, hips and ridge take the worst of F, G, J, K, L, M; the rest the worst of H, I, N (conservative simplification of Figure 7.9)",
-      "BS EN 1991-1-4 Table 7.5 [MEM]; docs/decisions/engine.md",
+      "BS EN 1991-1-4 7.2.5, Table 7.5 and Figure 7.9",
     );
   } else {
     const coefficients = interpolateCoefficients(WALL_TABLE_7_1, 90);
