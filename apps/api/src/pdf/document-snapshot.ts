@@ -6,18 +6,20 @@
  * One shape serves every level: a roof document is a project with one plot holding one roof; a plot document
  * holds all the plot's roofs; a project document all its plots.
  */
-import type { DocumentLevel, PdfType, ProjectSiteData, SolarArray } from "@portal/contracts";
+import type { DocumentLevel, PdfType, ProjectSiteData, RoleName, SolarArray } from "@portal/contracts";
 import type { RoofCalculation, RoofCalculationInput, Trace } from "@portal/engine";
 
 /**
  * Bumped when the shape changes; a template reading an older snapshot knows what it holds.
  * 2: roofs carry their solar arrays.
  * 3: estimate lines carry the edge of the system that counted them and their wastage.
+ * 4: the requester's role and e-mail, and the catalogue data the version rests on (the Fixing Spec's
+ *    responsibility block).
  */
-export const DOCUMENT_SNAPSHOT_SCHEMA = 3;
+export const DOCUMENT_SNAPSHOT_SCHEMA = 4;
 
 export interface DocumentSnapshot {
-  schema: 1 | 2 | typeof DOCUMENT_SNAPSHOT_SCHEMA;
+  schema: 1 | 2 | 3 | typeof DOCUMENT_SNAPSHOT_SCHEMA;
   level: DocumentLevel;
   pdfType: PdfType;
   /** Improved Fixing Spec: the Fixing Spec with the full working (staff only). */
@@ -25,12 +27,27 @@ export interface DocumentSnapshot {
   version: number;
   /** ISO 8601, the moment the version was made; printed in the footer as the UK date. */
   generatedAt: string;
-  /** Who asked for it, as "First Last". */
+  /** Who asked for it, as "First Last" (a wizard visitor's name as typed; the e-mail where no name is known). */
   generatedBy: string;
+  /** The requester's role when it was asked for; absent before schema 4. */
+  generatedByRole?: RoleName;
+  /** The requester's e-mail; absent before schema 4. */
+  generatedByEmail?: string;
+  /** The stored data the version rests on besides the project's own; absent before schema 4. */
+  dataSources?: DocumentDataSources;
   project: DocumentProject;
   /** The project's site wind as the Site panel shows it (every value with its source); null without a location. */
   site: ProjectSiteData | null;
   plots: DocumentPlot[];
+}
+
+/**
+ * The catalogue keeps no version number, so the version names the latest change to it instead: the moment any
+ * product, tile, fixing, system or clause row was last added or changed (a deletion leaves no time behind).
+ */
+export interface DocumentDataSources {
+  /** ISO 8601; null when the catalogue holds no rows. */
+  catalogueChangedAt: string | null;
 }
 
 export interface DocumentProject {

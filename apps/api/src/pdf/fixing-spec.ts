@@ -28,6 +28,7 @@ import {
 } from "./fixing-spec-sections.js";
 import { framedDocument } from "./page-frame.js";
 import type { Content, DocumentDefinition } from "./pdfmake-types.js";
+import { responsibilitySection } from "./responsibility.js";
 import { siteSection } from "./site-section.js";
 import { solarSection } from "./solar-section.js";
 import { workingAppendix } from "./working-appendix.js";
@@ -130,6 +131,7 @@ export function fixingSpecDocument(snapshot: DocumentSnapshot): DocumentDefiniti
     ...contentsList(snapshot),
     ...siteSection(snapshot.site),
     ...roofs.flatMap(roofContent),
+    ...responsibilitySection(snapshot),
     ...referencesSection(),
   ];
   if (snapshot.isImproved) {

@@ -1,7 +1,30 @@
 import { type DocumentLevel, type PdfType, type RoleName, roleNameById } from "@portal/contracts";
-import { and, count, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, max, or, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { documentGenerations, documentVersions, plots, projects, roofs, users } from "../../db/schema/index.js";
+import {
+  colours,
+  documentGenerations,
+  documentVersions,
+  finishes,
+  nbsClauses,
+  nbsHeaders,
+  plots,
+  productComponentColours,
+  productComponents,
+  projects,
+  roofSystemComponents,
+  roofSystems,
+  roofs,
+  solarComponents,
+  solarEdgeComponents,
+  solarSystems,
+  tileColours,
+  tileFixings,
+  tileHeadlapRules,
+  tiles,
+  users,
+} from "../../db/schema/index.js";
 import { personName } from "../users/users.repository.js";
 
 export type GenerationRow = typeof documentGenerations.$inferSelect;
@@ -153,10 +176,48 @@ export async function isFileOfLiveItem(
 }
 
 /** Who asked for a document, as its title block names them: "First Last", else the e-mail address. */
-export async function findUserName(db: DatabaseOrTransaction, userId: number): Promise<string> {
+/** Who asked for a generation, as the documents print them: their name (the e-mail where none is known), e-mail and role. */
+export interface Requester {
+  name: string;
+  email: string;
+  /** Undefined for a role id the contracts do not know. */
+  role: RoleName | undefined;
+}
+
+export async function findRequester(db: DatabaseOrTransaction, userId: number): Promise<Requester | undefined> {
   const [row] = await db
-    .select({ name: sql<string>`coalesce(${personName(users)}, ${users.email})` })
+    .select({ name: personName(users), email: users.email, roleId: users.roleId })
     .from(users)
     .where(eq(users.id, userId));
-  return row?.name ?? "";
+  if (!row) return undefined;
+  return { name: row.name ?? row.email, email: row.email, role: roleNameById(row.roleId) };
+}
+
+/** Every catalogue table a document's figures or clauses can come from. */
+const CATALOGUE_TABLES = [
+  finishes,
+  colours,
+  productComponents,
+  productComponentColours,
+  tiles,
+  tileColours,
+  tileHeadlapRules,
+  tileFixings,
+  solarEdgeComponents,
+  roofSystems,
+  roofSystemComponents,
+  nbsHeaders,
+  nbsClauses,
+  solarComponents,
+  solarSystems,
+];
+
+/** The latest moment a catalogue row was added or changed; null for an empty catalogue. */
+export async function findCatalogueChangedAt(db: DatabaseOrTransaction): Promise<Date | null> {
+  const [first, ...rest] = CATALOGUE_TABLES.map((table) => db.select({ changedAt: max(table.updatedAt) }).from(table));
+  if (!first) return null;
+  const rows =
+    rest.length > 0 ? await unionAll(first, ...(rest as [typeof first, ...Array<typeof first>])) : await first;
+  const times = rows.flatMap((row) => (row.changedAt ? [row.changedAt.getTime()] : []));
+  return times.length > 0 ? new Date(Math.max(...times)) : null;
 }

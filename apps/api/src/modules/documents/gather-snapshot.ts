@@ -106,9 +106,10 @@ async function plotsOf(ctx: AppContext, generation: GenerationRow): Promise<Arra
 
 export async function gatherSnapshot(ctx: AppContext, generation: GenerationRow): Promise<UnnumberedSnapshot> {
   const kind = { pdfType: generation.pdfType as DocumentKind["pdfType"], isImproved: generation.isImproved };
-  const [projectRow, generatedBy, site, plotRows] = await Promise.all([
+  const [projectRow, requester, catalogueChangedAt, site, plotRows] = await Promise.all([
     findProjectById(ctx.db, generation.projectId),
-    repository.findUserName(ctx.db, generation.requestedByUserId),
+    repository.findRequester(ctx.db, generation.requestedByUserId),
+    repository.findCatalogueChangedAt(ctx.db),
     gatherSite(ctx, generation.projectId),
     plotsOf(ctx, generation),
   ]);
@@ -151,7 +152,10 @@ export async function gatherSnapshot(ctx: AppContext, generation: GenerationRow)
     level: generation.level,
     ...kind,
     generatedAt: ctx.clock.now().toISOString(),
-    generatedBy,
+    generatedBy: requester?.name ?? "",
+    ...(requester?.role ? { generatedByRole: requester.role } : {}),
+    ...(requester ? { generatedByEmail: requester.email } : {}),
+    dataSources: { catalogueChangedAt: catalogueChangedAt?.toISOString() ?? null },
     project: documentProject,
     site,
     plots,

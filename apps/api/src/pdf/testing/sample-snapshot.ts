@@ -8,6 +8,7 @@ import {
   PDF_TYPES,
   type PdfType,
   type ProjectSiteData,
+  ROLES,
   ROOF_COVERING_GROUP,
   SiteDataQuerySchema,
 } from "@portal/contracts";
@@ -346,6 +347,9 @@ export function sampleSnapshot({
     version: 3,
     generatedAt: "2026-07-21T13:45:00.000Z",
     generatedBy: "Alex Morgan",
+    generatedByRole: ROLES.tasUser,
+    generatedByEmail: "alex.morgan@example.com",
+    dataSources: { catalogueChangedAt: "2026-07-02T08:30:00.000Z" },
     project: {
       id: 1,
       referenceNumber: "TP-2026-0142",
