@@ -80,7 +80,10 @@ export const NbsOverrideClauseSchema = z.object({
   isManuallyAdded: z.boolean(),
   /** The catalogue clause; null for a manually added clause. */
   originalClauseId: z.number().int().nullable(),
-  /** The clause code NBS numbers it by ("H65/240"); null for a manually added clause. Shown to staff. */
+  /**
+   * The clause code NBS numbers it by ("H65/240"); an added clause gets its number when first saved (null in
+   * the editor until then). Shown to staff.
+   */
   code: z.string().nullable(),
 });
 export type NbsOverrideClause = z.infer<typeof NbsOverrideClauseSchema>;

@@ -9,7 +9,14 @@ export interface StoredNbsClause {
   /** The catalogue clause it stands for; null for a clause the user added. */
   originalClauseId: number | null;
   isManuallyAdded: boolean;
+  /** The clause's number within its header ("245" of H65/245): a catalogue clause's own, or given to an added one. */
+  number?: number;
   text: string;
+  /**
+   * True when `text` is a template with the catalogue's placeholders ({pitch}, {{tile.name}}), filled per roof.
+   * Absent on overrides saved before, whose edited text prints as written (docs/decisions.md).
+   */
+  textIsTemplate?: boolean;
   /** False while the text is the one worked out from the roofs (then each roof prints its own filled text). */
   isTextEdited: boolean;
   isSelected: boolean;

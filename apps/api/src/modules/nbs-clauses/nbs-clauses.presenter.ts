@@ -18,7 +18,7 @@ function presentHeader(header: ListedHeader): NbsOverrideHeader {
       sortOrder: index + 1,
       isManuallyAdded: clause.isManuallyAdded,
       originalClauseId: clause.originalClauseId,
-      code: clause.number === null ? null : clauseCode(header.number, clause.number),
+      code: clauseCode(header.number, clause.number),
     })),
   };
 }

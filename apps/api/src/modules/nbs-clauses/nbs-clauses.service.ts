@@ -12,7 +12,14 @@ import {
   type NbsClausesQuery,
   type NbsOverrideClauseInput,
 } from "@portal/contracts";
-import { type NbsClauseData, type NbsHeaderData, type NbsSelection, selectNbsClauses } from "@portal/engine";
+import {
+  type NbsClauseData,
+  type NbsHeaderData,
+  type NbsInput,
+  type NbsSelection,
+  selectNbsClauses,
+  templateOfEditedText,
+} from "@portal/engine";
 import type { AppContext } from "../../context.js";
 import { forbidden, type ModelState, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
@@ -22,21 +29,35 @@ import { canEditNbsClauses } from "./nbs-clauses.policy.js";
 import { presentClauses, presentTileOption } from "./nbs-clauses.presenter.js";
 import type { StoredNbsClause, StoredNbsHeader } from "./nbs-clauses.repository.js";
 import * as repository from "./nbs-clauses.repository.js";
-import { applyOverride, listOfClause, listOfRoofs, type WorkedOutHeader } from "./nbs-lists.js";
+import {
+  applyOverride,
+  catalogueNumbersByHeader,
+  editedTemplates,
+  listOfClause,
+  listOfRoofs,
+  numberClauses,
+  type WorkedOutHeader,
+  withEditedTemplates,
+} from "./nbs-lists.js";
 
 const M = NBS_CLAUSES_MESSAGES;
 const HEADERS_KEY = modelStateKey("nbsClauseHeaders");
 
-/** What a tile's lists are worked out from: its work section in the catalogue and each roof's selection. */
+/** What a tile's lists are worked out from: its work section in the catalogue and each roof's NBS input. */
 interface TileCatalogue {
   sectionHeaders: NbsHeaderData[];
   sectionClauses: NbsClauseData[];
-  selections: NbsSelection[];
+  /** The NBS inputs of the project's roofs with the tile, oldest first, each with the clauses it ticked. */
+  inputs: NbsInput[];
 }
 
+/** The engine's selection for each roof of the tile, the overrides' edited templates filled with its values. */
+const selectionsOf = (catalogue: TileCatalogue, templates: ReadonlyMap<number, string>): NbsSelection[] =>
+  catalogue.inputs.map((input) => selectNbsClauses(withEditedTemplates(input, templates)).result);
+
 /**
- * The engine's selection for each of the project's roofs with the tile, with the clauses the roof ticked; a 400
- * on TileId when no roof of the project has chosen it.
+ * The NBS inputs of the project's roofs with the tile, with the clauses each roof ticked; a 400 on TileId when
+ * no roof of the project has chosen it.
  */
 async function loadTileCatalogue(ctx: AppContext, projectId: number, tileId: number): Promise<TileCatalogue> {
   const roofIds = await repository.listProjectRoofIdsWithTile(ctx.db, projectId, tileId);
@@ -53,7 +74,7 @@ async function loadTileCatalogue(ctx: AppContext, projectId: number, tileId: num
   return {
     sectionHeaders,
     sectionClauses: first.clauses.filter((clause) => headerIds.has(clause.nbsHeaderId)),
-    selections: worked.map((input) => selectNbsClauses(input).result),
+    inputs: worked,
   };
 }
 
@@ -66,7 +87,12 @@ export async function listSelectedTiles(ctx: AppContext, user: AuthenticatedUser
 async function readList(ctx: AppContext, query: NbsClausesQuery, list: NbsClauseList): Promise<NbsClausesPayload> {
   const catalogue = await loadTileCatalogue(ctx, query.projectId, query.tileId);
   const override = await repository.findOverride(ctx.db, { ...query, kind: list });
-  const headers = applyOverride(listOfRoofs(catalogue.selections, list), override?.headers);
+  const selections = selectionsOf(catalogue, editedTemplates([override?.headers]));
+  const headers = applyOverride(
+    listOfRoofs(selections, list),
+    override?.headers,
+    catalogueNumbersByHeader(catalogue.sectionClauses),
+  );
   return presentClauses(query.projectId, query.tileId, headers);
 }
 
@@ -131,8 +157,9 @@ const inListOrder = (clauses: readonly NbsOverrideClauseInput[]) =>
 /**
  * POST /nbs-clauses/override-required-clauses and /override-optional-clauses: the whole list as the user left
  * it. Admin and TAS only; every header and catalogue clause must be of the tile's work section and list, and
- * every clause the roofs bring in must stay (only added clauses may go). A text is kept as edited only where it
- * differs from the worked-out one, so an untouched clause keeps following each roof's data.
+ * every clause the roofs bring in must stay (only added clauses may go). A catalogue clause's text is stored as a
+ * template: the values the user left as shown go back to their placeholders, so each roof prints its own; it is
+ * edited only where that template differs from the catalogue's. Added clauses are numbered by their place.
  */
 export async function saveClauses(
   ctx: AppContext,
@@ -144,19 +171,24 @@ export async function saveClauses(
   await findAccessibleProject(ctx, user, input.projectId);
   const catalogue = await loadTileCatalogue(ctx, input.projectId, input.tileId);
   const key = { projectId: input.projectId, tileId: input.tileId, kind: list };
-  const worked = listOfRoofs(catalogue.selections, list);
-  const stored = await repository.findOverride(ctx.db, key);
-  const storedManualIds = new Set(
-    (stored?.headers ?? []).flatMap((header) =>
-      header.clauses.filter((clause) => clause.isManuallyAdded).map((clause) => clause.id),
-    ),
-  );
+  const overrides = await repository.listOverridesOfTile(ctx.db, input.projectId, input.tileId);
+  const stored = overrides.find((row) => row.kind === list);
+  const otherList = overrides.find((row) => row.kind !== list);
+  // The list as the page showed it: the stored edits filled with the first roof's values.
+  const worked = listOfRoofs(selectionsOf(catalogue, editedTemplates([stored?.headers])), list);
+  const storedClauses = (stored?.headers ?? []).flatMap((header) => header.clauses);
+  const storedManualIds = new Set(storedClauses.filter((clause) => clause.isManuallyAdded).map((clause) => clause.id));
   const problems = checkSave(input, list, catalogue, worked, storedManualIds);
   if (problems.length > 0) throw validationError({ [HEADERS_KEY]: problems } satisfies ModelState);
 
   const headersById = new Map(catalogue.sectionHeaders.map((header) => [header.id, header]));
   const workedText = new Map(worked.flatMap((group) => group.clauses.map((clause) => [clause.id, clause.text])));
-  const catalogueText = new Map(catalogue.sectionClauses.map((clause) => [clause.id, clause.text]));
+  const catalogueById = new Map(catalogue.sectionClauses.map((clause) => [clause.id, clause]));
+  const storedTemplates = editedTemplates([stored?.headers]);
+  const storedNumbers = new Map(
+    storedClauses.filter((clause) => clause.isManuallyAdded).map((clause) => [clause.id, clause.number]),
+  );
+  const catalogueNumbers = catalogueNumbersByHeader(catalogue.sectionClauses);
   const newCount = input.nbsClauseHeaders
     .flatMap((header) => header.nbsClauses)
     .filter((clause) => clause.isManuallyAdded && !(clause.id !== undefined && clause.id > 0)).length;
@@ -171,31 +203,51 @@ export async function saveClauses(
           id,
           originalClauseId: null,
           isManuallyAdded: true,
+          number: storedNumbers.get(id),
           text: clause.text,
           isTextEdited: true,
           isSelected: clause.isSelected,
         };
       }
       const originalClauseId = clause.originalClauseId as number;
-      const original = workedText.get(originalClauseId) ?? catalogueText.get(originalClauseId);
+      const original = catalogueById.get(originalClauseId) as NbsClauseData;
+      // The text the page showed is the stored template (or the catalogue's) filled with the first roof's
+      // values; the values the user left alone go back to their placeholders.
+      const shownTemplate = storedTemplates.get(originalClauseId) ?? original.text;
+      const template = templateOfEditedText(
+        shownTemplate,
+        workedText.get(originalClauseId) ?? shownTemplate,
+        clause.text,
+      );
       return {
         id: originalClauseId,
         originalClauseId,
         isManuallyAdded: false,
-        text: clause.text,
-        isTextEdited: clause.text !== original,
+        number: original.sortOrder,
+        text: template,
+        textIsTemplate: true,
+        isTextEdited: template !== original.text,
         isSelected: clause.isSelected,
       };
     });
+    // An added clause is numbered by its place: never a catalogue number of the header, nor one the other
+    // list's added clauses hold, as both lists print under the header together.
+    const taken = new Set(catalogueNumbers.get(header.originalClauseHeaderId));
+    const otherHeader = otherList?.headers.find((h) => h.originalClauseHeaderId === header.originalClauseHeaderId);
+    for (const clause of otherHeader?.clauses ?? []) {
+      if (clause.isManuallyAdded && clause.number !== undefined) taken.add(clause.number);
+    }
+    const numbers = numberClauses(clauses, taken);
     return {
       originalClauseHeaderId: header.originalClauseHeaderId,
       number: catalogueHeader.number,
       text: header.text,
       isTextEdited: header.text !== catalogueHeader.text,
       isSelected: header.isSelected,
-      clauses,
+      clauses: clauses.map((clause, index) => ({ ...clause, number: numbers[index] as number })),
     };
   });
   const saved = await repository.saveOverride(ctx.db, key, { headers, userId: user.id, now: ctx.clock.now() });
-  return presentClauses(input.projectId, input.tileId, applyOverride(worked, saved.headers));
+  const savedList = listOfRoofs(selectionsOf(catalogue, editedTemplates([saved.headers])), list);
+  return presentClauses(input.projectId, input.tileId, applyOverride(savedList, saved.headers, catalogueNumbers));
 }

@@ -2,7 +2,7 @@ import { NBS_CLAUSES_MESSAGES, type NbsClausesPayload, type NbsOverrideHeader, R
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-app.js";
-import { completeRoof, type RoofEditorSetUp, setUpRoofEditor } from "../../../test/complete-roof.js";
+import { completeRoof, DUOPITCH_FIXING, type RoofEditorSetUp, setUpRoofEditor } from "../../../test/complete-roof.js";
 import { createPlot, createProject, createRoof, signInAs } from "../../../test/factories.js";
 import { projectNbsOverrides } from "../../db/schema/index.js";
 import { cloneProjectRecord } from "../cloning/clone-tables.js";
@@ -169,8 +169,12 @@ describe("saving overrides", () => {
     expect(savedHeader.nbsClauses[1]?.text).toBe("Edited first clause.");
     expect(savedHeader.nbsClauses[2]?.isSelected).toBe(false);
     const added = savedHeader.nbsClauses[3];
-    expect(added).toMatchObject({ isManuallyAdded: true, text: "Site-specific requirement.", code: null });
+    expect(added).toMatchObject({ isManuallyAdded: true, text: "Site-specific requirement." });
     expect(added?.id).toBeGreaterThan(0);
+    // Numbered after the clause above it, below the next catalogue clause.
+    const numberOf = (code: string | null | undefined) => Number(code?.split("/")[1]);
+    expect(numberOf(added?.code)).toBeGreaterThan(numberOf(savedHeader.nbsClauses[2]?.code));
+    expect(numberOf(added?.code)).toBeLessThan(numberOf(savedHeader.nbsClauses[4]?.code));
     expect(await readList(project.id, tileId, "required")).toEqual(saved);
     // The optional list is a list of its own: untouched.
     expect((await readList(project.id, tileId, "optional")).nbsClauseHeaders[0]?.text).toBe(header.text);
@@ -358,12 +362,14 @@ describe("the NBS document's clauses", () => {
     const codes = afterHeader?.clauses.map((clause) => clause.code) ?? [];
     const code = (clause: { originalClauseId?: number | null }) =>
       beforeHeader.clauses[header.nbsClauses.findIndex((c) => c.originalClauseId === clause.originalClauseId)]?.code;
-    // Reordered, with the added clause coded after the catalogue clause before it.
-    expect(codes.slice(0, 3)).toEqual([code(second), code(first), `${code(first)}A`]);
+    // Reordered, with the added clause numbered after the catalogue clause before it: 115, the next multiple
+    // of 5 after 110, free and below the next catalogue clause.
+    expect(code(first)).toBe("H65/110");
+    expect(codes.slice(0, 3)).toEqual([code(second), code(first), "H65/115"]);
     // Unticked: not printed.
     expect(codes).not.toContain(code(third));
     expect(afterHeader?.clauses[1]?.text).toBe("Edited text of the first clause.");
-    expect(afterHeader?.clauses[2]).toEqual({ code: `${code(first)}A`, subHeading: null, text: "Added after it." });
+    expect(afterHeader?.clauses[2]).toEqual({ code: "H65/115", subHeading: null, text: "Added after it." });
     // An untouched clause keeps the roof's own filled text.
     expect(afterHeader?.clauses[0]?.text).toBe(beforeHeader.clauses[1]?.text);
   });
@@ -383,6 +389,238 @@ describe("the NBS document's clauses", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(printed(await nbsDocumentContent(t.ctx, roof.id))).toContain(clause.text);
+  });
+});
+
+describe("a clause edited on the page, on roofs of one tile", () => {
+  /** Saves the roof's fixing data again with another pitch; answers the new version. */
+  async function setPitch(roofId: number, version: number, pitch: number): Promise<number> {
+    const response = await t.request({
+      method: "PUT",
+      url: "/api/v1/roof-fixing",
+      token: editor.owner.authToken,
+      payload: { roofId, version, ...DUOPITCH_FIXING, underlayId: editor.products.underlay.id, pitch },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().version;
+  }
+
+  /** A project with two roofs of the tile: the main roof at 35° (oldest, so the page shows it) and a wing at 40°. */
+  async function projectWithTwoPitches() {
+    const project = await createProject(t, editor.owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
+    const plot = await createPlot(t, project);
+    const main = await createRoof(t, plot);
+    const mainFixing = (await completeRoof(t, editor.owner.authToken, main.id, editor.products)).fixing;
+    const wing = await createRoof(t, plot);
+    const wingFixing = (await completeRoof(t, editor.owner.authToken, wing.id, editor.products)).fixing;
+    await setPitch(wing.id, wingFixing.version, 40);
+    return { project, main, mainVersion: mainFixing.version as number, wing, tileId: editor.products.tile.id };
+  }
+
+  /** The printed types of tiling clause (H65/110) of a roof's NBS document. */
+  const typesOfTiling = async (roofId: number) =>
+    (await nbsDocumentContent(t.ctx, roofId))?.headers
+      .flatMap((header) => header.clauses)
+      .find((clause) => clause.code === "H65/110")?.text ?? "";
+
+  /** The required list as the page sends it, with the H65/110 clause's text made by `edit` from the shown one. */
+  async function editTypesOfTiling(projectId: number, tileId: number, edit: (shown: string) => string) {
+    const listed = await readList(projectId, tileId, "required");
+    const header = listed.nbsClauseHeaders[0];
+    if (header === undefined) throw new Error("no header");
+    const input = asInput(listed);
+    return {
+      ...input,
+      nbsClauseHeaders: input.nbsClauseHeaders.map((h, headerIndex) => ({
+        ...h,
+        nbsClauses: h.nbsClauses.map((clause, index) =>
+          headerIndex === 0 && header.nbsClauses[index]?.code === "H65/110"
+            ? { ...clause, text: edit(clause.text) }
+            : clause,
+        ),
+      })),
+    };
+  }
+
+  it("prints each roof's own pitch in the edited clause, and follows a later change of a roof", async () => {
+    const { project, main, mainVersion, wing, tileId } = await projectWithTwoPitches();
+    expect(await typesOfTiling(main.id)).toContain("Pitch: 35°.");
+    expect(await typesOfTiling(wing.id)).toContain("Pitch: 40°.");
+
+    const edited = await editTypesOfTiling(project.id, tileId, (shown) => {
+      expect(shown).toContain("Pitch: 35°.");
+      return `${shown.replace("Pitch: 35°.", "Pitch: 35°, not less than the tile's minimum.")} Laid broken bond.`;
+    });
+    const saved = await post("/nbs-clauses/override-required-clauses", edited);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const mainText = await typesOfTiling(main.id);
+    const wingText = await typesOfTiling(wing.id);
+    expect(mainText).toContain("Pitch: 35°, not less than the tile's minimum.");
+    expect(mainText).toMatch(/Laid broken bond\.$/);
+    expect(wingText).toContain("Pitch: 40°, not less than the tile's minimum.");
+    expect(wingText).toMatch(/Laid broken bond\.$/);
+    // Both roofs have rafters at 600 mm centres and the same tile: the rest of the clause is the same.
+    expect(wingText.replace("40°", "35°")).toBe(mainText);
+
+    // The main roof is changed afterwards: its document and the page follow.
+    await setPitch(main.id, mainVersion, 37.5);
+    expect(await typesOfTiling(main.id)).toContain("Pitch: 37.5°, not less than the tile's minimum.");
+    expect(await typesOfTiling(wing.id)).toContain("Pitch: 40°, not less than the tile's minimum.");
+    const page = await readList(project.id, tileId, "required");
+    expect(page.nbsClauseHeaders[0]?.nbsClauses.find((c) => c.code === "H65/110")?.text).toContain(
+      "Pitch: 37.5°, not less than the tile's minimum.",
+    );
+  });
+
+  it("prints a value the user changed as written, on every roof", async () => {
+    const { project, main, wing, tileId } = await projectWithTwoPitches();
+    const edited = await editTypesOfTiling(project.id, tileId, (shown) => shown.replace("Pitch: 35°.", "Pitch: 30°."));
+    const saved = await post("/nbs-clauses/override-required-clauses", edited);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await typesOfTiling(main.id)).toContain("Pitch: 30°.");
+    expect(await typesOfTiling(wing.id)).toContain("Pitch: 30°.");
+  });
+
+  it("prints an edit saved before as written, and gives it placeholders on the list's next save", async () => {
+    const { project, main, wing, tileId } = await projectWithTwoPitches();
+    const edited = await editTypesOfTiling(project.id, tileId, (shown) => `${shown} Laid broken bond.`);
+    const saved = await post("/nbs-clauses/override-required-clauses", edited);
+    expect(saved.statusCode, saved.body).toBe(200);
+    // As an override saved before edits were stored as templates: the main roof's filled text.
+    const [row] = await t.ctx.db
+      .select()
+      .from(projectNbsOverrides)
+      .where(eq(projectNbsOverrides.projectId, project.id));
+    if (row === undefined) throw new Error("no override");
+    const legacyText = await typesOfTiling(main.id);
+    expect(legacyText).toContain("Pitch: 35°.");
+    await t.ctx.db
+      .update(projectNbsOverrides)
+      .set({
+        headers: row.headers.map((header) => ({
+          ...header,
+          clauses: header.clauses.map(({ textIsTemplate: _template, ...clause }) =>
+            clause.isTextEdited ? { ...clause, text: legacyText } : clause,
+          ),
+        })),
+      })
+      .where(eq(projectNbsOverrides.id, row.id));
+    expect(await typesOfTiling(wing.id)).toBe(legacyText);
+
+    // Saved again from the page unchanged: each roof prints its own pitch.
+    const resaved = await post(
+      "/nbs-clauses/override-required-clauses",
+      asInput(await readList(project.id, tileId, "required")),
+    );
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect(await typesOfTiling(main.id)).toBe(legacyText);
+    expect(await typesOfTiling(wing.id)).toBe(legacyText.replace("Pitch: 35°.", "Pitch: 40°."));
+  });
+});
+
+describe("clauses users add, and the order clauses print in", () => {
+  const addedClause = (text: string, sortOrder: number) => ({
+    text,
+    isSelected: true,
+    sortOrder,
+    isManuallyAdded: true,
+    originalClauseId: null,
+  });
+
+  it("numbers an added clause after the clause above it, never with a catalogue number, and keeps the number", async () => {
+    const { project, roof, tileId } = await projectWithRoof();
+    const listed = await readList(project.id, tileId, "required");
+    const codes = listed.nbsClauseHeaders[0]?.nbsClauses.map((clause) => clause.code) ?? [];
+    expect(codes[0]).toBe("H65/110");
+    expect(codes[1]).toBe("H65/210");
+    expect(codes.at(-1)).toBe("H65/990");
+    const input = asInput(listed);
+    const header = input.nbsClauseHeaders[0];
+    if (header === undefined) throw new Error("no header");
+    const [first, ...rest] = header.nbsClauses;
+    if (first === undefined) throw new Error("no clause");
+    const saved = await post("/nbs-clauses/override-required-clauses", {
+      ...input,
+      nbsClauseHeaders: [
+        {
+          ...header,
+          nbsClauses: [
+            addedClause("At the top.", 1),
+            { ...first, sortOrder: 2 },
+            addedClause("Below 110.", 3),
+            addedClause("Below that.", 4),
+            ...rest.map((clause, index) => ({ ...clause, sortOrder: 5 + index })),
+            addedClause("At the end.", 100),
+          ],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const addedCodes = (payload: NbsClausesPayload) =>
+      payload.nbsClauseHeaders[0]?.nbsClauses.filter((c) => c.isManuallyAdded).map((c) => [c.text, c.code]);
+    // 5: the first multiple of 5 at the top; 115 after 110; then 125, as 120 is the catalogue's vertical tiling
+    // clause (no roof here brings it in); 995 after 990 Completion.
+    const expected = [
+      ["At the top.", "H65/5"],
+      ["Below 110.", "H65/115"],
+      ["Below that.", "H65/125"],
+      ["At the end.", "H65/995"],
+    ];
+    expect(addedCodes(saved.json())).toEqual(expected);
+    const printed = (await nbsDocumentContent(t.ctx, roof.id))?.headers[0]?.clauses.map((clause) => clause.code);
+    expect(printed?.slice(0, 4)).toEqual(["H65/5", "H65/110", "H65/115", "H65/125"]);
+    expect(printed?.slice(-2)).toEqual(["H65/990", "H65/995"]);
+    // Numbers only: no "H65/110A" letters.
+    expect(printed?.every((code) => /^H65\/\d+$/.test(code))).toBe(true);
+
+    // Saved again: the same numbers. The last one moved to the top: it alone is renumbered, into the gap above 5.
+    const again = asInput(saved.json());
+    const resaved = await post("/nbs-clauses/override-required-clauses", again, admin);
+    expect(addedCodes(resaved.json())).toEqual(expected);
+    const clauses = again.nbsClauseHeaders[0]?.nbsClauses ?? [];
+    const last = clauses.at(-1);
+    if (last === undefined) throw new Error("no clause");
+    const moved = await post("/nbs-clauses/override-required-clauses", {
+      ...again,
+      nbsClauseHeaders: [
+        {
+          ...again.nbsClauseHeaders[0],
+          nbsClauses: [last, ...clauses.slice(0, -1)].map((clause, index) => ({ ...clause, sortOrder: index + 1 })),
+        },
+      ],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(addedCodes(moved.json())).toEqual([
+      ["At the end.", "H65/1"],
+      ["At the top.", "H65/5"],
+      ["Below 110.", "H65/115"],
+      ["Below that.", "H65/125"],
+    ]);
+  });
+
+  it("prints ticked optional clauses in number order among the required ones, not after 990 Completion", async () => {
+    const { project, roof, tileId } = await projectWithRoof();
+    const optional = asInput(await readList(project.id, tileId, "optional"));
+    const ticked = await post("/nbs-clauses/override-optional-clauses", {
+      ...optional,
+      nbsClauseHeaders: optional.nbsClauseHeaders.map((header) => ({
+        ...header,
+        nbsClauses: header.nbsClauses.map((clause) => ({ ...clause, isSelected: true })),
+      })),
+    });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    const optionalCodes = (ticked.json() as NbsClausesPayload).nbsClauseHeaders.flatMap((header) =>
+      header.nbsClauses.map((clause) => clause.code),
+    );
+    // 220 Removing existing tiling and 840 Ventilators are optional (manual) clauses of the seeded catalogue.
+    expect(optionalCodes).toEqual(expect.arrayContaining(["H65/220", "H65/840"]));
+    const printed = (await nbsDocumentContent(t.ctx, roof.id))?.headers[0]?.clauses.map((clause) => clause.code) ?? [];
+    const numbers = printed.map((code) => Number(code.split("/")[1]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(printed.at(-1)).toBe("H65/990");
+    expect(printed.indexOf("H65/220")).toBe(printed.indexOf("H65/210") + 1);
+    expect(printed).toEqual(expect.arrayContaining(optionalCodes));
   });
 });
 

@@ -9,47 +9,59 @@ import type { AppContext } from "../../context.js";
 import type { DocumentNbs, DocumentNbsClause, DocumentNbsHeader } from "../../pdf/document-snapshot.js";
 import { loadRoofNbsInputs } from "../roof-editor/index.js";
 import * as repository from "./nbs-clauses.repository.js";
-import { applyOverride, clauseCode, type ListedHeader, listOfRoof } from "./nbs-lists.js";
+import {
+  applyOverride,
+  catalogueNumbersByHeader,
+  clauseCode,
+  editedTemplates,
+  type ListedHeader,
+  listOfRoof,
+  withEditedTemplates,
+} from "./nbs-lists.js";
 
 const LISTS: readonly NbsClauseList[] = ["required", "optional"];
 
-/** A letter per added clause after the same catalogue clause: A … Z, then AA, AB … */
-function addedSuffix(index: number): string {
-  const letter = String.fromCharCode(65 + (index % 26));
-  return index < 26 ? letter : addedSuffix(Math.floor(index / 26) - 1) + letter;
+/** The printed clauses of one list's header: the selected ones, in the list's order, each with its number. */
+function printedClauses(header: ListedHeader): { number: number; clause: DocumentNbsClause }[] {
+  if (!header.isSelected) return [];
+  return header.clauses
+    .filter((clause) => clause.isSelected)
+    .map((clause) => ({
+      number: clause.number,
+      clause: { code: clauseCode(header.number, clause.number), subHeading: clause.subHeading, text: clause.text },
+    }));
 }
 
 /**
- * The printed clauses of one list's header: the selected ones, each with its code. A clause a user added has the
- * code of the catalogue clause before it with a letter (H65/240A, H65/240B), or 0 when it comes first (H65/0A).
+ * A header's printed clauses of both lists interleaved by number: each list keeps its own order, and the next
+ * clause printed is the lower-numbered of the two lists' next ones (the required list's first on a tie).
  */
-function printedClauses(header: ListedHeader): DocumentNbsClause[] {
-  if (!header.isSelected) return [];
+function interleaved(lists: readonly { number: number; clause: DocumentNbsClause }[][]): DocumentNbsClause[] {
+  const [first = [], second = []] = lists;
   const printed: DocumentNbsClause[] = [];
-  let previousNumber = 0;
-  let added = 0;
-  for (const clause of header.clauses) {
-    if (clause.number !== null) {
-      previousNumber = clause.number;
-      added = 0;
+  let i = 0;
+  let j = 0;
+  while (i < first.length || j < second.length) {
+    const a = first[i];
+    const b = second[j];
+    if (b === undefined || (a !== undefined && a.number <= b.number)) {
+      printed.push((a as (typeof first)[number]).clause);
+      i++;
+    } else {
+      printed.push(b.clause);
+      j++;
     }
-    if (!clause.isSelected) continue;
-    const code =
-      clause.number === null
-        ? `${clauseCode(header.number, previousNumber)}${addedSuffix(added++)}`
-        : clauseCode(header.number, clause.number);
-    printed.push({ code, subHeading: clause.subHeading, text: clause.text });
   }
   return printed;
 }
 
 /**
  * The roof's NBS clauses as the document prints them; null when the roof has no tile (or is gone). Per header
- * (in NBS number order): the required list's clauses, then the optional list's. Without an override a list
- * prints its selected clauses (every required clause, the optional ones ticked on the roof) in clause number
- * order with the roof's filled text; with one, the override decides the header's text and selection, the
- * order, each clause's text (an edited one replaces the roof's) and selection, and adds the clauses users added.
- * A header prints when it has a clause to print.
+ * (in NBS number order): the required and the optional list's clauses interleaved by number. Without an
+ * override a list prints its selected clauses (every required clause, the optional ones ticked on the roof) in
+ * clause number order with the roof's filled text; with one, the override decides the header's text and
+ * selection, the order, each clause's text (an edited one is filled with this roof's values) and selection, and
+ * adds the clauses users added, each with its own number. A header prints when it has a clause to print.
  */
 export async function nbsDocumentContent(ctx: AppContext, roofId: number): Promise<DocumentNbs | null> {
   const roof = await repository.findRoofProjectAndTile(ctx.db, roofId);
@@ -57,11 +69,14 @@ export async function nbsDocumentContent(ctx: AppContext, roofId: number): Promi
   const ticked = (await repository.listTickedClauseIds(ctx.db, [roofId])).get(roofId) ?? [];
   const { input } = await loadRoofNbsInputs(ctx.db, roofId, ticked);
   if (input === null) return null;
-  const selection = selectNbsClauses(input).result;
   const overrides = await repository.listOverridesOfTile(ctx.db, roof.projectId, roof.tileId);
+  // The overrides' edited clauses, filled with this roof's values.
+  const templates = editedTemplates(overrides.map((row) => row.headers));
+  const selection = selectNbsClauses(withEditedTemplates(input, templates)).result;
+  const catalogueNumbers = catalogueNumbersByHeader(input.clauses);
 
   const listed = LISTS.map((list) =>
-    applyOverride(listOfRoof(selection, list), overrides.find((row) => row.kind === list)?.headers),
+    applyOverride(listOfRoof(selection, list), overrides.find((row) => row.kind === list)?.headers, catalogueNumbers),
   );
   const headerOrder: number[] = [];
   for (const header of [
@@ -75,7 +90,7 @@ export async function nbsDocumentContent(ctx: AppContext, roofId: number): Promi
     const parts = listed.flatMap((headersOfList) => headersOfList.filter((header) => header.headerId === headerId));
     const first = parts[0];
     if (first === undefined) continue;
-    const clauses = parts.flatMap(printedClauses);
+    const clauses = interleaved(parts.map(printedClauses));
     if (clauses.length === 0) continue;
     const text = parts.find((part) => part.isTextEdited)?.text ?? first.text;
     headers.push({ number: first.number, text, clauses });

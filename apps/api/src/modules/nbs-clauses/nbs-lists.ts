@@ -10,6 +10,7 @@ import {
   type NbsClauseData,
   type NbsFilledClause,
   type NbsHeaderData,
+  type NbsInput,
   type NbsSelection,
 } from "@portal/engine";
 import type { StoredNbsHeader } from "../../db/schema/index.js";
@@ -28,13 +29,13 @@ export interface WorkedOutHeader {
   clauses: WorkedOutClause[];
 }
 
-/** A clause of a list as shown and printed: a catalogue clause (number set) or one a user added. */
+/** A clause of a list as shown and printed: a catalogue clause or one a user added. */
 export interface ListedClause {
   id: number;
   originalClauseId: number | null;
   isManuallyAdded: boolean;
-  /** The catalogue clause's number within its header (240 in "H65/240"); null for an added clause. */
-  number: number | null;
+  /** The clause's number within its header (240 in "H65/240"): the catalogue's, or the one an added clause got. */
+  number: number;
   subHeading: string | null;
   text: string;
   isSelected: boolean;
@@ -48,6 +49,114 @@ export interface ListedHeader {
   isTextEdited: boolean;
   isSelected: boolean;
   clauses: ListedClause[];
+}
+
+/**
+ * The edited clause texts of a tile's overrides, by catalogue clause id: templates with the catalogue's
+ * placeholders, which each roof fills with its own values. An edited text saved before templates were stored is
+ * one roof's filled text and is not here: it prints as written.
+ */
+export function editedTemplates(overrides: readonly (readonly StoredNbsHeader[] | undefined)[]): Map<number, string> {
+  const templates = new Map<number, string>();
+  for (const clause of overrides.flatMap((headers) => (headers ?? []).flatMap((header) => header.clauses))) {
+    if (clause.originalClauseId !== null && clause.isTextEdited && clause.textIsTemplate === true) {
+      templates.set(clause.originalClauseId, clause.text);
+    }
+  }
+  return templates;
+}
+
+/** A roof's NBS input with the overrides' edited templates in place of the catalogue's texts. */
+export function withEditedTemplates(input: NbsInput, templates: ReadonlyMap<number, string>): NbsInput {
+  if (templates.size === 0) return input;
+  return {
+    ...input,
+    clauses: input.clauses.map((clause) => {
+      const template = templates.get(clause.id);
+      return template === undefined ? clause : { ...clause, text: template };
+    }),
+  };
+}
+
+/** The numbers of each header's catalogue clauses (both lists), which an added clause never takes. */
+export function catalogueNumbersByHeader(clauses: readonly Pick<NbsClauseData, "nbsHeaderId" | "sortOrder">[]) {
+  const numbers = new Map<number, Set<number>>();
+  for (const clause of clauses) {
+    let ofHeader = numbers.get(clause.nbsHeaderId);
+    if (ofHeader === undefined) {
+      ofHeader = new Set();
+      numbers.set(clause.nbsHeaderId, ofHeader);
+    }
+    ofHeader.add(clause.sortOrder);
+  }
+  return numbers;
+}
+
+const CLAUSE_NUMBER_STEP = 5;
+
+/**
+ * The number an added clause takes after the clause above it (`previous`, 0 at the top): the next multiple of
+ * 5 that is free and below the next catalogue clause; else any free number in that gap; else, with no room
+ * left, the next free multiple of 5.
+ */
+export function freeClauseNumber(previous: number, next: number | undefined, taken: ReadonlySet<number>): number {
+  const firstStep = (Math.floor(previous / CLAUSE_NUMBER_STEP) + 1) * CLAUSE_NUMBER_STEP;
+  const inGap = (candidate: number) => next === undefined || candidate < next;
+  for (let candidate = firstStep; inGap(candidate); candidate += CLAUSE_NUMBER_STEP) {
+    if (!taken.has(candidate)) return candidate;
+  }
+  for (let candidate = previous + 1; inGap(candidate); candidate++) {
+    if (!taken.has(candidate)) return candidate;
+  }
+  let candidate = firstStep;
+  while (taken.has(candidate)) candidate += CLAUSE_NUMBER_STEP;
+  return candidate;
+}
+
+/**
+ * The numbers of one header's clauses of a list, in the list's order. A catalogue clause has its own. An added
+ * clause keeps the number it has while that still lies after the clause above and before the next catalogue
+ * clause and nothing else has it (with `keepAny`, whatever it is), so moving one clause renumbers that clause
+ * only; any other takes `freeClauseNumber` between the clause above (0 at the top) and the next numbered one.
+ * `taken`: the header's catalogue numbers and the numbers the other list's added clauses hold.
+ */
+export function numberClauses(
+  clauses: readonly { number?: number | undefined; isManuallyAdded: boolean }[],
+  taken: ReadonlySet<number>,
+  keepAny = false,
+): number[] {
+  const numbers: (number | undefined)[] = [];
+  const used = new Set(taken);
+  let previous = 0;
+  clauses.forEach((clause, index) => {
+    const own = clause.number;
+    if (!clause.isManuallyAdded) {
+      numbers.push(own);
+      if (own !== undefined) previous = own;
+      return;
+    }
+    const next = clauses.slice(index + 1).find((after) => !after.isManuallyAdded)?.number;
+    const keeps =
+      own !== undefined && (keepAny || (own > previous && (next === undefined || own < next) && !used.has(own)));
+    numbers.push(keeps ? own : undefined);
+    if (keeps) {
+      used.add(own);
+      previous = own;
+    }
+  });
+  let above = 0;
+  return numbers.map((number, index) => {
+    if (number === undefined) {
+      const next = numbers.slice(index + 1).find((after) => after !== undefined);
+      const fresh = freeClauseNumber(above, next, used);
+      used.add(fresh);
+      numbers[index] = fresh;
+      above = fresh;
+      return fresh;
+    }
+    above = number;
+    return number;
+  });
 }
 
 /** The list a catalogue clause is in, as the engine decides it: manual clauses are always the user's choice. */
@@ -120,20 +229,22 @@ const listedFromWorkedOut = (clause: WorkedOutClause): ListedClause => ({
 export function applyOverride(
   worked: readonly WorkedOutHeader[],
   override: readonly StoredNbsHeader[] | undefined,
+  catalogueNumbers: ReadonlyMap<number, ReadonlySet<number>>,
 ): ListedHeader[] {
   const workedById = new Map(worked.map((group) => [group.header.id, group]));
   const listed: ListedHeader[] = [];
   for (const stored of override ?? []) {
     const group = workedById.get(stored.originalClauseHeaderId);
     const workedClauses = new Map((group?.clauses ?? []).map((clause) => [clause.id, clause]));
-    const clauses: ListedClause[] = [];
+    /** The override's clauses; an added clause saved before added clauses were numbered has no number yet. */
+    const clauses: (Omit<ListedClause, "number"> & { number: number | undefined })[] = [];
     for (const clause of stored.clauses) {
       if (clause.isManuallyAdded || clause.originalClauseId === null) {
         clauses.push({
           id: clause.id,
           originalClauseId: null,
           isManuallyAdded: true,
-          number: null,
+          number: clause.number,
           subHeading: null,
           text: clause.text,
           isSelected: clause.isSelected,
@@ -145,19 +256,21 @@ export function applyOverride(
       workedClauses.delete(clause.originalClauseId);
       clauses.push({
         ...listedFromWorkedOut(current),
-        text: clause.isTextEdited ? clause.text : current.text,
+        // An edited template is filled in `worked` already; an edited text saved before templates prints as written.
+        text: clause.isTextEdited && clause.textIsTemplate !== true ? clause.text : current.text,
         isSelected: clause.isSelected,
       });
     }
     clauses.push(...[...workedClauses.values()].map(listedFromWorkedOut));
     if (clauses.length === 0) continue;
+    const numbers = numberClauses(clauses, catalogueNumbers.get(stored.originalClauseHeaderId) ?? new Set(), true);
     listed.push({
       headerId: stored.originalClauseHeaderId,
       number: group?.header.number ?? stored.number,
       text: stored.isTextEdited || group === undefined ? stored.text : group.header.text,
       isTextEdited: stored.isTextEdited,
       isSelected: stored.isSelected,
-      clauses,
+      clauses: clauses.map((clause, index) => ({ ...clause, number: numbers[index] as number })),
     });
   }
   const overridden = new Set((override ?? []).map((header) => header.originalClauseHeaderId));
@@ -175,7 +288,7 @@ export function applyOverride(
   return listed;
 }
 
-/** "H65/240": the clause code NBS numbers a catalogue clause by. */
+/** "H65/240": the code NBS numbers a clause by. */
 export function clauseCode(headerNumber: string, clauseNumber: number): string {
   return `${headerNumber}/${clauseNumber}`;
 }
