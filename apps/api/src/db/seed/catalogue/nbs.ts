@@ -47,7 +47,7 @@ function clauses(words: Words): SeedNbsClause[] {
       sortOrder: 110, // (§5) types of tiling 110–140: one per build-up
       subHeading: `${covering[0]?.toUpperCase()}${covering.slice(1)} to pitched roofs`,
       text: `Substrate: rafters at {rafterCentres} mm centres. Pitch: {pitch}°. Underlay: {underlay}, minimum head-lap 150 mm. Counterbattens: {counterBatten}. Battens: {battenSize} mm, fixed with {battenNails}. ${units[0]?.toUpperCase()}${units.slice(1)}: {tileName}, colour {colour}, size {tileSize} mm, minimum head-lap {headlap} mm, fixed to the manufacturer's BS 5534 fixing specification. Accessories: as the edge clauses.`,
-      ruleDescription: "Always included: describes the selected tile, colour and build-up.",
+      ruleDescription: "Included on a pitched roof: describes the selected tile, colour and build-up.",
       clauseSection: S.typesOfTiling,
       selection: REQUIRED,
       subGroup: G.typesOfTiling,
@@ -56,6 +56,7 @@ function clauses(words: Words): SeedNbsClause[] {
       relatedSubProductType: null,
       nbsSubProductType: N.tiles,
     },
+    verticalTypeOfTiling(words),
     {
       sortOrder: 210, // (§5) 210 basic workmanship
       subHeading: "Basic workmanship",
@@ -305,6 +306,29 @@ function clauses(words: Words): SeedNbsClause[] {
       ...ALWAYS_ON_WORKMANSHIP,
     },
   ];
+}
+
+/**
+ * The types of tiling clause of vertical work (a vertical roof, a dormer cheek): NBS H60/H65 specify vertical
+ * tiling and slate hanging in a types-of-tiling clause of its own, as BS 5534 treats vertical work apart (every
+ * unit mechanically fixed; no pitch). Its "Vertical tiling" sub group brings it in on a vertical roof, in place of
+ * the pitched roof clause (110). Number 120: placeholder within the types of tiling range 110–140.
+ */
+function verticalTypeOfTiling({ covering, unit, units }: Words): SeedNbsClause {
+  return {
+    sortOrder: 120,
+    subHeading: `${covering[0]?.toUpperCase()}${covering.slice(1)} to vertical surfaces`,
+    text: `Substrate: vertical timber supports at {rafterCentres} mm centres. Underlay: {underlay}. Counterbattens: {counterBatten}. Battens: {battenSize} mm, fixed with {battenNails}. ${units[0]?.toUpperCase()}${units.slice(1)}: {tileName}, colour {colour}, size {tileSize} mm, minimum head-lap {headlap} mm, every ${unit} mechanically fixed to the manufacturer's BS 5534 fixing specification for vertical work. Accessories: as the vertical tiling clauses.`,
+    ruleDescription:
+      "Included on a vertical roof: describes the selected tile, colour and build-up of the vertical tiling.",
+    clauseSection: S.typesOfTiling,
+    selection: REQUIRED,
+    subGroup: G.verticalTiling,
+    relatedProductType: P.tile,
+    locationOfInput: L.projectTileSelection,
+    relatedSubProductType: null,
+    nbsSubProductType: N.tiles,
+  };
 }
 
 /** An edge clause included when a roof system naming it (by nbsClause) is selected for an edge. */

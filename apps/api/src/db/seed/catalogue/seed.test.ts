@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
 import {
   colours,
   finishes,
+  nbsClauses,
+  nbsHeaders,
   productComponentColours,
   productComponents,
   roofSystemComponents,
@@ -158,5 +160,41 @@ describe("catalogue seed", () => {
     for (const system of eaves) {
       expect((await componentsOf(system.id)).some((row) => row.productId === eavesTile)).toBe(false);
     }
+  });
+
+  it("gives a database seeded before it the vertical tiling clause of each work section, beside an edited one", async () => {
+    const db = t.ctx.db;
+    const headers = await db.select().from(nbsHeaders);
+    const h60 = headers.find((header) => header.number === "H60");
+    const h65 = headers.find((header) => header.number === "H65");
+    if (!h60 || !h65) throw new Error("the seed has no H60 or H65");
+    // The database as the first release left it: no clause 120; an administrator has since written their own H65/120.
+    await db.delete(nbsClauses).where(eq(nbsClauses.sortOrder, 120));
+    const [h65Own] = await db
+      .insert(nbsClauses)
+      .values({
+        nbsHeaderId: h65.id,
+        clauseSection: 1,
+        text: "Our own clause.",
+        sortOrder: 120,
+        ruleDescription: "Ours.",
+        relatedProductType: 1,
+        selection: 1,
+        subGroup: 2,
+      })
+      .returning();
+    await db.delete(seedMarkers).where(eq(seedMarkers.name, "catalogue-4-vertical-tiling-clauses"));
+
+    await seedCatalogue(db);
+
+    const clause120 = await db.select().from(nbsClauses).where(eq(nbsClauses.sortOrder, 120));
+    expect(clause120).toHaveLength(headers.length);
+    expect(clause120.find((clause) => clause.nbsHeaderId === h60.id)).toMatchObject({
+      subHeading: "Plain tiling to vertical surfaces",
+      locationOfInput: 3,
+      subGroup: 14,
+      selection: 1,
+    });
+    expect(clause120.find((clause) => clause.nbsHeaderId === h65.id)).toEqual(h65Own);
   });
 });

@@ -2,6 +2,8 @@ import {
   COLOUR_MAPPING_RULES,
   FIXING_CALCULATION_ASSEMBLIES,
   MATERIAL_TYPES,
+  NBS_SECTION,
+  NBS_SUB_GROUP,
   NBS_SUB_PRODUCT_TYPES,
   PRODUCT_COMPONENT_SUBTYPES,
   ProductComponentInputSchema,
@@ -208,6 +210,26 @@ async function addRidgeBattensAndDropEavesCourseTiles(tx: DatabaseOrTransaction,
 }
 
 /**
+ * A vertical roof was specified by the pitched roof's types of tiling clause, the only one the first release seeded.
+ * Each work section still there gets the seed's vertical tiling clause (types of tiling, "Vertical tiling" sub group)
+ * unless a clause already has its number there.
+ */
+async function addVerticalTilingClauses(tx: DatabaseOrTransaction, catalogue: Catalogue) {
+  const headerIds = new Map((await tx.select().from(tables.nbsHeaders)).map((row) => [lower(row.number), row.id]));
+  const rows = catalogue.nbsHeaders.flatMap((header) => {
+    const nbsHeaderId = headerIds.get(lower(header.number));
+    if (nbsHeaderId === undefined) return [];
+    return header.clauses
+      .filter(
+        (clause) =>
+          clause.clauseSection === NBS_SECTION.typesOfTiling && clause.subGroup === NBS_SUB_GROUP.verticalTiling,
+      )
+      .map((clause) => ({ ...clause, nbsHeaderId }));
+  });
+  if (rows.length > 0) await tx.insert(tables.nbsClauses).values(rows).onConflictDoNothing();
+}
+
+/**
  * Catalogue rows a later release adds, for databases seeded before it. Each runs once per database under its own
  * marker, after the first seed (on a new install it finds its rows already there), and touches only rows as the
  * seed left them, so an administrator's edits and deletions stand.
@@ -218,6 +240,7 @@ const CATALOGUE_ADDITIONS: ReadonlyArray<{
 }> = [
   { marker: "catalogue-2-solar-corners-per-orientation", apply: addCornerFlashingsPerOrientation },
   { marker: "catalogue-3-ridge-battens-and-eaves-courses", apply: addRidgeBattensAndDropEavesCourseTiles },
+  { marker: "catalogue-4-vertical-tiling-clauses", apply: addVerticalTilingClauses },
 ];
 
 async function seedCatalogueAdditions(db: Database, catalogue: Catalogue) {

@@ -19,8 +19,9 @@ import type { DatabaseOrTransaction } from "../../../db/database.js";
 import * as catalogue from "../calculation/catalogue.repository.js";
 import { battenSizeFromName, tileFixingsFromRows } from "../calculation/product-inputs.js";
 import { coveringTypeOf } from "../calculation/tile-inputs.js";
-import type { RoofSections } from "../sections/sections.repository.js";
-import { loadStoredRoof } from "../stored-roof.js";
+import { takeOffOf } from "../sections/roof-geometry.js";
+import { presentEstimate } from "../sections/sections.presenter.js";
+import { loadStoredRoof, type StoredRoof } from "../stored-roof.js";
 import * as repository from "./nbs.repository.js";
 
 export interface RoofNbsInputs {
@@ -45,10 +46,28 @@ export function fixingSummaryOf(fixing: FixingSpecification): string {
   return areas.map((area) => `${area.name}: ${area.fixing?.name ?? area.minimumRule}`).join("; ");
 }
 
-async function systemsOf(db: DatabaseOrTransaction, sections: RoofSections): Promise<NbsSystemSelection[]> {
+/**
+ * The edges the roof has: those with a length above zero in its stored calculation's edges, or, before the roof is
+ * calculated, in the lengths its estimate shows (entered, or taken off the geometry).
+ */
+function edgesWithLength({ sections, calculation }: Pick<StoredRoof, "sections" | "calculation">): Set<string> {
+  const stored = calculation?.inputs.edges;
+  if (stored !== undefined) return new Set(stored.filter((run) => run.lengthM > 0).map((run) => run.edge));
+  const lengths = presentEstimate(sections.estimate, takeOffOf(sections.fixing), sections.fixing);
+  return new Set(EDGE_TYPES.filter((edge) => (lengths[edge.serverEstimateField] ?? 0) > 0).map((edge) => edge.key));
+}
+
+/**
+ * The systems chosen for the edges the roof has. A system stored for an edge the roof lacks (saved before a save
+ * cleared such systems, or on a roof type without that edge) is left out: it specifies nothing.
+ */
+async function systemsOf(db: DatabaseOrTransaction, roof: StoredRoof): Promise<NbsSystemSelection[]> {
+  const edges = edgesWithLength(roof);
   const chosen = EDGE_TYPES.flatMap((edge) => {
-    const systemId = sections.systems[edge.serverSystemField];
-    return systemId === null ? [] : [{ edge: edge.key, systemId }];
+    const systemId = roof.sections.systems[edge.serverSystemField];
+    return systemId === null || !edges.has(edge.key)
+      ? []
+      : [{ edge: edge.key, edgeName: edge.group.toLowerCase(), systemId }];
   });
   const ids = [...new Set(chosen.map((choice) => choice.systemId))];
   const [systems, components] = await Promise.all([
@@ -56,12 +75,13 @@ async function systemsOf(db: DatabaseOrTransaction, sections: RoofSections): Pro
     repository.listSystemComponents(db, ids),
   ]);
   const systemsById = new Map(systems.map((system) => [system.id, system]));
-  return chosen.flatMap(({ edge, systemId }) => {
+  return chosen.flatMap(({ edge, edgeName, systemId }) => {
     const system = systemsById.get(systemId);
     if (system === undefined) return [];
     return [
       {
         edge,
+        edgeName,
         systemName: system.name,
         nbsClause: system.nbsClause,
         components: components
@@ -77,7 +97,8 @@ export async function loadRoofNbsInputs(
   roofId: number,
   selectedOptionalClauseIds: readonly number[],
 ): Promise<RoofNbsInputs> {
-  const { sections, tile, colour, calculation } = await loadStoredRoof(db, roofId);
+  const roof = await loadStoredRoof(db, roofId);
+  const { sections, tile, colour, calculation } = roof;
   const { fixing } = sections;
   if (tile === null) return { isComplete: false, input: null };
 
@@ -94,7 +115,7 @@ export async function loadRoofNbsInputs(
       subType: PRODUCT_COMPONENT_SUBTYPE.nail,
       nbsSubProductType: NBS_SUB_PRODUCT_TYPE.battens,
     }),
-    systemsOf(db, sections),
+    systemsOf(db, roof),
   ]);
   const coveringType = coveringTypeOf(tile);
   const result = calculation?.result;

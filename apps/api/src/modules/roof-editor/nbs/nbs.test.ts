@@ -11,12 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
 import {
   completeRoof as completeRoofWith,
+  DUOPITCH_FIXING,
   type RoofEditorSetUp,
   setUpRoofEditor,
 } from "../../../../test/complete-roof.js";
 import { createPlot, createRoof } from "../../../../test/factories.js";
-import { nbsClauses } from "../../../db/schema/index.js";
+import { nbsClauses, roofEdgeSystems } from "../../../db/schema/index.js";
 import { cloneRoof } from "../../cloning/clone-tables.js";
+import { nbsDocumentContent } from "../../nbs-clauses/nbs-document.js";
 
 let t: TestApp;
 let editor: RoofEditorSetUp;
@@ -245,5 +247,119 @@ describe("roof NBS clauses", () => {
     const copied: RoofNbsClauses = (await get(`/nbs-clauses/roof/${copyId}`)).json();
     const source: RoofNbsClauses = (await get(`/nbs-clauses/roof/${roof.id}`)).json();
     expect({ ...copied, roofId: roof.id, version: source.version }).toEqual(source);
+  });
+});
+
+/** The seeded catalogue's systems a roof may choose for an edge, by name. */
+async function systemNamed(roofId: number, edge: string, name: string): Promise<number> {
+  const options: Array<{ id: number; edge: string; name: string }> = (
+    await get(`/roof-system/options/${roofId}`)
+  ).json();
+  const found = options.find((option) => option.edge === edge && option.name === name);
+  if (found === undefined) throw new Error(`no ${edge} system "${name}" for the roof`);
+  return found.id;
+}
+
+/** A roof filled in as completeRoof does, with other fixing data (a hipped roof, a vertical one). */
+async function roofWithFixing(fixing: Record<string, unknown>) {
+  const roof = await newRoof();
+  const saved = await put("/roof-fixing", {
+    roofId: roof.id,
+    version: 1,
+    ...DUOPITCH_FIXING,
+    underlayId: editor.products.underlay.id,
+    ...fixing,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const tile = await put("/roof-tile-details", {
+    roofId: roof.id,
+    version: 1,
+    tileId: editor.products.tile.id,
+    colourId: editor.products.tile.colourId,
+  });
+  expect(tile.statusCode, tile.body).toBe(200);
+  return roof;
+}
+
+const byNumber = (body: RoofNbsClauses) => new Map(clausesOf(body).map((clause) => [clause.number, clause.text]));
+
+describe("roof NBS clauses a specifier signs off", () => {
+  it("specifies a dry ridge and a dry hip by the dry clauses only, never a mortar bedded or mono ridge", async () => {
+    const roof = await roofWithFixing({ roofTypeId: 3 });
+    const saved = await put("/roof-system", {
+      roofId: roof.id,
+      version: 1,
+      duoRidgeSystemId: await systemNamed(roof.id, "duoRidge", "Dry ridge, ventilated"),
+      hipSystemId: await systemNamed(roof.id, "hip", "Dry hip, ventilated"),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const clauses = byNumber((await get(`/nbs-clauses/roof/${roof.id}`)).json());
+    // Seeded H65 texts (db/seed/catalogue/nbs.ts) filled with the chosen systems' names.
+    expect(clauses.get(700)).toBe(
+      "Dry ventilated ridge with air gap, ridge battens and terminals: Dry ridge, ventilated.",
+    );
+    expect(clauses.get(520)).toBe(
+      "Dry hip system to BS 8612: Dry hip, ventilated. Underlay laps at least 150 mm over the hip.",
+    );
+    for (const mortarOrOtherWay of [515, 690, 710, 290]) expect(clauses.has(mortarOrOtherWay)).toBe(false);
+  });
+
+  it("specifies no edge the roof does not have, whatever the stored systems row names", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    // A hipped roof's hip system, stored before saves cleared the systems of edges a roof lacks: the roof is a
+    // duopitch, whose hip length is zero.
+    const hipped = await roofWithFixing({ roofTypeId: 3 });
+    const hipSystemId = await systemNamed(hipped.id, "hip", "Dry hip, ventilated");
+    await t.ctx.db.update(roofEdgeSystems).set({ hipSystemId }).where(eq(roofEdgeSystems.roofId, roof.id));
+
+    const clauses = byNumber((await get(`/nbs-clauses/roof/${roof.id}`)).json());
+    expect(clauses.has(700)).toBe(true);
+    for (const hipClause of [515, 520]) expect(clauses.has(hipClause)).toBe(false);
+    expect([...clauses.values()].some((text) => text.includes("Dry hip"))).toBe(false);
+  });
+
+  it("names the left and the right verge's systems in the verge clause", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const saved = await put("/roof-system", {
+      roofId: roof.id,
+      version: 2,
+      lhVergeSystemId: await systemNamed(roof.id, "leftVerge", "Dry verge, left hand"),
+      rhVergeSystemId: await systemNamed(roof.id, "rightVerge", "Dry verge, right hand"),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body: RoofNbsClauses = (await get(`/nbs-clauses/roof/${roof.id}`)).json();
+    expect(byNumber(body).get(320)).toBe(
+      "Dry verge system to BS 8612: Dry verge, left hand (left verge); Dry verge, right hand (right verge). Fix every unit mechanically.",
+    );
+    // The NBS document prints the same clause.
+    const document = await nbsDocumentContent(t.ctx, roof.id);
+    const printed = document?.headers.flatMap((header) => header.clauses).find((c) => c.code === "H65/320");
+    expect(printed?.text).toBe(byNumber(body).get(320));
+  });
+
+  it("describes a vertical roof's tiling by the vertical clause, and a pitched roof's by the pitched one", async () => {
+    const vertical = await roofWithFixing({
+      roofTypeId: 4,
+      isVerticalRoof: true,
+      pitch: 90,
+      buildingHeightToRidge: 3,
+      verticalTimberSupportsId: 1,
+    });
+    const verticalClauses = byNumber((await get(`/nbs-clauses/roof/${vertical.id}`)).json());
+    expect(verticalClauses.get(120)).toMatch(/^Substrate: vertical timber supports at 600 mm centres\./);
+    expect(verticalClauses.has(110)).toBe(false);
+    const printed = (await nbsDocumentContent(t.ctx, vertical.id))?.headers.flatMap((header) => header.clauses);
+    expect(printed?.find((clause) => clause.code === "H65/120")?.subHeading).toBe(
+      "Single lap tiling to vertical surfaces",
+    );
+    expect(printed?.some((clause) => clause.code === "H65/110")).toBe(false);
+
+    const pitched = await newRoof();
+    await completeRoof(pitched.id);
+    const pitchedClauses = byNumber((await get(`/nbs-clauses/roof/${pitched.id}`)).json());
+    expect(pitchedClauses.has(110)).toBe(true);
+    expect(pitchedClauses.has(120)).toBe(false);
   });
 });
