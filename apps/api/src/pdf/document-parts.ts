@@ -5,7 +5,7 @@
 import { type CheckVerdict, type OverallVerdict, storedVerdict } from "@portal/engine";
 import type { DocumentPlot, DocumentRoof, DocumentSnapshot } from "./document-snapshot.js";
 import { formatDegrees } from "./format.js";
-import { COLOURS, callout, keyValueTable, table } from "./page-frame.js";
+import { COLOURS, callout, HEADLINE, keyValueTable, table } from "./page-frame.js";
 import type { Content } from "./pdfmake-types.js";
 
 export interface PlacedRoof {
@@ -109,7 +109,10 @@ export function contentsList(snapshot: DocumentSnapshot): Content[] {
   ];
 }
 
-/** A roof's heading: on a new page (after the first), in the contents list of plot and project documents. */
+/**
+ * A roof's heading, in the contents list of plot and project documents. After the first, a roof opens a fresh page
+ * unless the page holds only a little of the roof before (`breaksPageBefore`).
+ */
 export function roofHeading(placed: PlacedRoof, isFirst: boolean, extra: string[] = []): Content[] {
   const { roof } = placed;
   const details = [roof.roofTypeName, ...extra].filter((detail): detail is string => Boolean(detail));
@@ -119,7 +122,7 @@ export function roofHeading(placed: PlacedRoof, isFirst: boolean, extra: string[
       style: "h1",
       tocItem: true,
       tocMargin: [0, 2, 0, 0],
-      ...(isFirst ? {} : { pageBreak: "before" as const }),
+      ...(isFirst ? {} : { headlineLevel: HEADLINE.part }),
     },
     ...(details.length > 0
       ? [{ text: details.join("  ·  "), style: "subtitle", margin: [0, -4, 0, 8] } as Content]

@@ -6,7 +6,7 @@
 import { PRODUCT_NAME } from "@portal/contracts/ui";
 import type { DocumentSnapshot } from "./document-snapshot.js";
 import { formatUkDateTime } from "./format.js";
-import type { Content, DocumentDefinition, TableCell } from "./pdfmake-types.js";
+import type { Content, DocumentDefinition, PageBreakNode, PageBreakQueries, TableCell } from "./pdfmake-types.js";
 
 export const COLOURS = {
   ink: "#1f2937",
@@ -183,6 +183,68 @@ export function callout(lines: Content[], tone: "warning" | "info" = "warning"):
   };
 }
 
+/**
+ * `headlineLevel` marks what the page-break rule looks after. A heading never ends a page without something of
+ * what it heads; a part (a roof of a combined document) opens a fresh page, unless the page holds little yet.
+ */
+export const HEADLINE = { part: 1, heading: 2 } as const;
+
+/**
+ * A part opens a fresh page once this share of the page is used; on a page used less, it follows under the part
+ * before, so no page is left holding only the last lines of a roof.
+ */
+export const PART_FRESH_PAGE_FROM = 1 / 3;
+
+/** A node starting this close to the top of its page is already where a break would put it. */
+const AT_PAGE_TOP = 0.02;
+
+/**
+ * pdfmake's `pageBreakBefore`: breaks before a part that starts on a page already a third used, and before a
+ * heading that only headings (or nothing) follow on its page, so the heading goes over with its content.
+ */
+export function breaksPageBefore(node: PageBreakNode, queries: PageBreakQueries): boolean {
+  if (node.headlineLevel === undefined || node.startPosition.verticalRatio <= AT_PAGE_TOP) return false;
+  if (node.headlineLevel === HEADLINE.part && node.startPosition.verticalRatio >= PART_FRESH_PAGE_FROM) return true;
+  // pdfmake lists the running header and footer among a page's nodes, placed at the page's top: only what starts
+  // below the heading is content that could go with it.
+  return queries
+    .getFollowingNodesOnPage()
+    .filter((following) => following.startPosition.top > node.startPosition.top)
+    .every((following) => following.headlineLevel !== undefined);
+}
+
+const HEADING_STYLES = new Set(["h1", "h2"]);
+/** The line under a heading goes where its heading goes. */
+const HEADING_NOTE_STYLES = new Set(["note", "subtitle"]);
+
+const styleOf = (node: Content): unknown =>
+  typeof node === "object" && node !== null && !Array.isArray(node) && "style" in node ? node.style : undefined;
+
+/**
+ * Marks every heading of a document, and the note under it, for the page-break rule, wherever the template put
+ * it in its flow (a stack, a column). An unbreakable block and a table keep their heading with their content
+ * already (a table's title is a header row kept with its first row), and pdfmake reports the positions of their
+ * nodes from before it moved them, so the rule leaves them alone. A part's mark is kept.
+ */
+export function markHeadings(content: Content[]): Content[] {
+  return content.map((node, index) => {
+    if (typeof node !== "object" || node === null) return node;
+    if (Array.isArray(node)) return markHeadings(node);
+    if ("unbreakable" in node && node.unbreakable) return node;
+    const style = styleOf(node);
+    const previousStyle = index > 0 ? styleOf(content[index - 1] as Content) : undefined;
+    const isHeading =
+      (typeof style === "string" && HEADING_STYLES.has(style)) ||
+      (typeof style === "string" && HEADING_NOTE_STYLES.has(style) && HEADING_STYLES.has(String(previousStyle)));
+    const marked: Record<string, unknown> = { ...node };
+    if (isHeading && !("headlineLevel" in node)) marked.headlineLevel = HEADLINE.heading;
+    if ("stack" in node && Array.isArray(node.stack)) marked.stack = markHeadings(node.stack);
+    if ("columns" in node && Array.isArray(node.columns)) marked.columns = markHeadings(node.columns);
+    // The same node with its mark and marked children: its own kind of Content, which the spread cannot name.
+    return marked as unknown as Content;
+  });
+}
+
 export interface FrameOptions {
   snapshot: DocumentSnapshot;
   /** The document's name ("Fixing Specification", "Estimate", "NBS Clauses"). */
@@ -246,6 +308,7 @@ export function framedDocument({ snapshot, title, content }: FrameOptions): Docu
         { text: `Page ${currentPage} of ${pageCount}`, width: "*", alignment: "right" },
       ],
     }),
-    content,
+    content: markHeadings(content),
+    pageBreakBefore: breaksPageBefore,
   };
 }
