@@ -5,6 +5,11 @@
 
 /** Spec 02 §9 "Generation progress: 0.05, 0.5, 0.9, 1". */
 export const GENERATION_PROGRESS = { requested: 0.05, accepted: 0.5, announced: 0.9, done: 1 } as const;
+/**
+ * How long the progress stays at 90 % once the file is announced and handed to the browser, before 100 %: both
+ * in one tick, nobody sees the 90 % the specification shows.
+ */
+export const GENERATION_ANNOUNCED_HOLD_MS = 400;
 /** Spec 02 §9: error toasts 3 s, success toast 2 s, the download-link toast 900000 ms. */
 export const GENERATION_ERROR_TOAST_MS = 3_000;
 export const GENERATION_SUCCESS_TOAST_MS = 2_000;

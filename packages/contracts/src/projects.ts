@@ -346,4 +346,10 @@ export function projectFormSchema(options: { staff: boolean; clone?: boolean }) 
 }
 
 export const AcceptedSchema = z.object({ message: z.string() });
+/**
+ * The 202 of a clone request: the request's id, which the clone's realtime event carries back as CloneRequestId,
+ * so a page waits for its own copy when the same user clones from two browsers at once.
+ */
+export const CloneAcceptedSchema = z.object({ message: z.string(), cloneRequestId: z.number().int() });
+export type CloneAccepted = z.infer<typeof CloneAcceptedSchema>;
 export const CreatedIdSchema = z.object({ id: z.number().int() });

@@ -21,6 +21,8 @@ export const RealtimeMessageSchema = z.object({
   ProjectId: z.number().int().optional(),
   /** A document event names the generation it ends (the 202's generationId), so a page waits for its own. */
   GenerationId: z.number().int().optional(),
+  /** A clone's event (success or error) names the request it ends (the 202's cloneRequestId). */
+  CloneRequestId: z.number().int().optional(),
 });
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
 

@@ -183,13 +183,15 @@ function defineCloneJob<Schema extends z.ZodType<z.output<typeof basePayloadSche
   announcement: (payload: z.output<Schema>, copyId: number) => { event: RealtimeEventName; message: RealtimeMessage };
   failedMessage: string;
 }) {
-  const tell = (ctx: AppContext, payload: z.output<Schema>, outcome: CopyOutcome) => {
+  /** Tells the requester, naming the request so the page that asked (of several) takes the event as its own. */
+  const tell = (ctx: AppContext, payload: z.output<Schema>, requestId: number | undefined, outcome: CopyOutcome) => {
+    const request = requestId === undefined ? {} : { CloneRequestId: requestId };
     if (!outcome.isDone) {
-      ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: definition.failedMessage });
+      ctx.realtime.emitToUser(payload.userId, REALTIME_EVENTS.error, { Message: definition.failedMessage, ...request });
       return;
     }
     const { event, message } = definition.announcement(payload, outcome.copyId);
-    ctx.realtime.emitToUser(payload.userId, event, message);
+    ctx.realtime.emitToUser(payload.userId, event, { ...message, ...request });
   };
   return defineJob({
     name: definition.name,
@@ -197,10 +199,11 @@ function defineCloneJob<Schema extends z.ZodType<z.output<typeof basePayloadSche
     ...cloneTimings,
     handler: async (ctx, payload) => {
       const requestId = await requestIdOf(ctx, payload, definition.level, definition.sourceIdOf(payload));
-      tell(ctx, payload, await makeCopy(ctx, requestId, definition.level, payload.userId, definition.begin(payload)));
+      const outcome = await makeCopy(ctx, requestId, definition.level, payload.userId, definition.begin(payload));
+      tell(ctx, payload, requestId, outcome);
     },
     onFinalFailure: async (ctx, payload) =>
-      tell(ctx, payload, await endFailedRequest(ctx, payload.cloneRequestId, definition.level)),
+      tell(ctx, payload, payload.cloneRequestId, await endFailedRequest(ctx, payload.cloneRequestId, definition.level)),
     logFields: (payload) => ({
       userId: payload.userId,
       sourceId: definition.sourceIdOf(payload),

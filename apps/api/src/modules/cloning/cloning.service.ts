@@ -9,13 +9,14 @@ import * as repository from "./cloning.repository.js";
  * Records a clone request and queues its job, unless the caller already has MAX_ACTIVE_CLONES_PER_USER clones
  * queued or running (429). Projects, plots and roofs count together: each is the same work on the same queue.
  * `enqueue` queues the job that makes the copy, given the request's id and the caller's turn in their own line.
+ * Answers the request's id, which the clone's realtime event carries back.
  */
 export async function queueClone(
   ctx: AppContext,
   user: AuthenticatedUser,
   source: { level: repository.CloneLevel; sourceId: number },
   enqueue: (cloneRequestId: number, turn: number) => Promise<unknown>,
-): Promise<void> {
+): Promise<number> {
   const recorded = await insertWithinPerUserCap(ctx.db, {
     scope: "clone-requests",
     userId: user.id,
@@ -32,4 +33,5 @@ export async function queueClone(
     await repository.finishCloneRequest(ctx.db, recorded.row.id, "failed", ctx.clock.now());
     throw error;
   }
+  return recorded.row.id;
 }

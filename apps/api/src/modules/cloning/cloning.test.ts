@@ -69,8 +69,11 @@ describe("cloning", () => {
       long: -3.6,
     });
     expect(accepted.statusCode).toBe(202);
+    expect(accepted.json()).toEqual({ message: CLONE_MESSAGES.accepted, cloneRequestId: expect.any(Number) });
     const message = await announced;
     expect(message.Message).toBe(CLONE_MESSAGES.projectCloned);
+    // The event names the request it ends, so the page that asked (of the user's several) takes it as its own.
+    expect(message.CloneRequestId).toBe(accepted.json().cloneRequestId);
     const copyId = message.ProjectId as number;
     expect(copyId).not.toBe(projectId);
 
@@ -421,6 +424,7 @@ describe("a clone in short steps", () => {
       expect(emit).toHaveBeenCalledWith(owner.user.id, REALTIME_EVENTS.projectCloned, {
         Message: CLONE_MESSAGES.projectCloned,
         ProjectId: copyId,
+        CloneRequestId: payload.cloneRequestId,
       });
       expect(copyId).not.toBe(unfinished);
       expect(await current()).toMatchObject({ status: "done" });
@@ -440,6 +444,7 @@ describe("a clone in short steps", () => {
       expect(emit).toHaveBeenLastCalledWith(owner.user.id, REALTIME_EVENTS.projectCloned, {
         Message: CLONE_MESSAGES.projectCloned,
         ProjectId: copyId,
+        CloneRequestId: payload.cloneRequestId,
       });
     } finally {
       emit.mockRestore();
@@ -458,6 +463,7 @@ describe("a clone in short steps", () => {
       await cloneProjectJob.onFinalFailure?.(t.ctx, payload);
       expect(emit).toHaveBeenCalledWith(owner.user.id, REALTIME_EVENTS.error, {
         Message: CLONE_MESSAGES.projectFailed,
+        CloneRequestId: payload.cloneRequestId,
       });
     } finally {
       emit.mockRestore();

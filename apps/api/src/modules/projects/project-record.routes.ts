@@ -1,4 +1,5 @@
 import {
+  CloneAcceptedSchema,
   CreatedIdSchema,
   IdParamsSchema,
   MessageResponseSchema,
@@ -20,7 +21,8 @@ type ProjectRecordService<CreateInput> = {
   create: (ctx: AppContext, user: AuthenticatedUser, input: CreateInput) => Promise<{ id: number }>;
   rename: (ctx: AppContext, user: AuthenticatedUser, id: number, input: NameUpdate) => Promise<unknown>;
   remove: (ctx: AppContext, user: AuthenticatedUser, id: number) => Promise<void>;
-  clone: (ctx: AppContext, user: AuthenticatedUser, id: number, name: string) => Promise<void>;
+  /** Queues the copy; answers the clone request's id. */
+  clone: (ctx: AppContext, user: AuthenticatedUser, id: number, name: string) => Promise<number>;
 };
 
 /**
@@ -90,12 +92,12 @@ export function registerProjectRecordRoutes<CreateSchema extends z.ZodType>(
       schema: {
         params: IdParamsSchema,
         body: RenameSchema,
-        response: { 202: MessageResponseSchema, ...CLONE_ERRORS },
+        response: { 202: CloneAcceptedSchema, ...CLONE_ERRORS },
       },
     },
     async (request, reply) => {
-      await service.clone(ctx, currentUser(request), request.params.id, request.body.name);
-      return reply.status(202).send({ message: CLONE_MESSAGES.accepted });
+      const cloneRequestId = await service.clone(ctx, currentUser(request), request.params.id, request.body.name);
+      return reply.status(202).send({ message: CLONE_MESSAGES.accepted, cloneRequestId });
     },
   );
 }

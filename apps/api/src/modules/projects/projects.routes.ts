@@ -1,4 +1,5 @@
 import {
+  CloneAcceptedSchema,
   CloneProjectSchema,
   CreatedIdSchema,
   IdParamsSchema,
@@ -75,12 +76,12 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           params: IdParamsSchema,
           body: CloneProjectSchema,
-          response: { 202: MessageResponseSchema, ...CLONE_ERRORS },
+          response: { 202: CloneAcceptedSchema, ...CLONE_ERRORS },
         },
       },
       async (request, reply) => {
-        await projects.cloneProject(ctx, currentUser(request), request.params.id, request.body);
-        return reply.status(202).send({ message: CLONE_MESSAGES.accepted });
+        const cloneRequestId = await projects.cloneProject(ctx, currentUser(request), request.params.id, request.body);
+        return reply.status(202).send({ message: CLONE_MESSAGES.accepted, cloneRequestId });
       },
     );
 

@@ -254,7 +254,7 @@ export async function cloneProject(ctx: AppContext, user: AuthenticatedUser, sou
       ? (merged.isAddressEditLocked ?? source.isAddressEditLocked)
       : source.isAddressEditLocked,
   };
-  await queueClone(ctx, user, { level: "project", sourceId }, (cloneRequestId, turn) =>
+  return queueClone(ctx, user, { level: "project", sourceId }, (cloneRequestId, turn) =>
     ctx.jobs.enqueue(
       cloneProjectJob,
       { userId: user.id, projectId: sourceId, name: input.name, fields, cloneRequestId },

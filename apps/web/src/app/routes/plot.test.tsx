@@ -196,7 +196,7 @@ describe("plot page", () => {
 
   it("clones a roof with the default name + ' (Copy)' and shows the error event's message when the copy fails", async () => {
     const { api, router } = setup("/project/7/plot/3", {
-      "POST /api/v1/roofs/11/clone": () => json({ message: "Cloning..." }, 202),
+      "POST /api/v1/roofs/11/clone": () => json({ message: "Cloning...", cloneRequestId: 3 }, 202),
     });
     const user = userEvent.setup();
     await screen.findByRole("heading", { name: "Plot 1", level: 1 });

@@ -248,7 +248,9 @@ describe("location panel", () => {
 
 describe("project dialogs", () => {
   it("clones through the project form in clone mode: every field, the default name + ' (Copy)', valid is enough; Clone stays disabled until the event arrives", async () => {
-    const { api } = setup({ extra: { "POST /api/v1/projects/12/clone": () => json({ message: "Cloning..." }, 202) } });
+    const { api } = setup({
+      extra: { "POST /api/v1/projects/12/clone": () => json({ message: "Cloning...", cloneRequestId: 3 }, 202) },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Clone" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Clone Project" }));

@@ -1,4 +1,4 @@
-import type { RealtimeEventName, RealtimeMessage } from "@portal/contracts";
+import type { CloneAccepted, RealtimeEventName, RealtimeMessage } from "@portal/contracts";
 import { CLONE_EVENT_TIMEOUT_MS, CLONE_TEXT, CLONE_TOAST_MS } from "@portal/contracts/ui";
 import type { QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,7 +9,7 @@ import { awaitRealtimeOutcome, createRunningFlows } from "./realtime-outcome";
 
 export interface CloneOptions {
   /** Sends the clone request; resolves once the server accepted it (202), throws when refused (already reported). */
-  request: () => Promise<unknown>;
+  request: () => Promise<CloneAccepted>;
   /** The event that announces the copy: projectCloned, plotCloned or roofCloned. */
   event: RealtimeEventName;
   /** Where the toast's View link leads, read from the event (the new item's id); null for no link. */
@@ -64,8 +64,9 @@ export async function runClone(options: CloneOptions): Promise<boolean> {
     endRunning();
   };
 
+  let accepted: CloneAccepted;
   try {
-    await options.request();
+    accepted = await options.request();
   } catch {
     // The API client has shown the call's own failure text.
     finish();
@@ -73,7 +74,13 @@ export async function runClone(options: CloneOptions): Promise<boolean> {
   }
 
   const toastId: Id = toast.loading(CLONE_TEXT.cloning);
-  const result = await wait.outcome();
+  // The same user's other tabs and browsers hear their own clones' and documents' events too: only this
+  // request's counts here (an event naming no request at all comes from a server before events named them).
+  const result = await wait.outcome(
+    (message) =>
+      message.CloneRequestId === accepted.cloneRequestId ||
+      (message.CloneRequestId === undefined && message.GenerationId === undefined),
+  );
   finish();
   if (result.kind === "failed") {
     toast.update(toastId, {
@@ -111,8 +118,9 @@ export function useCloneFlow() {
         ...options,
         request: async () => {
           try {
-            await options.request();
+            const accepted = await options.request();
             resolve();
+            return accepted;
           } catch (error) {
             reject(error);
             throw error;

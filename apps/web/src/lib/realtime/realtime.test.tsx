@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS } from "@portal/contracts";
+import { type CloneAccepted, REALTIME_EVENTS } from "@portal/contracts";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -132,7 +132,7 @@ describe("realtime connection", () => {
   });
 });
 
-function CloneButtons({ request }: { request: () => Promise<unknown> }) {
+function CloneButtons({ request }: { request: () => Promise<CloneAccepted> }) {
   const { startClone, isAnyCloneRunning } = useCloneFlow();
   const clone = () =>
     void startClone({
@@ -155,7 +155,7 @@ function CloneButtons({ request }: { request: () => Promise<unknown> }) {
 describe("clone flow", () => {
   it("shows 'Cloning...', disables every clone button, then succeeds with a View link", async () => {
     setupApi();
-    const request = vi.fn(async () => ({ message: "Cloning..." }));
+    const request = vi.fn(async () => ({ message: "Cloning...", cloneRequestId: 7 }));
     const { router } = renderPage(<CloneButtons request={request} />, "/projects");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Clone" }));
@@ -175,7 +175,7 @@ describe("clone flow", () => {
 
   it("shows the error event's message, or 'Error cloning' when it has none", async () => {
     setupApi();
-    const request = async () => ({ message: "Cloning..." });
+    const request = async () => ({ message: "Cloning...", cloneRequestId: 8 });
     const first = runClone({ request, event: REALTIME_EVENTS.projectCloned, viewPath: () => null });
     renderPage(<CloneButtons request={request} />, "/projects");
     expect(await screen.findByText("Cloning...")).toBeTruthy();
@@ -188,6 +188,40 @@ describe("clone flow", () => {
     act(() => dispatchRealtimeEvent(REALTIME_EVENTS.error, { Message: "" }));
     expect(await second).toBe(false);
     expect(await screen.findByText("Error cloning")).toBeTruthy();
+  });
+
+  it("takes only its own request's events when the same user clones from two browsers at once", async () => {
+    setupApi();
+    // Another browser of the same user asked for clone 30 and this one for clone 31: both hear both events.
+    const ours = runClone({
+      request: async () => ({ message: "Cloning...", cloneRequestId: 31 }),
+      event: REALTIME_EVENTS.roofCloned,
+      viewPath: (message) => `/roof/${message.RoofId}`,
+    });
+    renderPage(<CloneButtons request={async () => ({ message: "Cloning...", cloneRequestId: 1 })} />, "/projects");
+    expect(await screen.findByText("Cloning...")).toBeTruthy();
+    act(() => {
+      dispatchRealtimeEvent(REALTIME_EVENTS.roofCloned, {
+        Message: "Roof successfully cloned",
+        RoofId: 500,
+        CloneRequestId: 30,
+      });
+      dispatchRealtimeEvent(REALTIME_EVENTS.error, { Message: "Error cloning Roof", CloneRequestId: 30 });
+      // A document of the same user failing is not this clone's failure either.
+      dispatchRealtimeEvent(REALTIME_EVENTS.error, { Message: "Error generating Estimate", GenerationId: 9 });
+    });
+    expect(screen.queryByText("Roof successfully cloned")).toBeNull();
+    expect(screen.queryByText("Error cloning Roof")).toBeNull();
+    expect(screen.queryByText("Error generating Estimate")).toBeNull();
+    act(() =>
+      dispatchRealtimeEvent(REALTIME_EVENTS.roofCloned, {
+        Message: "Roof successfully cloned",
+        RoofId: 501,
+        CloneRequestId: 31,
+      }),
+    );
+    expect(await ours).toBe(true);
+    expect((await screen.findByRole("link", { name: "View" })).getAttribute("href")).toBe("/roof/501");
   });
 
   it("releases the buttons when the request is refused", async () => {

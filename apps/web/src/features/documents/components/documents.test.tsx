@@ -6,9 +6,15 @@ import {
   REALTIME_EVENTS,
   type RealtimeMessage,
 } from "@portal/contracts";
-import { DOCUMENTS_TEXT, GENERATION_EVENT_TIMEOUT_MS } from "@portal/contracts/ui";
+import {
+  DOCUMENTS_TEXT,
+  GENERATION_ANNOUNCED_HOLD_MS,
+  GENERATION_EVENT_TIMEOUT_MS,
+  GENERATION_PROGRESS,
+} from "@portal/contracts/ui";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dispatchRealtimeEvent, stopRealtime } from "@/lib/realtime";
 import { whoAmI } from "@/testing/fixtures";
@@ -90,6 +96,18 @@ function progressPercent(): number | null {
   return last ? Number(last.getAttribute("aria-valuenow")) : null;
 }
 
+/** Records when the flow sets the progress toast to each fraction (the toast's own drawing may lag behind). */
+function recordProgress() {
+  const setAt = new Map<number, number>();
+  const original = toast.update;
+  const update = vi.spyOn(toast, "update").mockImplementation((id, options) => {
+    const progress = options?.progress;
+    if (typeof progress === "number" && !setAt.has(progress)) setAt.set(progress, performance.now());
+    original(id, options);
+  });
+  return { setAt, stop: () => update.mockRestore() };
+}
+
 function announce(event: string, message: Partial<RealtimeMessage>) {
   act(() => dispatchRealtimeEvent(event, { Message: "", ...message }));
 }
@@ -131,14 +149,17 @@ describe("generating a document", () => {
     request.answer(json({ message: "Generating...", generationId: GENERATION_ID }, 202));
     await waitFor(() => expect(progressPercent()).toBe(50));
 
-    // Another tab's generation of the same user is not this one's.
+    // Another tab's generation of the same user is not this one's, nor is a failed clone of the same user.
     announce(REALTIME_EVENTS.fixingSpecGenerated, {
       Message: "Fixing Spec generated",
       DownloadUri: "x",
       GenerationId: 99,
     });
+    announce(REALTIME_EVENTS.error, { Message: "Error cloning Roof", CloneRequestId: 4 });
     expect(followedLinks).toEqual([]);
+    expect(screen.queryByText("Error cloning Roof")).toBeNull();
 
+    const progress = recordProgress();
     announce(REALTIME_EVENTS.fixingSpecGenerated, {
       Message: "Fixing Spec generated",
       DownloadUri: LINK,
@@ -148,6 +169,12 @@ describe("generating a document", () => {
     expect(await screen.findByText("Fixing Spec downloaded")).toBeTruthy();
     expect(followedLinks).toEqual([LINK]);
     await waitFor(() => expect(progressPercent()).toBe(100));
+    progress.stop();
+    // The file is on its way at 90 %, and the bar stays there long enough to be seen before 100 %.
+    const at90 = progress.setAt.get(GENERATION_PROGRESS.announced);
+    const at100 = progress.setAt.get(GENERATION_PROGRESS.done);
+    expect(at90).toBeDefined();
+    expect((at100 ?? 0) - (at90 ?? 0)).toBeGreaterThanOrEqual(GENERATION_ANNOUNCED_HOLD_MS - 5);
     await waitForEnabled(() => barButton("Generate Fixing Spec"));
     // The history and availability are read again.
     await waitFor(() => expect(api.callsTo(`GET /api/v1/roofs/documents/${ROOF_ID}`).length).toBeGreaterThan(1));

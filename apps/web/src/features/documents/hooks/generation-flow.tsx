@@ -2,6 +2,7 @@ import type { GenerationAccepted } from "@portal/contracts";
 import {
   DOCUMENTS_TEXT,
   DOWNLOAD_LINK_TOAST_MS,
+  GENERATION_ANNOUNCED_HOLD_MS,
   GENERATION_ERROR_TOAST_MS,
   GENERATION_EVENT_TIMEOUT_MS,
   GENERATION_PROGRESS,
@@ -87,9 +88,11 @@ export async function runGeneration(target: GenerationTarget): Promise<boolean> 
       return false;
     }
     toast.update(toastId, { progress: GENERATION_PROGRESS.accepted });
-    // Other tabs of the same user hear their own generations' events too: only this one's counts here.
+    // Other tabs of the same user hear their own generations' and clones' events too: only this one's counts here.
     const outcome = await wait.outcome(
-      (message) => message.GenerationId === undefined || message.GenerationId === accepted.generationId,
+      (message) =>
+        message.GenerationId === accepted.generationId ||
+        (message.GenerationId === undefined && message.CloneRequestId === undefined),
     );
     const href = outcome.kind === "done" ? outcome.message.DownloadUri : undefined;
     if (outcome.kind === "failed" || href === undefined || name === null) {
@@ -98,6 +101,7 @@ export async function runGeneration(target: GenerationTarget): Promise<boolean> 
     }
     toast.update(toastId, { progress: GENERATION_PROGRESS.announced });
     deliver(name, outcome.message.Message, href);
+    await new Promise((resolve) => setTimeout(resolve, GENERATION_ANNOUNCED_HOLD_MS));
     toast.update(toastId, { progress: GENERATION_PROGRESS.done });
     const item = targetItem(target);
     await Promise.all([

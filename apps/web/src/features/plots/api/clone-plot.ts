@@ -1,4 +1,4 @@
-import { AcceptedSchema } from "@portal/contracts";
+import { type CloneAccepted, CloneAcceptedSchema } from "@portal/contracts";
 import { apiRequest } from "@/lib/api-client";
 import { showError } from "@/lib/api-error-handlers";
 
@@ -6,11 +6,11 @@ import { showError } from "@/lib/api-error-handlers";
  * POST /plots/{id}/clone: accepted at once (202); the copy is made in the background and announced by the
  * plotCloned event, which the clone flow turns into the success toast.
  */
-export function clonePlot({ plotId, name }: { plotId: number; name: string }): Promise<unknown> {
+export function clonePlot({ plotId, name }: { plotId: number; name: string }): Promise<CloneAccepted> {
   return apiRequest(`/plots/${plotId}/clone`, {
     method: "POST",
     body: { name },
-    schema: AcceptedSchema,
+    schema: CloneAcceptedSchema,
     onError: showError,
   });
 }

@@ -158,7 +158,7 @@ describe("plot dialogs", () => {
 
   it("clones with the default name + ' (Copy)', shows 'Cloning...' then the success with a View link, and disables Clone meanwhile", async () => {
     const { api, router } = setup(() => ({ plots: [plot()], count: 1 }), {
-      "POST /api/v1/plots/1/clone": () => json({ message: "Cloning..." }, 202),
+      "POST /api/v1/plots/1/clone": () => json({ message: "Cloning...", cloneRequestId: 3 }, 202),
     });
     const user = userEvent.setup();
     await screen.findByText("Plot 1");

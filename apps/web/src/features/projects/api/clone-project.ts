@@ -1,4 +1,4 @@
-import { AcceptedSchema, type CloneProject, REALTIME_EVENTS } from "@portal/contracts";
+import { type CloneAccepted, CloneAcceptedSchema, type CloneProject, REALTIME_EVENTS } from "@portal/contracts";
 import { PROJECT_ERRORS } from "@portal/contracts/ui";
 import { projectPagePath } from "@/config/paths";
 import { apiRequest } from "@/lib/api-client";
@@ -10,11 +10,11 @@ import { projectListQueryKey } from "./get-projects";
 export type CloneProjectBody = CloneProject;
 
 /** POST /projects/{id}/clone answers 202; the copy is announced by a projectCloned event (spec 02 §4). */
-export function cloneProject(id: number, body: CloneProjectBody): Promise<{ message: string }> {
+export function cloneProject(id: number, body: CloneProjectBody): Promise<CloneAccepted> {
   return apiRequest(`/projects/${id}/clone`, {
     method: "POST",
     body,
-    schema: AcceptedSchema,
+    schema: CloneAcceptedSchema,
     onError: showErrorAs(PROJECT_ERRORS.cloneProject),
   });
 }
