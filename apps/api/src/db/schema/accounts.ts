@@ -84,6 +84,12 @@ export const sessions = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
+    /**
+     * A wizard visitor's name as typed with the e-mail that opened the session ("First Last"): the sessions of one
+     * e-mail are often different people, so the name belongs to the session, not to the Anonymous user. Documents
+     * the session asks for say who requested them by it.
+     */
+    visitorName: text("visitor_name"),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
