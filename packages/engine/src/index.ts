@@ -15,7 +15,7 @@ export * from "./fixing/tile-specification.js";
 export * from "./fixing/verdict.js";
 export * from "./geometry/distance-to-polylines.js";
 export * from "./nbs/nbs-clauses.js";
-export { placeholderTokens, templateOfEditedText } from "./nbs/placeholders.js";
+export { NBS_PLACEHOLDER_ALIASES, placeholderTokens, templateOfEditedText } from "./nbs/placeholders.js";
 export * from "./roof/calculate-roof.js";
 export * from "./roof/take-off.js";
 export * from "./solar/index.js";

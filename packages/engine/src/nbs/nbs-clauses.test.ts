@@ -439,3 +439,89 @@ describe("NBS clauses of a roof's edges", () => {
     );
   });
 });
+
+describe("NBS product lines", () => {
+  const withDetails: NbsInput = {
+    ...input,
+    tile: {
+      ...(input.tile as NonNullable<NbsInput["tile"]>),
+      colour: "Slate grey",
+      finish: "Smooth",
+      fixing: "Tile clip TC1",
+    },
+    roofDataProducts: [{ nbsSubProductType: 2, code: "UL-1", name: "Breathable underlay" }],
+    systems: [
+      {
+        edge: "duoRidge",
+        systemName: "Dry ridge",
+        components: [{ nbsSubProductType: 9, code: "RIDGE-1", name: "Dry ridge kit", colour: "Slate grey" }],
+      },
+    ],
+  };
+  const clauses = selectNbsClauses(withDetails).result.headers.flatMap((group) => [
+    ...group.required,
+    ...group.optional,
+  ]);
+  const linesOf = (id: number) => clauses.find((clause) => clause.id === id)?.productLines;
+
+  it("gives the tile clause the tile's manufacturer, reference, colour and finish, and fixing", () => {
+    expect(linesOf(10)).toEqual([
+      "Manufacturer: Maker",
+      "Product reference: EX-420",
+      "Colour/finish: Slate grey (Smooth)",
+      "Fixing: Tile clip TC1",
+    ]);
+  });
+
+  it("leaves out a line the product gives no value for, never printing it empty", () => {
+    // The underlay has only a code; the ridge kit a code and a colour.
+    expect(linesOf(12)).toEqual(["Product reference: UL-1"]);
+    expect(linesOf(14)).toEqual(["Product reference: RIDGE-1", "Colour/finish: Slate grey"]);
+  });
+
+  it("gives a clause naming no product no lines", () => {
+    expect(linesOf(11)).toEqual([]);
+    expect(linesOf(15)).toEqual([]);
+  });
+});
+
+describe("NBS product lines of a clause several systems name", () => {
+  const verges: NbsInput = {
+    ...input,
+    clauses: [
+      {
+        id: 30,
+        nbsHeaderId: 1,
+        sortOrder: 320,
+        text: "Dry verge system: {system}.",
+        locationOfInput: 2,
+        selection: 1,
+        nbsSubProductType: 11,
+      },
+    ],
+    systems: [
+      {
+        edge: "leftVerge",
+        edgeName: "left verge",
+        systemName: "Dry verge, left hand",
+        nbsClause: "320",
+        components: [{ nbsSubProductType: 11, code: "DV-L", name: "Left verge unit", colour: "Grey" }],
+      },
+      {
+        edge: "rightVerge",
+        edgeName: "right verge",
+        systemName: "Dry verge, right hand",
+        nbsClause: "320",
+        components: [{ nbsSubProductType: 11, code: "DV-R", name: "Right verge unit", colour: "Grey" }],
+      },
+    ],
+  };
+
+  it("gives each system's product with its edge, and one value where they agree", () => {
+    const [clause] = selectNbsClauses(verges).result.headers.flatMap((group) => group.required);
+    expect(clause?.productLines).toEqual([
+      "Product reference: DV-L (left verge), DV-R (right verge)",
+      "Colour/finish: Grey",
+    ]);
+  });
+});

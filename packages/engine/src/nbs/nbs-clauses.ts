@@ -81,6 +81,10 @@ export interface NbsProduct {
   manufacturer?: string;
   size?: string;
   colour?: string;
+  /** The finish of the product's colour ("Smooth"), for its Colour/finish line. */
+  finish?: string;
+  /** How the product is fixed ("3.35 × 65 mm ring-shank nail"), for its Fixing line. */
+  fixing?: string;
 }
 
 export interface NbsSystemSelection {
@@ -101,6 +105,10 @@ export interface NbsTile {
   name: string;
   manufacturer?: string;
   colour?: string;
+  /** The finish of the tile's colour ("Smooth"). */
+  finish?: string;
+  /** The tile's fixings ("Tile nail 3.35 × 65 mm; Tile clip T1"), for its Fixing line. */
+  fixing?: string;
   /** Dimensions the catalogue may not give yet; the placeholders they fill are then reported unfilled. */
   lengthMm?: number;
   widthMm?: number;
@@ -143,6 +151,12 @@ export interface NbsFilledClause {
   isSelected: boolean;
   reason: string;
   missingPlaceholders: string[];
+  /**
+   * The product lines of the product the clause names, as NBS product clauses carry them ("Manufacturer: …",
+   * "Product reference: …", "Colour/finish: …", "Fixing: …"); a line the catalogue gives no value for is left
+   * out, and a clause naming no product has none.
+   */
+  productLines: string[];
 }
 
 export interface NbsHeaderClauses {
@@ -174,6 +188,61 @@ function productValues(prefix: string, product: NbsProduct | undefined): Values 
     [`${prefix}.size`]: sizeValue(product.size),
     [`${prefix}.colour`]: named(product.colour),
   };
+}
+
+/** The label of each product line, in the order NBS product clauses print them. */
+export const NBS_PRODUCT_LINE_LABELS = {
+  manufacturer: "Manufacturer",
+  reference: "Product reference",
+  colourFinish: "Colour/finish",
+  fixing: "Fixing",
+} as const;
+
+const given = (text: string | undefined) => (text === undefined || text.trim() === "" ? undefined : text.trim());
+
+type LinedProduct = Pick<NbsProduct, "code" | "manufacturer" | "colour" | "finish" | "fixing">;
+
+/** A product's value for each line, undefined where it gives none. */
+function lineValues(product: LinedProduct): (string | undefined)[] {
+  const colour = given(product.colour);
+  const finish = given(product.finish);
+  return [
+    given(product.manufacturer),
+    given(product.code),
+    colour !== undefined && finish !== undefined ? `${colour} (${finish})` : (colour ?? finish),
+    given(product.fixing),
+  ];
+}
+
+const LINE_LABELS = [
+  NBS_PRODUCT_LINE_LABELS.manufacturer,
+  NBS_PRODUCT_LINE_LABELS.reference,
+  NBS_PRODUCT_LINE_LABELS.colourFinish,
+  NBS_PRODUCT_LINE_LABELS.fixing,
+];
+
+/**
+ * The product lines of the products a clause names: Manufacturer, Product reference, Colour/finish ("Slate grey
+ * (Smooth)"), Fixing, each only where a product gives a value, so a line is never printed empty. Several products
+ * (the left and the right verge's systems) each give their value with where it is used ("DV-L (left verge),
+ * DV-R (right verge)"), one value where they agree.
+ */
+export function productLinesOf(products: readonly { product: LinedProduct; where?: string }[]): string[] {
+  const distinct = products.filter(
+    (entry, index) => products.findIndex((other) => other.product.code === entry.product.code) === index,
+  );
+  return LINE_LABELS.flatMap((label, line) => {
+    const values = distinct.flatMap(({ product, where }) => {
+      const value = lineValues(product)[line];
+      return value === undefined ? [] : [{ value, where }];
+    });
+    if (values.length === 0) return [];
+    const same = values.every((entry) => entry.value === values[0]?.value) && values.length === distinct.length;
+    const text = same
+      ? (values[0]?.value as string)
+      : values.map((entry) => (entry.where === undefined ? entry.value : `${entry.value} (${entry.where})`)).join(", ");
+    return [`${label}: ${text}`];
+  });
 }
 
 /** Short prefixes for the roof-data products, by NBS sub product type (contracts NBS_SUB_PRODUCT_TYPE). */
@@ -344,6 +413,8 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
     let applies = false;
     let reason = "";
     let values: Values = common;
+    /** The product the clause names, whose product lines it carries. */
+    let namedProducts: Parameters<typeof productLinesOf>[0] = [];
     switch (clause.locationOfInput) {
       case NBS_LOCATION_OF_INPUT.none:
         applies = true;
@@ -361,6 +432,7 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
         applies = type === undefined || type === null || product !== undefined;
         reason = product === undefined ? "roof data input" : `roof data input: ${product.name}`;
         if (product !== undefined) values = { ...common, ...productValues("product", product) };
+        if (product !== undefined) namedProducts = [{ product }];
         break;
       }
       case NBS_LOCATION_OF_INPUT.systemSelection: {
@@ -377,6 +449,13 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
             ...productValues("product", match.component),
             "system.name": named(systemNames(match.systems)),
           };
+          // Each system's component of the clause's type, with the edge it is on.
+          namedProducts = match.systems.flatMap((system) => {
+            const component = system.components.find(
+              (candidate) => candidate.nbsSubProductType === clause.nbsSubProductType,
+            );
+            return component === undefined ? [] : [{ product: component, where: system.edgeName ?? system.edge }];
+          });
         }
         break;
       }
@@ -384,6 +463,7 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
         const condition = conditionOf(clause);
         applies = tile !== undefined && (condition === undefined || input.roof.conditions[condition] === true);
         reason = condition === undefined ? "project tile selection" : `project tile selection: ${condition}`;
+        if (tile !== undefined) namedProducts = [{ product: tile }];
         break;
       }
       case NBS_LOCATION_OF_INPUT.manual: {
@@ -391,6 +471,7 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
         reason = "manual choice";
         const product = productOfType(clause.nbsSubProductType);
         if (product !== undefined) values = { ...common, ...productValues("product", product) };
+        if (product !== undefined) namedProducts = [{ product }];
         break;
       }
       case NBS_LOCATION_OF_INPUT.roofData: {
@@ -398,6 +479,7 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
         applies = clause.nbsSubProductType === undefined || clause.nbsSubProductType === null || product !== undefined;
         reason = product === undefined ? "roof data" : `roof data: ${product.name}`;
         if (product !== undefined) values = { ...common, ...productValues("product", product) };
+        if (product !== undefined) namedProducts = [{ product }];
         break;
       }
       default:
@@ -418,6 +500,7 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
       isSelected: !isOptional || selected.has(clause.id),
       reason,
       missingPlaceholders: filled.missing,
+      productLines: productLinesOf(namedProducts),
     };
     let group = byHeader.get(header.id);
     if (group === undefined) {
