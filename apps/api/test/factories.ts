@@ -77,12 +77,18 @@ async function sessionIdOf(testApp: TestApp, token: string): Promise<string> {
 }
 
 /** A visitor's session for `email` (a new one by default), as the public wizard asks for it. */
-export async function startVisitorSession(testApp: TestApp, email?: string) {
+export async function startVisitorSession(
+  testApp: TestApp,
+  email?: string,
+  name?: { firstName: string; lastName: string },
+) {
   sequence += 1;
   const address = email ?? `visitor${sequence}.${Date.now()}@example.com`;
   const response = await testApp.request({
     method: "POST",
     url: `/api/Account/SessionToken?email=${encodeURIComponent(address)}`,
+    // The wizard sends the visitor's name in the body, as typed with the e-mail.
+    ...(name ? { payload: name } : {}),
   });
   if (response.statusCode !== 200) throw new Error(`SessionToken failed: ${response.statusCode} ${response.body}`);
   const authToken = response.json<string>();

@@ -29,9 +29,14 @@ export const ForgottenPasswordSchema = z.object({
 });
 export type ForgottenPassword = z.infer<typeof ForgottenPasswordSchema>;
 
-/** The public wizard's session request (spec 01 §7): POST /api/Account/SessionToken?email=. */
+/**
+ * The public wizard's session request (spec 01 §7): POST /api/Account/SessionToken?email=. The wizard also sends the
+ * visitor's name in the JSON body (never in the address), kept with the session for the documents it asks for.
+ */
 export const SessionTokenQuerySchema = z.object({
   email: emailAddress({ required: "Email is required", invalid: "Invalid email" }),
+  firstName: text().trim().max(100).optional(),
+  lastName: text().trim().max(100).optional(),
 });
 export type SessionTokenQuery = z.infer<typeof SessionTokenQuerySchema>;
 

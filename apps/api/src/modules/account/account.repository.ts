@@ -88,10 +88,17 @@ export async function roleNameOf(db: DatabaseOrTransaction, roleId: number): Pro
   return row?.name;
 }
 
-export async function insertSession(db: DatabaseOrTransaction, values: { id: string; userId: number; now: Date }) {
-  await db
-    .insert(sessions)
-    .values({ id: values.id, userId: values.userId, createdAt: values.now, lastUsedAt: values.now });
+export async function insertSession(
+  db: DatabaseOrTransaction,
+  values: { id: string; userId: number; now: Date; visitorName?: string | null },
+) {
+  await db.insert(sessions).values({
+    id: values.id,
+    userId: values.userId,
+    createdAt: values.now,
+    lastUsedAt: values.now,
+    visitorName: values.visitorName ?? null,
+  });
 }
 
 /** Every process keeps a cache of live sessions (plugins/auth.ts) and drops what this channel names. */

@@ -27,6 +27,10 @@ import { createSignInFailures } from "./sign-in-failures.js";
 const errors = errorResponses(400, 401, 403, 429);
 const LooseCredentialsSchema = z.object({ email: z.string().optional(), password: z.string().optional() });
 const LooseEmailSchema = z.object({ email: z.string().optional() });
+const LooseSessionRequestSchema = LooseEmailSchema.extend({
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
 
 /** /api/Account/... exactly as spec 01 §7 writes them. */
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -151,14 +155,19 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The spec sends the e-mail as a query parameter; a JSON body is accepted too, as for Login.
         schema: {
           querystring: LooseEmailSchema,
-          body: LooseEmailSchema.nullish(),
+          body: LooseSessionRequestSchema.nullish(),
           response: { 200: SessionTokenSchema, ...errors, ...errorResponses(409) },
         },
       },
       async (request, reply) => {
-        const { email } = parseOrThrow(SessionTokenQuerySchema, { email: request.body?.email ?? request.query.email });
+        const { email, firstName, lastName } = parseOrThrow(SessionTokenQuerySchema, {
+          email: request.body?.email ?? request.query.email,
+          firstName: request.body?.firstName,
+          lastName: request.body?.lastName,
+        });
+        const visitorName = [firstName, lastName].filter(Boolean).join(" ") || null;
         // "A token string" (spec 01 §7): sent as a JSON string, whatever the serializer makes of a bare string.
-        return reply.type("application/json").send(JSON.stringify(await account.sessionToken(ctx, email)));
+        return reply.type("application/json").send(JSON.stringify(await account.sessionToken(ctx, email, visitorName)));
       },
     );
 

@@ -171,7 +171,8 @@ async function adoptAnonymousWork(tx: DatabaseOrTransaction, user: repository.Us
  * reused after; an e-mail of a registered account is refused (409), its owner should log in. Every call opens a
  * new session, and an anonymous session reaches only what it created itself.
  */
-export async function sessionToken(ctx: AppContext, email: string): Promise<string> {
+/** A visitor's session for the e-mail; `visitorName` ("First Last", as typed in the wizard) is kept with it. */
+export async function sessionToken(ctx: AppContext, email: string, visitorName: string | null = null): Promise<string> {
   const now = ctx.clock.now();
   const sessionId = randomUUID();
   const user = await ctx.db.transaction(async (tx) => {
@@ -187,7 +188,7 @@ export async function sessionToken(ctx: AppContext, email: string): Promise<stri
       (await repository.findActiveUserByEmail(tx, email));
     if (!user) throw conflict(ACCOUNT_MESSAGES.sessionEmailRegistered);
     if (!isAnonymousUser(user)) throw conflict(ACCOUNT_MESSAGES.sessionEmailRegistered);
-    await repository.insertSession(tx, { id: sessionId, userId: user.id, now });
+    await repository.insertSession(tx, { id: sessionId, userId: user.id, now, visitorName });
     return user;
   });
   return ctx.signer.sign({ userId: user.id, sessionId, role: ROLES.anonymous }, SESSION_TOKEN_EXPIRY, now);

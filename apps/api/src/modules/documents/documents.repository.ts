@@ -1,4 +1,4 @@
-import { type DocumentLevel, type PdfType, type RoleName, roleNameById } from "@portal/contracts";
+import { type DocumentLevel, type PdfType, ROLES, type RoleName, roleNameById } from "@portal/contracts";
 import { and, count, desc, eq, isNull, max, or, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
@@ -16,6 +16,7 @@ import {
   roofSystemComponents,
   roofSystems,
   roofs,
+  sessions,
   solarComponents,
   solarEdgeComponents,
   solarSystems,
@@ -184,13 +185,24 @@ export interface Requester {
   role: RoleName | undefined;
 }
 
-export async function findRequester(db: DatabaseOrTransaction, userId: number): Promise<Requester | undefined> {
+/** The requester of a generation; a visitor's name is the one typed with the session that asked (null for a user's own). */
+export async function findRequester(
+  db: DatabaseOrTransaction,
+  userId: number,
+  sessionId: string | null,
+): Promise<Requester | undefined> {
   const [row] = await db
     .select({ name: personName(users), email: users.email, roleId: users.roleId })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return undefined;
-  return { name: row.name ?? row.email, email: row.email, role: roleNameById(row.roleId) };
+  const [session] = sessionId
+    ? await db.select({ visitorName: sessions.visitorName }).from(sessions).where(eq(sessions.id, sessionId))
+    : [];
+  const role = roleNameById(row.roleId);
+  // A visitor's user is shared by everyone who typed the e-mail: the session's own name says who asked.
+  const name = (role === ROLES.anonymous ? session?.visitorName : null) ?? row.name ?? row.email;
+  return { name, email: row.email, role };
 }
 
 /** Every catalogue table a document's figures or clauses can come from. */

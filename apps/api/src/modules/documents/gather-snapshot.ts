@@ -108,7 +108,7 @@ export async function gatherSnapshot(ctx: AppContext, generation: GenerationRow)
   const kind = { pdfType: generation.pdfType as DocumentKind["pdfType"], isImproved: generation.isImproved };
   const [projectRow, requester, catalogueChangedAt, site, plotRows] = await Promise.all([
     findProjectById(ctx.db, generation.projectId),
-    repository.findRequester(ctx.db, generation.requestedByUserId),
+    repository.findRequester(ctx.db, generation.requestedByUserId, generation.requestedBySessionId),
     repository.findCatalogueChangedAt(ctx.db),
     gatherSite(ctx, generation.projectId),
     plotsOf(ctx, generation),
