@@ -28,6 +28,9 @@ export const PUBLIC_WIZARD_TEXT = {
   userDetails: "User Details",
   projectDetails: "Project Details",
   projectDetailsLocked: "Fill in your details above to start a project.",
+  /** Said when this tab takes a new e-mail while another tab's wizard works under another visitor session. */
+  otherTabKeepsItsWork: (otherEmail: string, email: string) =>
+    `The wizard open for ${otherEmail} in another tab keeps its work there. This tab continues as ${email}.`,
   emailLocked: "Your project is kept under this email. Register with it to keep it.",
   projectName: "Project Name",
   siteAddress1: "Site Address Line 1",

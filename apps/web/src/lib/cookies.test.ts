@@ -1,11 +1,15 @@
+import { COOKIE_NAMES } from "@portal/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   clearTokens,
   getAuthToken,
   getRefreshToken,
   hasSessionCookies,
+  hasTabVisitorSession,
   isWelcomeBannerHidden,
+  setCookie,
   setWelcomeBannerHidden,
+  storeSessionToken,
   storeTokens,
 } from "./cookies";
 
@@ -42,6 +46,23 @@ describe("cookies (spec 01 §3.2, §9)", () => {
     expect(hasSessionCookies()).toBe(true);
     clearTokens();
     expect(hasSessionCookies()).toBe(false);
+  });
+
+  it("keeps a wizard visitor's session per tab: another tab's visitor session does not take it away", () => {
+    storeSessionToken("visitor-a");
+    expect(getAuthToken()).toBe("visitor-a");
+    expect(hasTabVisitorSession()).toBe(true);
+    // Another tab starts the wizard under another e-mail: the shared cookie changes, this tab's session does not.
+    setCookie(COOKIE_NAMES.authToken, "visitor-b", 120);
+    expect(getAuthToken()).toBe("visitor-a");
+    // Signing in (or out) ends the tab's own visitor session.
+    storeTokens({ authToken: "user", refreshToken: "refresh" });
+    expect(getAuthToken()).toBe("user");
+    expect(hasTabVisitorSession()).toBe(false);
+    storeSessionToken("visitor-c");
+    clearTokens();
+    expect(getAuthToken()).toBeUndefined();
+    window.sessionStorage.clear();
   });
 
   it("keeps the welcome banner preference 365 days", () => {

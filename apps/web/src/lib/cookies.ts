@@ -25,8 +25,38 @@ export function removeCookie(name: string): void {
   document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
 }
 
+/**
+ * A wizard visitor's token is also kept per tab: the cookie is shared by every tab, so a second tab starting the
+ * wizard under another e-mail would otherwise take the first tab's session away and leave its project unreachable.
+ */
+const TAB_VISITOR_TOKEN_KEY = "visitorSessionToken";
+
+function tabVisitorToken(): string | undefined {
+  try {
+    return window.sessionStorage.getItem(TAB_VISITOR_TOKEN_KEY) ?? undefined;
+  } catch {
+    // Storage refused (private browsing): the tab shares the cookie's session, as before.
+    return undefined;
+  }
+}
+
+function setTabVisitorToken(token: string | null): void {
+  try {
+    if (token === null) window.sessionStorage.removeItem(TAB_VISITOR_TOKEN_KEY);
+    else window.sessionStorage.setItem(TAB_VISITOR_TOKEN_KEY, token);
+  } catch {
+    // See tabVisitorToken.
+  }
+}
+
+/** True while this tab works under a visitor session of its own (one it asked for itself). */
+export function hasTabVisitorSession(): boolean {
+  return tabVisitorToken() !== undefined;
+}
+
+/** This tab's visitor token if it has one, else the shared auth cookie. */
 export function getAuthToken(): string | undefined {
-  return getCookie(COOKIE_NAMES.authToken);
+  return tabVisitorToken() ?? getCookie(COOKIE_NAMES.authToken);
 }
 
 export function getRefreshToken(): string | undefined {
@@ -40,6 +70,7 @@ export function hasSessionCookies(): boolean {
 
 /** Cookie lifetimes follow the token lifetimes (spec 01 §9): 14 minutes and 24 hours. */
 export function storeTokens(tokens: TokenPair): void {
+  setTabVisitorToken(null);
   setCookie(COOKIE_NAMES.authToken, tokens.authToken, AUTH_COOKIE_MINUTES);
   setCookie(COOKIE_NAMES.refreshToken, tokens.refreshToken, REFRESH_COOKIE_MINUTES);
 }
@@ -49,11 +80,13 @@ export function storeTokens(tokens: TokenPair): void {
  * refresh token, so an expired visitor session simply asks again.
  */
 export function storeSessionToken(token: string): void {
+  setTabVisitorToken(token);
   setCookie(COOKIE_NAMES.authToken, token, SESSION_TOKEN_EXPIRY);
   removeCookie(COOKIE_NAMES.refreshToken);
 }
 
 export function clearTokens(): void {
+  setTabVisitorToken(null);
   removeCookie(COOKIE_NAMES.authToken);
   removeCookie(COOKIE_NAMES.refreshToken);
 }

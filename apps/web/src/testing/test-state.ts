@@ -15,6 +15,8 @@ export function resetTestState(): void {
   queryClient.clear();
   toast.dismiss();
   clearAllCookies();
+  // The tab's own visitor session and the wizard's memory live here.
+  window.sessionStorage.clear();
   setSettings(null);
   window.history.replaceState({}, "", "/");
   vi.unstubAllGlobals();

@@ -1,9 +1,9 @@
-import { PUBLIC_WIZARD_MESSAGES, ROLES } from "@portal/contracts";
+import { COOKIE_NAMES, PUBLIC_WIZARD_MESSAGES, ROLES } from "@portal/contracts";
 import { FIELD_LABELS, PUBLIC_WIZARD_STEPS, PUBLIC_WIZARD_TEXT } from "@portal/contracts/ui";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getAuthToken } from "@/lib/cookies";
+import { getAuthToken, setCookie } from "@/lib/cookies";
 import { industryTypes, whoAmI } from "@/testing/fixtures";
 import { json, loadTestSettings, type MockCall, mockApi } from "@/testing/mock-api";
 import { renderRoutes } from "@/testing/render";
@@ -199,6 +199,23 @@ describe("the visitor's session", () => {
     await user.tab();
     act(() => vi.advanceTimersByTime(3_000));
     expect(api.callsTo("POST /api/Account/SessionToken")).toHaveLength(1);
+  });
+
+  it("keeps another tab's wizard working and says so when this tab takes another e-mail", async () => {
+    // Another tab's wizard works as rhys@example.com: the shared cookie holds its session, this tab has none.
+    setCookie(COOKIE_NAMES.authToken, "other-tab-token", 120);
+    const { api, user } = setup({
+      "POST /api/Account/SessionToken": () => json("this-tab-token"),
+    });
+    const email = field(FIELD_LABELS.email);
+    await user.clear(email);
+    await user.type(email, "megan@example.com");
+    await waitFor(() => expect(api.callsTo("POST /api/Account/SessionToken")).toHaveLength(1), SESSION_WAIT);
+    expect(
+      await screen.findByText(PUBLIC_WIZARD_TEXT.otherTabKeepsItsWork(EMAIL, "megan@example.com"), {}, SESSION_WAIT),
+    ).toBeTruthy();
+    // This tab works under its own session; the other tab keeps its own (lib/cookies.test.ts).
+    expect(getAuthToken()).toBe("this-tab-token");
   });
 
   it("puts a 409's message on the Email field", async () => {

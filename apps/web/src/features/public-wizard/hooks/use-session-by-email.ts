@@ -1,10 +1,12 @@
 import { PublicUserDetailsSchema, SESSION_BY_EMAIL_DEBOUNCE_MS } from "@portal/contracts";
+import { PUBLIC_WIZARD_TEXT } from "@portal/contracts/ui";
 import { useEffect, useRef } from "react";
 import { useWatch } from "react-hook-form";
 import { ApiError } from "@/lib/api-error";
 import { sessionQueryOptions, useSession } from "@/lib/auth/session";
-import { storeSessionToken } from "@/lib/cookies";
+import { hasTabVisitorSession, storeSessionToken } from "@/lib/cookies";
 import { queryClient } from "@/lib/query-client";
+import { showToast } from "@/lib/toast";
 import { requestSessionToken } from "../api/request-session-token";
 import type { WizardForm } from "./use-wizard-form";
 
@@ -29,10 +31,14 @@ export function useSessionByEmail(form: WizardForm, isLocked: boolean): void {
     if (wanted === sessionEmail || wanted === asked.current) return;
     const timer = window.setTimeout(async () => {
       asked.current = wanted;
+      // A visitor session this tab did not ask for came from another tab's wizard, which keeps it.
+      const otherTabEmail = sessionEmail !== null && !hasTabVisitorSession() ? sessionEmail : null;
       try {
         const token = await requestSessionToken(parsed.data);
         storeSessionToken(token);
         await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+        if (otherTabEmail !== null)
+          showToast("info", PUBLIC_WIZARD_TEXT.otherTabKeepsItsWork(otherTabEmail, parsed.data));
       } catch (error) {
         // Another try is allowed once the e-mail changes or the same one is typed again.
         asked.current = null;
