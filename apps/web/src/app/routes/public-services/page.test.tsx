@@ -201,6 +201,16 @@ describe("the visitor's session", () => {
     expect(api.callsTo("POST /api/Account/SessionToken")).toHaveLength(1);
   });
 
+  it("sends the name typed before the e-mail with the session request, in its body, for the documents", async () => {
+    const { api, user } = setup();
+    await fillUserDetails(user);
+    await waitFor(() => expect(api.callsTo("POST /api/Account/SessionToken")).toHaveLength(1), SESSION_WAIT);
+    const [call] = api.callsTo("POST /api/Account/SessionToken");
+    expect(call?.body).toEqual({ firstName: "Rhys", lastName: "Pritchard" });
+    // The name never goes in the address.
+    expect([...(call?.url.searchParams.keys() ?? [])]).toEqual(["email"]);
+  });
+
   it("keeps another tab's wizard working and says so when this tab takes another e-mail", async () => {
     // Another tab's wizard works as rhys@example.com: the shared cookie holds its session, this tab has none.
     setCookie(COOKIE_NAMES.authToken, "other-tab-token", 120);

@@ -34,7 +34,10 @@ export function useSessionByEmail(form: WizardForm, isLocked: boolean): void {
       // A visitor session this tab did not ask for came from another tab's wizard, which keeps it.
       const otherTabEmail = sessionEmail !== null && !hasTabVisitorSession() ? sessionEmail : null;
       try {
-        const token = await requestSessionToken(parsed.data);
+        // The name fields come before the e-mail, so the name is there by now; the session keeps it for the
+        // documents' "Requested by".
+        const { firstName, lastName } = form.getValues();
+        const token = await requestSessionToken(parsed.data, { firstName, lastName });
         storeSessionToken(token);
         await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
         if (otherTabEmail !== null)
