@@ -28,7 +28,7 @@ const LEVELS: Array<DocumentSnapshot["level"]> = ["roof", "plot"];
 
 /**
  * The pages to picture: the first of every document; for a roof's Fixing Spec also the roof's page (the zone
- * diagram) and its solar page, and for the Improved one the first page of the working.
+ * diagram), its solar page and its responsibility block, and for the Improved one the first page of the working.
  */
 async function pagesToPicture(pdf: Buffer, level: DocumentSnapshot["level"], pdfType: PdfType): Promise<number[]> {
   if (level !== "roof" || pdfType !== PDF_TYPES.fixingSpec) return [1];
@@ -36,7 +36,10 @@ async function pagesToPicture(pdf: Buffer, level: DocumentSnapshot["level"], pdf
   const workingPage = pages.findIndex((page) => page.includes("Appendix A: full working")) + 1;
   if (workingPage > 0) return [1, workingPage];
   const solarPage = pages.findIndex((page) => page.includes("Solar Array 1")) + 1;
-  return solarPage > 2 ? [1, 2, solarPage] : [1, 2];
+  const responsibilityPage = pages.findIndex((page) => page.includes("To confirm on site before work starts")) + 1;
+  return [
+    ...new Set([1, 2, ...(solarPage > 2 ? [solarPage] : []), ...(responsibilityPage > 2 ? [responsibilityPage] : [])]),
+  ];
 }
 
 async function main(): Promise<void> {

@@ -235,7 +235,7 @@ export const FITTINGS: SeedProductComponent[] = [
   ridgeTile({
     code: "RT-HR-450",
     name: "Half-round ridge tile 450 mm",
-    comments: "Effective cover ~0.43 m, calculations §8 (representative)",
+    comments: "Effective cover ~0.43 m (representative)",
   }),
   ridgeTile({
     code: "RT-AN-450",

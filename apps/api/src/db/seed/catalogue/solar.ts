@@ -25,7 +25,7 @@ const flashingKits = (orientation: "portrait" | "landscape", prefix: string): Se
   ].map((kit) => ({
     ...kit,
     type: T.flashing,
-    description: "One kit per panel position; chosen by the panel's neighbours left, right and below (4.1).",
+    description: "One kit per panel position; chosen by the panel's neighbours left, right and below.",
     windResistance: DEMO_WIND_RESISTANCE,
   }));
 
@@ -87,7 +87,7 @@ export const SOLAR_COMPONENTS: SeedSolarComponent[] = [
     name: "Arc-containment enclosure for MC4 connector",
     type: T.arcboxConnector,
     subType: 10,
-    description: "Encloses a mated MC4 pair and contains a DC arc; vented (4.1).",
+    description: "Encloses a mated MC4 pair and contains a DC arc; vented.",
   },
   // Mounting accessories (4.1): brackets for 22 mm battens and 5 mm spacers, packs of 20; sarking bracket
   { code: "BB-22", name: "Batten bracket for 22 mm battens, pack of 20", type: T.mountingAccessory, subType: 8 },

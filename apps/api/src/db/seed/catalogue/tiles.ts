@@ -373,8 +373,7 @@ export const TILES: SeedTile[] = [
   tile({
     code: "KP-PLN-265",
     name: "Clay plain tile 265 × 165",
-    description:
-      "Double-lap clay plain tile. Lap and coverage from NHBC and the worked example (1.4, calculations §8).",
+    description: "Double-lap clay plain tile. Lap and coverage from NHBC guidance and BS 5534.",
     ...PLAIN_TILE,
     materialType: MATERIAL_TYPE.clay,
     length: 265, // calculations §8: 265 × 165 plain tile
@@ -429,7 +428,7 @@ export const TILES: SeedTile[] = [
   tile({
     code: "NS-SLT-500",
     name: "Natural slate 500 × 250, Spanish, W1 S1 T1",
-    description: "Double-lap natural slate to BS EN 12326. Coverage and headlaps from trade tables (1.3), (q2).",
+    description: "Double-lap natural slate to BS EN 12326. Coverage and headlaps from trade tables.",
     ...SLATE,
     tileTypeId: TILE_TYPE.naturalSlate,
     materialType: MATERIAL_TYPE.naturalSlate,
