@@ -371,7 +371,10 @@ function systemNames(systems: readonly NbsSystemSelection[]): string {
 }
 
 export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
-  const recorder = startTrace("NBS clauses", "NBS (CAWS H60–H65), calculations.md §9; spec 03 §4 location of input");
+  const recorder = startTrace(
+    "NBS clauses",
+    "NBS (CAWS H60–H65 work sections): clauses chosen by the roof's data and systems",
+  );
   const headersById = new Map(input.headers.map((header) => [header.id, header]));
   const selected = new Set(input.selectedOptionalClauseIds ?? []);
   const roofDataProducts = input.roofDataProducts ?? [];
@@ -379,7 +382,7 @@ export function selectNbsClauses(input: NbsInput): Traced<NbsSelection> {
   const tile = input.tile;
   const common = commonValues(input);
   if (input.workSection !== undefined) {
-    recorder.decide(`work section ${input.workSection}`, "the covering's NBS work section", "calculations.md §9");
+    recorder.decide(`work section ${input.workSection}`, "the covering's NBS work section", "NBS CAWS H60–H65");
   }
 
   const inSection = (header: NbsHeaderData) =>
