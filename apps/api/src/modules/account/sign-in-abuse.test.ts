@@ -1,11 +1,16 @@
 import { ACCOUNT_MESSAGES, messageForStatus } from "@portal/contracts";
 import type { InjectOptions } from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildTestApp, TEST_ADMIN, type TestApp, testConfig } from "../../../test/build-app.js";
 import { createUser } from "../../../test/factories.js";
 import { loadConfig } from "../../env.js";
 
 const TWO_PER_MINUTE = { max: 2, timeWindowMs: 60_000 };
+/**
+ * These tests build their own app (a fresh database) and sign in up to seven times, each hashing a password as
+ * slowly as it should: on a busy two-core machine that takes longer than the default 30 s, whatever the rule.
+ */
+vi.setConfig({ testTimeout: 120_000 });
 
 async function withApp(config: Parameters<typeof buildTestApp>[0], run: (t: TestApp) => Promise<void>) {
   const t = await buildTestApp(config);
