@@ -48,3 +48,16 @@ export function clauseTextParts(text: string, isMissing: (name: string) => boole
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
 }
+
+/**
+ * The placeholders a clause's text still carries, as written (without braces), in reading order and once each:
+ * exactly the gaps `clauseTextParts` marks, so what blocks the NBS document is what would print as a gap.
+ */
+export function clausePlaceholders(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(CLAUSE_PLACEHOLDER)) {
+    const name = match[1] ?? "";
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}

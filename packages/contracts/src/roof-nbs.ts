@@ -20,7 +20,53 @@ export const ROOF_NBS_MESSAGES = {
   notOptionalClause: (id: number) => `Clause ${id} is not an optional clause of this roof`,
   /** Spec 03 §6: the clause checkboxes are enabled only when authenticated. */
   signInToSelect: "Sign in to choose the roof's optional NBS clauses",
+  /**
+   * What the roof's NBS document waits for (docs/decisions.md "NBS Clauses page and overrides"): the choices whose
+   * values its printed clauses still lack, in the user's words (nbsChoiceName). The roof's NBS panel shows it and
+   * the API refuses the document's generation with it.
+   */
+  documentNeeds: (needs: readonly string[]) => `The NBS specification needs: ${needs.join(", ")}.`,
+  /** The same for a plot's or a project's document: each roof with what it lacks. */
+  documentNeedsOfRoofs: (roofs: readonly { roofName: string; needs: readonly string[] }[]) =>
+    `The NBS specification needs: ${roofs.map((roof) => `${roof.needs.join(", ")} (${roof.roofName})`).join("; ")}.`,
 } as const;
+
+/**
+ * The choice a clause placeholder stands for, in the user's words, by its dotted name (or the name's first part).
+ * A value marked "calculate the roof" comes from the roof's calculation; one marked "catalogue" from the
+ * catalogue's product, which staff complete.
+ */
+const NBS_CHOICE_WORDS: Readonly<Record<string, string>> = {
+  "roof.pitch": "the roof pitch",
+  "roof.rafterCentres": "the rafter centres",
+  "roof.headlap": "the headlap (calculate the roof)",
+  "fixing.specification": "the fixing specification (calculate the roof)",
+  "tile.colour": "the tile colour",
+  "tile.size": "the tile's length and width (catalogue)",
+  "tile.minimumHeadlap": "the tile's minimum headlap (catalogue)",
+  "tile.manufacturer": "the tile's manufacturer (catalogue)",
+  tile: "the tile",
+  underlay: "the underlay",
+  counterBatten: "the counter batten",
+  batten: "the batten size (calculate the roof)",
+  battenNail: "the batten nails (catalogue)",
+  tileNail: "the tile nail (catalogue)",
+  tileClip: "the tile clip (catalogue)",
+};
+
+/**
+ * The choice an unfilled placeholder of a printed clause stands for: `placeholder` is its dotted name
+ * ("underlay.name"), `clause` the clause it is in. A system's or product's placeholder names the clause, whose
+ * system or product it is ("the product of H65/840 Ventilator tiles"); a name nobody gave words to is named as
+ * written, with its clause.
+ */
+export function nbsChoiceName(placeholder: string, clause: { code: string; subHeading: string | null }): string {
+  const label = clause.subHeading === null ? clause.code : `${clause.code} ${clause.subHeading}`;
+  const [first = placeholder] = placeholder.split(".");
+  if (first === "system") return `the system of ${label}`;
+  if (first === "product") return `the product of ${label}`;
+  return NBS_CHOICE_WORDS[placeholder] ?? NBS_CHOICE_WORDS[first] ?? `a value for {${placeholder}} in ${label}`;
+}
 
 export const RoofIdParamsSchema = z.object({ roofId: databaseId(ROOF_NBS_MESSAGES.roofIdRequired) });
 
@@ -39,6 +85,11 @@ export const RoofNbsClauseSchema = z.object({
   isSelected: z.boolean(),
   /** Placeholders of the text the roof gives no value for yet, as written (e.g. "counterBatten"). */
   missingPlaceholders: z.array(z.string()),
+  /**
+   * The product lines of the product the clause names ("Manufacturer: …", "Product reference: …",
+   * "Colour/finish: …", "Fixing: …"), only those the catalogue gives a value for; empty when it names none.
+   */
+  productLines: z.array(z.string()),
 });
 export type RoofNbsClause = z.infer<typeof RoofNbsClauseSchema>;
 
@@ -63,6 +114,11 @@ export const RoofNbsClausesSchema = z.object({
   nbsRequiredClauses: z.array(z.number().int()),
   nbsOptionalClauses: z.array(z.number().int()),
   nbsSelectedOptionalClauses: z.array(z.number().int()),
+  /**
+   * The choices the roof's NBS document still needs (nbsChoiceName's words): its printed clauses' unfilled
+   * placeholders. The document can be generated only when this is empty (ROOF_NBS_MESSAGES.documentNeeds).
+   */
+  documentNeeds: z.array(z.string()),
   /** The version of the roof's selection, to send back with PUT /roof-nbs-details. */
   version: RecordVersionSchema,
 });

@@ -29,6 +29,7 @@ export function roofNbsClausesWithoutTile(roofId: number): RoofNbsClauses {
     nbsRequiredClauses: [],
     nbsOptionalClauses: [],
     nbsSelectedOptionalClauses: [],
+    documentNeeds: [],
     version: 1,
   };
 }

@@ -22,6 +22,7 @@ import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { LINK_LIFETIME_MINUTES } from "../../storage/storage.js";
 import type { DownloadTarget } from "../../storage/storage.routes.js";
 import { guardWrite } from "../catalogue/shared/write-guard.js";
+import { nbsDocumentRefusal } from "../nbs-clauses/nbs-document.js";
 import { findLivePlotsOfProject } from "../plots/plots.repository.js";
 import { findAccessiblePlot } from "../plots/plots.service.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
@@ -84,7 +85,11 @@ const AVAILABILITY_FLAG = {
 
 /** GET /{plots|projects}/document-availability/{id} (the roof's own is in roof-data). */
 export async function getAvailability(ctx: AppContext, user: AuthenticatedUser, level: DocumentLevel, id: number) {
-  return availabilityOfRoofs((await findAccessibleSubject(ctx, user, level, id)).roofs);
+  const { roofs } = await findAccessibleSubject(ctx, user, level, id);
+  const availability = availabilityOfRoofs(roofs);
+  // The NBS document also waits until every roof's printed clauses are filled (the generation's own check).
+  if (!availability.nbsAvailable) return availability;
+  return { ...availability, nbsAvailable: (await nbsDocumentRefusal(ctx, level, roofs)) === null };
 }
 
 /**
@@ -108,6 +113,9 @@ export async function requestGeneration(
   if (!availabilityOfRoofs(roofs)[AVAILABILITY_FLAG[kind.pdfType]]) {
     throw validationError({}, DOCUMENT_MESSAGES.notAvailable(name));
   }
+  // Nothing unfinished is printed: an NBS document waits until its clauses can all be filled, and says for what.
+  const refusal = kind.pdfType === PDF_TYPES.nbsClause ? await nbsDocumentRefusal(ctx, request.level, roofs) : null;
+  if (refusal !== null) throw validationError({}, refusal);
   const queued = await guardWrite(
     () =>
       insertWithinPerUserCap(ctx.db, {

@@ -368,7 +368,11 @@ describe("the NBS document's clauses", () => {
     expect(codes.slice(0, 3)).toEqual([code(second), code(first), "H65/115"]);
     // Unticked: not printed.
     expect(codes).not.toContain(code(third));
-    expect(afterHeader?.clauses[1]?.text).toBe("Edited text of the first clause.");
+    // The edited text, and under it the product lines of the tile the clause names, which follow the roof's
+    // products whatever the text says (seeded CT-FLAT-420 in Smooth Grey, its first nail and clip).
+    expect(afterHeader?.clauses[1]?.text).toBe(
+      "Edited text of the first clause.\nProduct reference: CT-FLAT-420; Colour/finish: Smooth Grey (Smooth); Fixing: Aluminium tile nail 70 × 3.35 mm (NL-AL-70); Tile clip for interlocking tiles (CL-IT)",
+    );
     expect(afterHeader?.clauses[2]).toEqual({ code: "H65/115", subHeading: null, text: "Added after it." });
     // An untouched clause keeps the roof's own filled text.
     expect(afterHeader?.clauses[0]?.text).toBe(beforeHeader.clauses[1]?.text);
@@ -418,10 +422,13 @@ describe("a clause edited on the page, on roofs of one tile", () => {
   }
 
   /** The printed types of tiling clause (H65/110) of a roof's NBS document. */
+  /** The H65/110 clause's text as the roof's document prints it, without the product lines printed under it. */
   const typesOfTiling = async (roofId: number) =>
-    (await nbsDocumentContent(t.ctx, roofId))?.headers
-      .flatMap((header) => header.clauses)
-      .find((clause) => clause.code === "H65/110")?.text ?? "";
+    (
+      (await nbsDocumentContent(t.ctx, roofId))?.headers
+        .flatMap((header) => header.clauses)
+        .find((clause) => clause.code === "H65/110")?.text ?? ""
+    ).split("\n")[0] ?? "";
 
   /** The required list as the page sends it, with the H65/110 clause's text made by `edit` from the shown one. */
   async function editTypesOfTiling(projectId: number, tileId: number, edit: (shown: string) => string) {

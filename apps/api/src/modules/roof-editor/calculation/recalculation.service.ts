@@ -34,6 +34,7 @@ import {
 import type { AppContext } from "../../../context.js";
 import { AppError, forbidden, notFound, validationError } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { nbsDocumentRefusal } from "../../nbs-clauses/nbs-document.js";
 import { availabilityOf } from "../../roofs/roofs.presenter.js";
 import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
 import { siteWindForProject } from "../../site-data/site-data.service.js";
@@ -422,8 +423,15 @@ export async function getDiagnostics(
   return { data: JSON.stringify(data) };
 }
 
+/**
+ * GET /roofs/document-availability/{id}: the roof's data, and for the NBS document also its printed clauses, which
+ * must all be filled (nbsDocumentRefusal, the same check that refuses the generation).
+ */
 export async function getDocumentAvailability(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
-  return availabilityOf((await findAccessibleRoofInProject(ctx, user, roofId)).roof);
+  const { roof } = await findAccessibleRoofInProject(ctx, user, roofId);
+  const availability = availabilityOf(roof);
+  if (!availability.nbsAvailable) return availability;
+  return { ...availability, nbsAvailable: (await nbsDocumentRefusal(ctx, "roof", [roof])) === null };
 }
 
 /**

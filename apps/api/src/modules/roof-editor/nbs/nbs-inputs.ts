@@ -5,6 +5,11 @@
  * Fixing Spec show them). Nothing the browser sends is used and nothing is worked out again: a value the roof
  * lacks (a headlap or batten before the roof is calculated) is left out and its placeholder stays unfilled (the
  * engine reports it), so a roof being filled in still gets its clauses.
+ *
+ * Each product carries what the catalogue holds for its product lines (docs/decisions.md "NBS Clauses page and
+ * overrides"): its code (Product reference), the colour it is ordered in with the colour's finish (the tile's
+ * chosen colour; a system component's colour as the estimate orders it) and its fixing (the tile's nails and clips,
+ * the battens' nails). The catalogue has no manufacturer of tiles or components, so no Manufacturer line prints.
  */
 import { EDGE_TYPES, NBS_SUB_PRODUCT_TYPE, PRODUCT_COMPONENT_SUBTYPE } from "@portal/contracts";
 import {
@@ -18,6 +23,7 @@ import {
 import type { DatabaseOrTransaction } from "../../../db/database.js";
 import * as catalogue from "../calculation/catalogue.repository.js";
 import { battenSizeFromName, tileFixingsFromRows } from "../calculation/product-inputs.js";
+import { componentColourFor } from "../calculation/system-inputs.js";
 import { coveringTypeOf } from "../calculation/tile-inputs.js";
 import { takeOffOf } from "../sections/roof-geometry.js";
 import { presentEstimate } from "../sections/sections.presenter.js";
@@ -35,6 +41,13 @@ const product = (nbsSubProductType: number, row: { code: string; name: string })
   code: row.code,
   name: row.name,
 });
+
+/** A colour as a product line gives it: its description, with its finish's name where the catalogue has one. */
+function colourOf(colour: catalogue.ColourRow | null, finishNames: ReadonlyMap<number, string>) {
+  if (colour === null) return {};
+  const finish = finishNames.get(colour.finishId);
+  return { colour: colour.description, ...(finish === undefined ? {} : { finish }) };
+}
 
 /** "Perimeter: 2 nails; General area: 1 clip" from the fixing each area of the roof needs. */
 export function fixingSummaryOf(fixing: FixingSpecification): string {
@@ -61,7 +74,11 @@ function edgesWithLength({ sections, calculation }: Pick<StoredRoof, "sections" 
  * The systems chosen for the edges the roof has. A system stored for an edge the roof lacks (saved before a save
  * cleared such systems, or on a roof type without that edge) is left out: it specifies nothing.
  */
-async function systemsOf(db: DatabaseOrTransaction, roof: StoredRoof): Promise<NbsSystemSelection[]> {
+async function systemsOf(
+  db: DatabaseOrTransaction,
+  roof: StoredRoof,
+  finishNames: ReadonlyMap<number, string>,
+): Promise<NbsSystemSelection[]> {
   const edges = edgesWithLength(roof);
   const chosen = EDGE_TYPES.flatMap((edge) => {
     const systemId = roof.sections.systems[edge.serverSystemField];
@@ -70,11 +87,27 @@ async function systemsOf(db: DatabaseOrTransaction, roof: StoredRoof): Promise<N
       : [{ edge: edge.key, edgeName: edge.group.toLowerCase(), systemId }];
   });
   const ids = [...new Set(chosen.map((choice) => choice.systemId))];
-  const [systems, components] = await Promise.all([
+  const [systems, components, colouring] = await Promise.all([
     repository.findSystems(db, ids),
     repository.listSystemComponents(db, ids),
+    catalogue.listRoofSystemComponents(db, ids),
+  ]);
+  const componentColours = await catalogue.listComponentColours(db, [
+    ...new Set(components.map((component) => component.productId)),
   ]);
   const systemsById = new Map(systems.map((system) => [system.id, system]));
+  const colouringById = new Map(colouring.map((row) => [row.id, row]));
+  /** The colour a system component is ordered in with the roof's tile colour, as the estimate orders it. */
+  const colourOfComponent = (component: (typeof components)[number]) => {
+    const row = colouringById.get(component.id);
+    const { colour } = componentColourFor({
+      fixedColour: row?.fixedColour ?? null,
+      mappingColour: row?.mappingColour ?? null,
+      tileColour: roof.colour,
+      componentColours: componentColours.filter((mapping) => mapping.productId === component.productId),
+    });
+    return colourOf(colour, finishNames);
+  };
   return chosen.flatMap(({ edge, edgeName, systemId }) => {
     const system = systemsById.get(systemId);
     if (system === undefined) return [];
@@ -86,7 +119,10 @@ async function systemsOf(db: DatabaseOrTransaction, roof: StoredRoof): Promise<N
         nbsClause: system.nbsClause,
         components: components
           .filter((component) => component.roofSystemId === systemId && component.nbsSubProductType !== null)
-          .map((component) => product(component.nbsSubProductType as number, component)),
+          .map((component) => ({
+            ...product(component.nbsSubProductType as number, component),
+            ...colourOfComponent(component),
+          })),
       },
     ];
   });
@@ -103,6 +139,7 @@ export async function loadRoofNbsInputs(
   if (tile === null) return { isComplete: false, input: null };
 
   const counterBattenId = fixing.isUnderlaySupported ? fixing.counterBattenId : null;
+  const finishNames = await repository.listFinishNames(db);
   const [nbs, chosenProducts, tileFixings, battens, battenNails, systems] = await Promise.all([
     repository.listNbsCatalogue(db),
     catalogue.findProductComponents(
@@ -115,7 +152,7 @@ export async function loadRoofNbsInputs(
       subType: PRODUCT_COMPONENT_SUBTYPE.nail,
       nbsSubProductType: NBS_SUB_PRODUCT_TYPE.battens,
     }),
-    systemsOf(db, roof),
+    systemsOf(db, roof, finishNames),
   ]);
   const coveringType = coveringTypeOf(tile);
   const result = calculation?.result;
@@ -133,6 +170,7 @@ export async function loadRoofNbsInputs(
         });
   const { tileNail, tileClip } = tileFixingsFromRows(tileFixings);
 
+  const battenFixing = battenNails[0] ? { fixing: battenNails[0].name } : {};
   const roofDataProducts: NbsProduct[] = [];
   if (underlay) roofDataProducts.push(product(NBS_SUB_PRODUCT_TYPE.underlay, underlay));
   if (counterBatten) roofDataProducts.push(product(NBS_SUB_PRODUCT_TYPE.counterBattens, counterBatten));
@@ -140,18 +178,21 @@ export async function loadRoofNbsInputs(
     // Every tiled roof is battened: without a catalogue batten of the size, the size names it.
     roofDataProducts.push(
       battenProduct
-        ? { ...product(NBS_SUB_PRODUCT_TYPE.battens, battenProduct), size: battenSize.name }
+        ? { ...product(NBS_SUB_PRODUCT_TYPE.battens, battenProduct), size: battenSize.name, ...battenFixing }
         : {
             nbsSubProductType: NBS_SUB_PRODUCT_TYPE.battens,
             code: "",
             name: `${battenSize.name} batten`,
             size: battenSize.name,
+            ...battenFixing,
           },
     );
   }
   if (tileNail) roofDataProducts.push(product(NBS_SUB_PRODUCT_TYPE.tileNails, tileNail));
   if (tileClip) roofDataProducts.push(product(NBS_SUB_PRODUCT_TYPE.tileClips, tileClip));
 
+  // The tile's own fixings as the catalogue lists them, for the tile's Fixing line.
+  const tileFixing = [tileNail, tileClip].flatMap((row) => (row ? [`${row.name} (${row.code})`] : [])).join("; ");
   const pitch = fixing.pitch ?? (fixing.isVerticalRoof ? 90 : null);
   const headlapMm = result?.fixing.headlap.headlapMm;
   const input: NbsInput = {
@@ -176,7 +217,8 @@ export async function loadRoofNbsInputs(
     tile: {
       code: tile.code,
       name: tile.name,
-      ...(colour ? { colour: colour.description } : {}),
+      ...colourOf(colour, finishNames),
+      ...(tileFixing === "" ? {} : { fixing: tileFixing }),
       ...(tile.length === null ? {} : { lengthMm: tile.length }),
       ...(tile.width === null ? {} : { widthMm: tile.width }),
       ...(tile.minimumHeadlap === null ? {} : { minimumHeadlapMm: tile.minimumHeadlap }),

@@ -13,6 +13,7 @@ function presentClause(clause: NbsFilledClause, headerNumber: string): RoofNbsCl
     selection: clause.selection,
     isSelected: clause.isSelected,
     missingPlaceholders: clause.missingPlaceholders,
+    productLines: clause.productLines,
   };
 }
 
@@ -30,6 +31,7 @@ export function presentRoofClauses(
   roofId: number,
   details: RoofNbsDetailsRow,
   computed: { workSection: string; selection: NbsSelection } | null,
+  documentNeeds: readonly string[] = [],
 ): RoofNbsClauses {
   if (computed === null) {
     return {
@@ -40,6 +42,7 @@ export function presentRoofClauses(
       nbsRequiredClauses: [],
       nbsOptionalClauses: [],
       nbsSelectedOptionalClauses: [],
+      documentNeeds: [],
       version: details.version,
     };
   }
@@ -53,6 +56,7 @@ export function presentRoofClauses(
     nbsRequiredClauses: selection.requiredClauseIds,
     nbsOptionalClauses: selection.optionalClauseIds,
     nbsSelectedOptionalClauses: selection.selectedClauseIds.filter((id) => optional.has(id)),
+    documentNeeds: [...documentNeeds],
     version: details.version,
   };
 }

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
 import {
+  finishes,
   nbsClauses,
   nbsHeaders,
   productComponents,
@@ -74,7 +75,9 @@ export function listSystemComponents(db: DatabaseOrTransaction, systemIds: reado
   if (systemIds.length === 0) return Promise.resolve([]);
   return db
     .select({
+      id: roofSystemComponents.id,
       roofSystemId: roofSystemComponents.roofSystemId,
+      productId: roofSystemComponents.productId,
       code: productComponents.code,
       name: productComponents.name,
       nbsSubProductType: sql<
@@ -85,4 +88,10 @@ export function listSystemComponents(db: DatabaseOrTransaction, systemIds: reado
     .innerJoin(productComponents, eq(productComponents.id, roofSystemComponents.productId))
     .where(inArray(roofSystemComponents.roofSystemId, [...systemIds]))
     .orderBy(asc(roofSystemComponents.id));
+}
+
+/** The catalogue's finishes by id, for a colour's finish ("Smooth"). */
+export async function listFinishNames(db: DatabaseOrTransaction): Promise<Map<number, string>> {
+  const rows = await db.select({ id: finishes.id, name: finishes.name }).from(finishes);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -15,6 +15,7 @@ import { type NbsSelection, selectNbsClauses } from "@portal/engine";
 import type { AppContext } from "../../../context.js";
 import { conflict, forbidden, validationError } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { nbsDocumentOfRoof } from "../../nbs-clauses/nbs-document.js";
 import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
 import { canSelectNbsClauses } from "../roof-editor.policy.js";
 import { presentDetails, presentOptionalClauses, presentRoofClauses } from "./nbs.presenter.js";
@@ -38,7 +39,11 @@ async function computeClauses(
 export async function getRoofClauses(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoofInProject(ctx, user, roofId);
   const details = await repository.findOrCreateDetails(ctx.db, roofId);
-  return presentRoofClauses(roofId, details, await computeClauses(ctx, roofId, details.nbsClauseIds));
+  const [computed, document] = await Promise.all([
+    computeClauses(ctx, roofId, details.nbsClauseIds),
+    nbsDocumentOfRoof(ctx, roofId),
+  ]);
+  return presentRoofClauses(roofId, details, computed, document.needs);
 }
 
 /**
@@ -67,7 +72,8 @@ export async function calculateClauses(
         )) ?? (await repository.findOrCreateDetails(ctx.db, roofId));
     }
   }
-  return presentRoofClauses(roofId, details, computed);
+  // Read after the pruning: what the document needs follows the selection as stored now.
+  return presentRoofClauses(roofId, details, computed, (await nbsDocumentOfRoof(ctx, roofId)).needs);
 }
 
 /** GET /nbs-clauses/manual/{roofId}: the optional clauses the user may tick, each saying whether it is ticked. */

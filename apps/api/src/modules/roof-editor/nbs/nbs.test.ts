@@ -1,5 +1,6 @@
 import {
   NBS_SELECTION,
+  PDF_TYPES,
   ROOF_NBS_MESSAGES,
   type RoofNbsClause,
   type RoofNbsClauses,
@@ -16,9 +17,9 @@ import {
   setUpRoofEditor,
 } from "../../../../test/complete-roof.js";
 import { createPlot, createRoof } from "../../../../test/factories.js";
-import { nbsClauses, roofEdgeSystems } from "../../../db/schema/index.js";
+import { nbsClauses, productComponents, roofEdgeSystems } from "../../../db/schema/index.js";
 import { cloneRoof } from "../../cloning/clone-tables.js";
-import { nbsDocumentContent } from "../../nbs-clauses/nbs-document.js";
+import { nbsDocumentContent, needsOfPrintedClauses } from "../../nbs-clauses/nbs-document.js";
 
 let t: TestApp;
 let editor: RoofEditorSetUp;
@@ -333,10 +334,13 @@ describe("roof NBS clauses a specifier signs off", () => {
     expect(byNumber(body).get(320)).toBe(
       "Dry verge system to BS 8612: Dry verge, left hand (left verge); Dry verge, right hand (right verge). Fix every unit mechanically.",
     );
-    // The NBS document prints the same clause.
+    // Each verge's own unit is its product (seeded DV-L and DV-R), with the edge it is on.
+    const verge = clausesOf(body).find((clause) => clause.number === 320);
+    expect(verge?.productLines[0]).toBe("Product reference: DV-L (left verge), DV-R (right verge)");
+    // The NBS document prints the same clause, its product lines on a line under it.
     const document = await nbsDocumentContent(t.ctx, roof.id);
     const printed = document?.headers.flatMap((header) => header.clauses).find((c) => c.code === "H65/320");
-    expect(printed?.text).toBe(byNumber(body).get(320));
+    expect(printed?.text).toBe(`${byNumber(body).get(320)}\n${verge?.productLines.join("; ")}`);
   });
 
   it("describes a vertical roof's tiling by the vertical clause, and a pitched roof's by the pitched one", async () => {
@@ -361,5 +365,117 @@ describe("roof NBS clauses a specifier signs off", () => {
     const pitchedClauses = byNumber((await get(`/nbs-clauses/roof/${pitched.id}`)).json());
     expect(pitchedClauses.has(110)).toBe(true);
     expect(pitchedClauses.has(120)).toBe(false);
+  });
+});
+
+describe("product lines a specifier expects", () => {
+  it("gives the tile and underlay clauses the catalogue's reference, colour and finish, and fixing", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const body: RoofNbsClauses = (await get(`/nbs-clauses/roof/${roof.id}`)).json();
+    const clause = (number: number) => clausesOf(body).find((candidate) => candidate.number === number);
+    // The seeded tile CT-FLAT-420 in Smooth Grey (finish Smooth), fixed with its first listed nail (NL-AL-70) and
+    // clip (CL-IT); the catalogue has no manufacturer field, so no Manufacturer line.
+    expect(editor.products.tile.colour).toBe("Smooth Grey");
+    expect(clause(110)?.productLines).toEqual([
+      "Product reference: CT-FLAT-420",
+      "Colour/finish: Smooth Grey (Smooth)",
+      "Fixing: Aluminium tile nail 70 × 3.35 mm (NL-AL-70); Tile clip for interlocking tiles (CL-IT)",
+    ]);
+    // The underlay: only its reference; the catalogue gives no colour or fixing for it.
+    const [underlay] = await t.ctx.db
+      .select({ code: productComponents.code })
+      .from(productComponents)
+      .where(eq(productComponents.id, editor.products.underlay.id));
+    expect(clause(240)?.productLines).toEqual([`Product reference: ${underlay?.code}`]);
+    // A clause about the work names no product.
+    expect(clause(210)?.productLines).toEqual([]);
+    for (const lines of clausesOf(body).map((c) => c.productLines)) {
+      for (const line of lines) expect(line).not.toMatch(/:\s*$/);
+    }
+
+    const printed = (await nbsDocumentContent(t.ctx, roof.id))?.headers.flatMap((header) => header.clauses);
+    expect(printed?.find((c) => c.code === "H65/110")?.text).toBe(
+      `${clause(110)?.text}\nProduct reference: CT-FLAT-420; Colour/finish: Smooth Grey (Smooth); Fixing: Aluminium tile nail 70 × 3.35 mm (NL-AL-70); Tile clip for interlocking tiles (CL-IT)`,
+    );
+    expect(printed?.find((c) => c.code === "H65/210")?.text).toBe(clause(210)?.text);
+  });
+});
+
+describe("nothing unfinished is printed", () => {
+  const NEEDS_UNDERLAY = ROOF_NBS_MESSAGES.documentNeeds(["the underlay"]);
+
+  /** A completed roof, but with no underlay chosen in its fixing data. */
+  async function roofWithoutUnderlay(plot?: { id: number }) {
+    const roof = await createRoof(t, plot ?? (await createPlot(t, editor.project)));
+    const fixing = await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, underlayId: null });
+    expect(fixing.statusCode, fixing.body).toBe(200);
+    const tile = await put("/roof-tile-details", {
+      roofId: roof.id,
+      version: 1,
+      tileId: editor.products.tile.id,
+      colourId: editor.products.tile.colourId,
+    });
+    expect(tile.statusCode, tile.body).toBe(200);
+    return roof;
+  }
+  const availability = async (level: string, id: number) =>
+    (await get(`/${level}s/document-availability/${id}`)).json() as {
+      nbsAvailable: boolean;
+      fixingSpecAvailable: boolean;
+    };
+
+  it("keeps a roof's NBS document back, naming the underlay, until one is chosen", async () => {
+    const roof = await roofWithoutUnderlay();
+    const before = await availability("roof", roof.id);
+    // The roof is calculated (its Fixing Spec can be had); only the NBS document waits.
+    expect(before).toMatchObject({ fixingSpecAvailable: true, nbsAvailable: false });
+    const clauses: RoofNbsClauses = (await get(`/nbs-clauses/roof/${roof.id}`)).json();
+    expect(clauses.documentNeeds).toEqual(["the underlay"]);
+
+    const refused = await post("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.nbsClause });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(NEEDS_UNDERLAY);
+
+    const chosen = await put("/roof-fixing", {
+      roofId: roof.id,
+      version: 2,
+      ...DUOPITCH_FIXING,
+      underlayId: editor.products.underlay.id,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await availability("roof", roof.id)).nbsAvailable).toBe(true);
+    const after: RoofNbsClauses = (await get(`/nbs-clauses/roof/${roof.id}`)).json();
+    expect(after.documentNeeds).toEqual([]);
+  });
+
+  it("keeps a plot's NBS document back while one of its roofs lacks a choice, naming the roof", async () => {
+    const plot = await createPlot(t, editor.project);
+    const complete = await createRoof(t, plot, { name: "Main roof" });
+    await completeRoof(complete.id);
+    expect((await availability("plot", plot.id)).nbsAvailable).toBe(true);
+
+    const lacking = await roofWithoutUnderlay(plot);
+    expect((await availability("plot", plot.id)).nbsAvailable).toBe(false);
+    const refused = await post("/project-pdfs/plots", { plotId: plot.id, pdfType: PDF_TYPES.nbsClause });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(
+      ROOF_NBS_MESSAGES.documentNeedsOfRoofs([{ roofName: lacking.name, needs: ["the underlay"] }]),
+    );
+    // The other documents are not held back by it.
+    expect((await availability("plot", plot.id)).fixingSpecAvailable).toBe(true);
+  });
+
+  it("names a value nobody gave words to by its placeholder and the clause it is in", async () => {
+    const roof = await newRoof();
+    await completeRoof(roof.id);
+    const document = await nbsDocumentContent(t.ctx, roof.id);
+    if (document === null) throw new Error("the roof has a tile");
+    const [first] = document.headers;
+    if (first === undefined) throw new Error("the roof has clauses");
+    expect(needsOfPrintedClauses(document)).toEqual([]);
+    // A clause text added on the project's page with a placeholder of its own, and one of the catalogue's.
+    first.clauses.push({ code: "H65/995", subHeading: null, text: "Seal with {sealant}; leave a spare {tileName}." });
+    expect(needsOfPrintedClauses(document)).toEqual(["a value for {sealant} in H65/995", "the tile"]);
   });
 });

@@ -25,6 +25,7 @@ function clause(id: number, number: number, subHeading: string, text: string, op
     selection: optional ? "optional" : "required",
     isSelected: !optional,
     missingPlaceholders: [],
+    productLines: [],
   };
 }
 
@@ -39,7 +40,15 @@ function roofClauses(overrides: Partial<RoofNbsClauses> = {}): RoofNbsClauses {
         number: "H65",
         text: "Single lap roof tiling",
         requiredClauses: [
-          clause(10, 110, "Single lap tiling to pitched roofs", "Tiles: Flat interlocking tile, colour Smooth Grey."),
+          {
+            ...clause(
+              10,
+              110,
+              "Single lap tiling to pitched roofs",
+              "Tiles: Flat interlocking tile, colour Smooth Grey.",
+            ),
+            productLines: ["Product reference: CT-FLAT-420", "Colour/finish: Smooth Grey (Smooth)"],
+          },
           clause(11, 700, "Dry ventilated ridges", "Dry ventilated ridge: Dry ridge, ventilated."),
         ],
         optionalClauses: [
@@ -54,6 +63,7 @@ function roofClauses(overrides: Partial<RoofNbsClauses> = {}): RoofNbsClauses {
     nbsRequiredClauses: [10, 11],
     nbsOptionalClauses: [20, 21],
     nbsSelectedOptionalClauses: [],
+    documentNeeds: [],
     version: 3,
     ...overrides,
   };
@@ -117,6 +127,23 @@ describe("NBS panel", () => {
     const text = document.getElementById(ventilators.getAttribute("aria-describedby") ?? "")?.textContent;
     expect(text).toBe(`Ventilators: ${ROOF_NBS_TEXT.notGivenYet("product")}, positions as drawings.`);
     expect(text).not.toContain("{product}");
+  });
+
+  it("shows the product lines of the product a clause names", async () => {
+    await openPanel();
+    expect(screen.getByText("Product reference: CT-FLAT-420; Colour/finish: Smooth Grey (Smooth)")).toBeTruthy();
+  });
+
+  it("says which choice the NBS document still needs, in the user's words, and nothing once none is missing", async () => {
+    await openPanel({ clauses: roofClauses({ documentNeeds: ["the underlay", "the tile colour"] }) });
+    const message = screen.getByText("The NBS specification needs: the underlay, the tile colour.");
+    expect(message.closest("[role=status]")).toBeTruthy();
+    expect(screen.queryByText(/\{underlay\}/)).toBeNull();
+  });
+
+  it("says nothing of the document's needs when every clause is filled", async () => {
+    await openPanel();
+    expect(screen.queryByText(/NBS specification needs/)).toBeNull();
   });
 
   it("saves a tick from the keyboard with the version it read, and keeps it", async () => {

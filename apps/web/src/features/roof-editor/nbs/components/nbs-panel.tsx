@@ -1,4 +1,4 @@
-import type { RoofNbsClause, RoofNbsClauses, RoofNbsHeader } from "@portal/contracts";
+import { ROOF_NBS_MESSAGES, type RoofNbsClause, type RoofNbsClauses, type RoofNbsHeader } from "@portal/contracts";
 import { clauseTextParts, ROOF_NBS_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -30,11 +30,20 @@ function FilledText({ clause }: { clause: RoofNbsClause }) {
   );
 }
 
+/** The product lines of the product the clause names, as the NBS document prints them under its text. */
+function ProductLines({ clause }: { clause: RoofNbsClause }) {
+  if (clause.productLines.length === 0) return null;
+  return <p className="mt-1 text-xs text-slate-500">{clause.productLines.join("; ")}</p>;
+}
+
 function ClauseText({ clause }: { clause: RoofNbsClause }) {
   return (
-    <p className="mt-1 text-sm text-slate-700">
-      <FilledText clause={clause} />
-    </p>
+    <>
+      <p className="mt-1 text-sm text-slate-700">
+        <FilledText clause={clause} />
+      </p>
+      <ProductLines clause={clause} />
+    </>
   );
 }
 
@@ -83,6 +92,7 @@ function OptionalClause({ clause, checked, disabled, onToggle }: OptionalClauseP
           <p id={textId} className="mt-1 text-sm text-slate-700">
             <FilledText clause={clause} />
           </p>
+          <ProductLines clause={clause} />
         </div>
       </div>
     </li>
@@ -186,7 +196,8 @@ function useSelection(roofId: number, clauses: RoofNbsClauses | undefined) {
  * The roof editor's NBS panel (spec 03 §2.1): each work section with its required clauses, shown as included,
  * and its optional clauses with checkboxes, enabled only for a signed-in member (spec 03 §6). Each tick saves the
  * whole selection with the version it was read at. While the roof has no tile the panel asks the user to
- * complete the earlier sections first.
+ * complete the earlier sections first; while a clause the NBS document would print still lacks a value, it says
+ * which choices the document needs (the server's `documentNeeds`, the facts its availability follows).
  */
 export function NbsPanel({ roofId }: { roofId: number }) {
   const { user } = useSession();
@@ -214,6 +225,9 @@ export function NbsPanel({ roofId }: { roofId: number }) {
   } else {
     content = (
       <div aria-busy={isSaving}>
+        {clauses.data.documentNeeds.length > 0 ? (
+          <Alert className="mt-4">{ROOF_NBS_MESSAGES.documentNeeds(clauses.data.documentNeeds)}</Alert>
+        ) : null}
         {canSelect ? null : <p className="mt-2 text-sm text-slate-600">{ROOF_NBS_TEXT.signInToSelect}</p>}
         {clauses.data.headers.map((header) => (
           <HeaderClauses key={header.id} header={header} selected={selected} canSelect={canSelect} onToggle={toggle} />
