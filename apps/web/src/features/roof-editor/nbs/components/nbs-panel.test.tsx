@@ -141,6 +141,19 @@ describe("NBS panel", () => {
     expect(screen.queryByText(/\{underlay\}/)).toBeNull();
   });
 
+  it("reads what the document needs again once a tick is saved", async () => {
+    const { api, state, user } = await openPanel();
+    expect(screen.queryByText(/NBS specification needs/)).toBeNull();
+    // The ventilator clause names a product the roof has not got: the server now says the document needs it.
+    state.clauses = { ...state.clauses, documentNeeds: ["the product of H65/840 Ventilator tiles"] };
+    await user.click(checkbox(/840 Ventilator tiles/));
+    await waitFor(() => expect(api.callsTo(SAVE_URL)).toHaveLength(1));
+    expect(
+      await screen.findByText("The NBS specification needs: the product of H65/840 Ventilator tiles."),
+    ).toBeTruthy();
+    expect(checkbox(/840 Ventilator tiles/).checked).toBe(true);
+  });
+
   it("says nothing of the document's needs when every clause is filled", async () => {
     await openPanel();
     expect(screen.queryByText(/NBS specification needs/)).toBeNull();

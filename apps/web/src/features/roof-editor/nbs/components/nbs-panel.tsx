@@ -1,12 +1,14 @@
 import { ROOF_NBS_MESSAGES, type RoofNbsClause, type RoofNbsClauses, type RoofNbsHeader } from "@portal/contracts";
 import { clauseTextParts, ROOF_NBS_TEXT } from "@portal/contracts/ui";
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { CardSection } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { isMember, useSession } from "@/lib/auth/session";
 import { showErrorToast } from "@/lib/toast";
-import { useRoofClauses } from "../api/get-roof-clauses";
+import { roofEditorKey } from "../../api/keys";
+import { getRoofClauses, roofClausesQueryOptions, useRoofClauses } from "../api/get-roof-clauses";
 import { useUpdateSelection } from "../api/update-selection";
 
 export const NBS_HEADING_ID = "roof-editor-nbs";
@@ -150,11 +152,25 @@ function HeaderClauses({
  * checkboxes stay usable (and keep the keyboard focus) throughout.
  */
 function useSelection(roofId: number, clauses: RoofNbsClauses | undefined) {
+  const queryClient = useQueryClient();
   const update = useUpdateSelection(roofId);
   const [pending, setPending] = useState<number[] | null>(null);
   const saving = useRef(false);
   const queued = useRef<number[] | null>(null);
   const selected = new Set(pending ?? clauses?.nbsSelectedOptionalClauses ?? []);
+
+  /**
+   * A ticked clause may lack a value: once the last tick is saved, what the NBS document needs is read again (only
+   * that: the selection shown is the one just saved, which a read racing a later tick must not undo), and the
+   * roof's document availability with it.
+   */
+  async function refreshDocumentNeeds() {
+    void queryClient.invalidateQueries({ queryKey: [...roofEditorKey(roofId), "availability"] });
+    const { documentNeeds } = await getRoofClauses(roofId);
+    queryClient.setQueryData(roofClausesQueryOptions(roofId).queryKey, (current) =>
+      current === undefined ? current : { ...current, documentNeeds },
+    );
+  }
 
   function send(nbsClauseIds: number[], version: number) {
     saving.current = true;
@@ -170,6 +186,8 @@ function useSelection(roofId: number, clauses: RoofNbsClauses | undefined) {
           }
           saving.current = false;
           setPending(null);
+          // A failed read is reported by the fetcher; the panel keeps what it shows.
+          refreshDocumentNeeds().catch(() => undefined);
         },
         onError: () => {
           queued.current = null;
