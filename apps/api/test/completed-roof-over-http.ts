@@ -45,7 +45,15 @@ export async function createCompletedRoof(call: ApiCall, projectName: string) {
 /** Another completed roof in an existing plot. */
 export async function addCompletedRoof(call: ApiCall, plot: { projectId: number; plotId: number }) {
   const roof = await call("POST", "/roofs", { plotId: plot.plotId });
-  const fixing = await call("PUT", "/roof-fixing", { roofId: roof.id, version: 1, ...COMPLETED_ROOF_FIXING });
+  // A roof is complete with its underlay: without one its NBS clauses have a gap and no NBS document is made.
+  const [underlay] = (await call("GET", "/product-components/underlay")) as unknown as Array<{ id: number }>;
+  if (!underlay) throw new Error("the seeded catalogue offers no underlay");
+  const fixing = await call("PUT", "/roof-fixing", {
+    roofId: roof.id,
+    version: 1,
+    ...COMPLETED_ROOF_FIXING,
+    underlayId: underlay.id,
+  });
   const [tile] = (await call("GET", `/tiles/roof-selection/${roof.id}`)) as unknown as Array<{
     id: number;
     name: string;
