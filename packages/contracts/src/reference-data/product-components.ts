@@ -8,6 +8,7 @@ export const ProductComponentSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  manufacturer: z.string().nullable(),
   type: z.number().int(),
   typeName: z.string(),
   subType: z.number().int().nullable(),
@@ -37,6 +38,7 @@ export const ProductComponentInputSchema = z
     id: databaseId().optional(),
     code: requiredText("Code", 50),
     name: requiredText("Name", 200),
+    manufacturer: optionalText(200),
     type: requiredId("Type").refine(
       (value) => value === PRODUCT_COMPONENT_TYPES.tile || value === PRODUCT_COMPONENT_TYPES.fitting,
       "Type is invalid",

@@ -40,6 +40,7 @@ export function productComponent(overrides: Partial<ProductComponent> = {}): Pro
     id: 5,
     code: "CL-IT",
     name: "Tile clip",
+    manufacturer: null,
     type: 2,
     typeName: "Fitting",
     subType: 4,

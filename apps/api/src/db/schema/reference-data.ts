@@ -88,6 +88,8 @@ export const productComponents = pgTable(
     id: identity(),
     code: text("code").notNull(),
     name: text("name").notNull(),
+    /** The product's manufacturer, for the Manufacturer line of the NBS clause naming it; null when not given. */
+    manufacturer: text("manufacturer"),
     type: integer("type").notNull(),
     subType: integer("sub_type").references(() => productComponentSubtypes.id),
     nbsSubProductType: integer("nbs_sub_product_type").references(() => nbsSubProductTypes.id),
@@ -142,6 +144,8 @@ export const tiles = pgTable(
     id: identity(),
     code: text("code").notNull(),
     name: text("name").notNull(),
+    /** The tile's manufacturer, for the Manufacturer line of the NBS clause naming it; null when not given. */
+    manufacturer: text("manufacturer"),
     description: text("description"),
     isActive: boolean("is_active").notNull().default(true),
     tileTypeId: requiredReference("tile_type_id", () => tileTypes.id),

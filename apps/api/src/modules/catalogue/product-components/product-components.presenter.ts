@@ -15,6 +15,7 @@ export function presentComponent({
     id: component.id,
     code: component.code,
     name: component.name,
+    manufacturer: component.manufacturer,
     type: component.type,
     typeName: PRODUCT_COMPONENT_TYPE_OPTIONS.find((option) => option.id === component.type)?.name ?? "",
     subType: component.subType,

@@ -55,6 +55,29 @@ describe("product components", () => {
     expect((await call("DELETE", `/product-components/${id}`, session.admin)).statusCode).toBe(200);
   });
 
+  it("keeps a component's manufacturer, trimmed, and reads a blank one as none", async () => {
+    const values = { code: "TST-MFR", name: "Test underlay", type: 2 };
+    const created = await call("POST", "/product-components", session.admin, {
+      ...values,
+      manufacturer: "  Example Membranes Ltd ",
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(created.json().manufacturer).toBe("Example Membranes Ltd");
+    expect((await call("GET", `/product-components/${id}`, session.user)).json().manufacturer).toBe(
+      "Example Membranes Ltd",
+    );
+    const blanked = await call("PUT", `/product-components/${id}`, session.admin, { ...values, manufacturer: "  " });
+    expect(blanked.json().manufacturer).toBeNull();
+    expect((await call("GET", `/product-components/${id}`, session.user)).json().manufacturer).toBeNull();
+    const tooLong = await call("PUT", `/product-components/${id}`, session.admin, {
+      ...values,
+      manufacturer: "M".repeat(201),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await call("DELETE", `/product-components/${id}`, session.admin)).statusCode).toBe(200);
+  });
+
   it("validates the required fields", async () => {
     const response = await call("POST", "/product-components", session.admin, { roundUp: "maybe", packQuantity: -1 });
     expect(response.statusCode).toBe(400);

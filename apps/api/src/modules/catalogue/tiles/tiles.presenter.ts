@@ -28,6 +28,7 @@ export function presentTile({ tile, tileTypeName, materialTypeName, isValid }: T
     id: tile.id,
     code: tile.code,
     name: tile.name,
+    manufacturer: tile.manufacturer,
     description: tile.description,
     isActive: tile.isActive,
     tileTypeId: tile.tileTypeId,

@@ -137,6 +137,20 @@ describe("tiles", () => {
     expect((await call("DELETE", `/tiles/${tileId}`, session.admin)).statusCode).toBe(200);
   });
 
+  it("keeps a tile's manufacturer, trimmed, and reads a blank one as none", async () => {
+    const created = await call("POST", "/tiles", session.admin, {
+      ...newTile("TT-MFR"),
+      manufacturer: " Example Roof Tiles Ltd  ",
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(created.json().manufacturer).toBe("Example Roof Tiles Ltd");
+    expect((await call("GET", `/tiles/${id}`, session.user)).json().manufacturer).toBe("Example Roof Tiles Ltd");
+    const blanked = await call("PUT", `/tiles/${id}`, session.admin, { ...newTile("TT-MFR"), manufacturer: "" });
+    expect(blanked.json().manufacturer).toBeNull();
+    expect((await call("GET", `/tiles/${id}`, session.user)).json().manufacturer).toBeNull();
+  });
+
   it("validates the tile's required fields and fixed choices", async () => {
     const response = await call("POST", "/tiles", session.admin, {
       lapped: 3,

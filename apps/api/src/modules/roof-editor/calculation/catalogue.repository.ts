@@ -60,6 +60,7 @@ export function listTileFixings(db: DatabaseOrTransaction, tileId: number) {
       componentId: catalogue.productComponents.id,
       code: catalogue.productComponents.code,
       name: catalogue.productComponents.name,
+      manufacturer: catalogue.productComponents.manufacturer,
       packQuantity: catalogue.productComponents.packQuantity,
       resistance: catalogue.productComponents.resistance,
       clipRxFailure: catalogue.productComponents.clipRxFailure,

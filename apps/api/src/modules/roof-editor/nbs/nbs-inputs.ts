@@ -8,8 +8,8 @@
  *
  * Each product carries what the catalogue holds for its product lines (docs/decisions.md "NBS Clauses page and
  * overrides"): its code (Product reference), the colour it is ordered in with the colour's finish (the tile's
- * chosen colour; a system component's colour as the estimate orders it) and its fixing (the tile's nails and clips,
- * the battens' nails). The catalogue has no manufacturer of tiles or components, so no Manufacturer line prints.
+ * chosen colour; a system component's colour as the estimate orders it), its fixing (the tile's nails and clips,
+ * the battens' nails) and its manufacturer (Manufacturer), where the catalogue's tile or product component names one.
  */
 import { EDGE_TYPES, NBS_SUB_PRODUCT_TYPE, PRODUCT_COMPONENT_SUBTYPE } from "@portal/contracts";
 import {
@@ -36,10 +36,18 @@ export interface RoofNbsInputs {
   input: NbsInput | null;
 }
 
-const product = (nbsSubProductType: number, row: { code: string; name: string }): NbsProduct => ({
+/** The manufacturer a catalogue row names, for its Manufacturer line; left out when the catalogue has none. */
+const manufacturerOf = (row: { manufacturer: string | null }) =>
+  row.manufacturer === null ? {} : { manufacturer: row.manufacturer };
+
+const product = (
+  nbsSubProductType: number,
+  row: { code: string; name: string; manufacturer: string | null },
+): NbsProduct => ({
   nbsSubProductType,
   code: row.code,
   name: row.name,
+  ...manufacturerOf(row),
 });
 
 /** A colour as a product line gives it: its description, with its finish's name where the catalogue has one. */
@@ -217,6 +225,7 @@ export async function loadRoofNbsInputs(
     tile: {
       code: tile.code,
       name: tile.name,
+      ...manufacturerOf(tile),
       ...colourOf(colour, finishNames),
       ...(tileFixing === "" ? {} : { fixing: tileFixing }),
       ...(tile.length === null ? {} : { lengthMm: tile.length }),

@@ -80,6 +80,7 @@ export function listSystemComponents(db: DatabaseOrTransaction, systemIds: reado
       productId: roofSystemComponents.productId,
       code: productComponents.code,
       name: productComponents.name,
+      manufacturer: productComponents.manufacturer,
       nbsSubProductType: sql<
         number | null
       >`coalesce(${roofSystemComponents.nbsSubType}, ${productComponents.nbsSubProductType})`.mapWith(Number),

@@ -1,6 +1,7 @@
 import {
   NBS_SELECTION,
   PDF_TYPES,
+  ROLES,
   ROOF_NBS_MESSAGES,
   type RoofNbsClause,
   type RoofNbsClauses,
@@ -16,7 +17,7 @@ import {
   type RoofEditorSetUp,
   setUpRoofEditor,
 } from "../../../../test/complete-roof.js";
-import { createPlot, createRoof } from "../../../../test/factories.js";
+import { createPlot, createRoof, signInAs } from "../../../../test/factories.js";
 import { nbsClauses, productComponents, roofEdgeSystems } from "../../../db/schema/index.js";
 import { cloneRoof } from "../../cloning/clone-tables.js";
 import { nbsDocumentContent, needsOfPrintedClauses } from "../../nbs-clauses/nbs-document.js";
@@ -375,7 +376,7 @@ describe("product lines a specifier expects", () => {
     const body: RoofNbsClauses = (await get(`/nbs-clauses/roof/${roof.id}`)).json();
     const clause = (number: number) => clausesOf(body).find((candidate) => candidate.number === number);
     // The seeded tile CT-FLAT-420 in Smooth Grey (finish Smooth), fixed with its first listed nail (NL-AL-70) and
-    // clip (CL-IT); the catalogue has no manufacturer field, so no Manufacturer line.
+    // clip (CL-IT); the seeded tile names no manufacturer, so no Manufacturer line.
     expect(editor.products.tile.colour).toBe("Smooth Grey");
     expect(clause(110)?.productLines).toEqual([
       "Product reference: CT-FLAT-420",
@@ -399,6 +400,41 @@ describe("product lines a specifier expects", () => {
       `${clause(110)?.text}\nProduct reference: CT-FLAT-420; Colour/finish: Smooth Grey (Smooth); Fixing: Aluminium tile nail 70 × 3.35 mm (NL-AL-70); Tile clip for interlocking tiles (CL-IT)`,
     );
     expect(printed?.find((c) => c.code === "H65/210")?.text).toBe(clause(210)?.text);
+  });
+
+  it("starts a product's lines with the manufacturer the catalogue names for it", async () => {
+    const administrator = (await signInAs(t, ROLES.administrator)).authToken;
+    /** Sets a catalogue row's manufacturer as product management does: the row read, then saved with it. */
+    const setManufacturer = async (url: string, manufacturer: string | null) => {
+      const row = (await get(url, administrator)).json();
+      const saved = await put(url, { ...row, manufacturer }, administrator);
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const tileUrl = `/tiles/${editor.products.tile.id}`;
+    const underlayUrl = `/product-components/${editor.products.underlay.id}`;
+    await setManufacturer(tileUrl, "Example Roof Tiles Ltd");
+    await setManufacturer(underlayUrl, "Example Membranes Ltd");
+    try {
+      const roof = await newRoof();
+      await completeRoof(roof.id);
+      const body: RoofNbsClauses = (await get(`/nbs-clauses/roof/${roof.id}`)).json();
+      const clause = (number: number) => clausesOf(body).find((candidate) => candidate.number === number);
+      expect(clause(110)?.productLines).toEqual([
+        "Manufacturer: Example Roof Tiles Ltd",
+        "Product reference: CT-FLAT-420",
+        "Colour/finish: Smooth Grey (Smooth)",
+        "Fixing: Aluminium tile nail 70 × 3.35 mm (NL-AL-70); Tile clip for interlocking tiles (CL-IT)",
+      ]);
+      expect(clause(240)?.productLines[0]).toBe("Manufacturer: Example Membranes Ltd");
+      const printed = (await nbsDocumentContent(t.ctx, roof.id))?.headers.flatMap((header) => header.clauses);
+      expect(printed?.find((c) => c.code === "H65/110")?.text).toBe(
+        `${clause(110)?.text}\nManufacturer: Example Roof Tiles Ltd; Product reference: CT-FLAT-420; Colour/finish: Smooth Grey (Smooth); Fixing: Aluminium tile nail 70 × 3.35 mm (NL-AL-70); Tile clip for interlocking tiles (CL-IT)`,
+      );
+    } finally {
+      // The other tests read the seeded products as the seed gives them: without a manufacturer.
+      await setManufacturer(tileUrl, null);
+      await setManufacturer(underlayUrl, null);
+    }
   });
 });
 
