@@ -34,6 +34,7 @@ import { PageListTab } from "./page-list-tab";
 export const PRODUCT_COMPONENT_FIELDS: FieldConfig<ProductComponentInput>[] = [
   { name: "code", label: "Code", kind: "text", required: true },
   { name: "name", label: "Name", kind: "text", required: true },
+  { name: "manufacturer", label: "Manufacturer", kind: "text" },
   {
     name: "type",
     label: "Type",

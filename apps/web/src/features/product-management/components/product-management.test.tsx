@@ -191,6 +191,26 @@ describe("edit pages", () => {
     await waitFor(() => expect((screen.getByLabelText("Is Active?") as HTMLInputElement).checked).toBe(false));
   });
 
+  it("shows and saves a product component's manufacturer", async () => {
+    const user = userEvent.setup();
+    const { api } = setup("/admin/product-management/product-components/edit/5", {
+      "GET /api/v1/product-components/5": () => json(productComponent({ manufacturer: "Example Fixings Ltd" })),
+      "GET /api/v1/product-components/product-component-colours/5": () => json([]),
+      "GET /api/v1/colours": () => json([]),
+      "PUT /api/v1/product-components/5": () => json(productComponent({ manufacturer: "Other Fixings Ltd" })),
+    });
+    expect(await screen.findByRole("heading", { name: "Edit Product Component" })).toBeTruthy();
+    const manufacturer = (await screen.findByLabelText("Manufacturer")) as HTMLInputElement;
+    await waitFor(() => expect(manufacturer.value).toBe("Example Fixings Ltd"));
+    await user.clear(manufacturer);
+    await user.type(manufacturer, "Other Fixings Ltd");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/product-components/5")).toHaveLength(1));
+    expect(api.callsTo("PUT /api/v1/product-components/5")[0]?.body).toMatchObject({
+      manufacturer: "Other Fixings Ltd",
+    });
+  });
+
   it("warns while a tile lacks a colour, headlap rule, fixing or solar edge", async () => {
     setup("/admin/product-management/tiles/edit/7", {
       "GET /api/v1/tiles/gettileproductmanagement/7": () => json(tilePage()),

@@ -61,6 +61,7 @@ const oneOrTwo = (first: string, second: string) => [
 export const TILE_FIELDS: FieldConfig<TileInput>[] = [
   { name: "code", label: "Code", kind: "text", required: true, group: "Tile" },
   { name: "name", label: "Name", kind: "text", required: true, group: "Tile" },
+  { name: "manufacturer", label: "Manufacturer", kind: "text", group: "Tile" },
   {
     name: "tileTypeId",
     label: "Tile Type",

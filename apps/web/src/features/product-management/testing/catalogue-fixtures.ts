@@ -62,6 +62,7 @@ export function tile(overrides: Partial<Tile> = {}): Tile {
     id: 7,
     code: "T-7",
     name: "Tile seven",
+    manufacturer: null,
     isActive: true,
     tileTypeId: 1,
     tileTypeName: "Single-lap interlocking tile",
