@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EngineInputError } from "../errors.js";
-import { type NbsInput, nbsWorkSectionOf, selectNbsClauses } from "./nbs-clauses.js";
+import { type NbsInput, type NbsSystemSelection, nbsWorkSectionOf, selectNbsClauses } from "./nbs-clauses.js";
 
 /**
  * Clause numbers and titles from the NBS 2014 output quoted in catalogue.md §5 (flipbuilder huiy/fsyp
@@ -523,5 +523,16 @@ describe("NBS product lines of a clause several systems name", () => {
       "Product reference: DV-L (left verge), DV-R (right verge)",
       "Colour/finish: Grey",
     ]);
+  });
+
+  it("starts with the components' manufacturer, once where the systems agree", () => {
+    const made = (system: NbsSystemSelection): NbsSystemSelection => ({
+      ...system,
+      components: system.components.map((component) => ({ ...component, manufacturer: "Example Dry Fix Ltd" })),
+    });
+    const [clause] = selectNbsClauses({ ...verges, systems: (verges.systems ?? []).map(made) }).result.headers.flatMap(
+      (group) => group.required,
+    );
+    expect(clause?.productLines[0]).toBe("Manufacturer: Example Dry Fix Ltd");
   });
 });
