@@ -1,4 +1,3 @@
-import { once } from "node:events";
 import { messageForStatus } from "@portal/contracts";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
@@ -96,7 +95,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL connection lost insi
         const [row] = result.rows;
         const client = clientsByBackend.get(row?.backend ?? 0);
         if (!client) throw new Error("the transaction's client was not seen leaving the pool");
-        const ended = once(client, "end");
+        // Not events.once: it rejects on the client's 'error' (the termination notice), which can arrive before
+        // the termination's own answer, while nothing awaits the promise yet: an unhandled rejection.
+        const ended = new Promise<void>((resolve) => client.once("end", () => resolve()));
         await admin.query("select pg_terminate_backend($1)", [row?.backend]);
         await ended;
         await tx.execute(sql`select 1`);
