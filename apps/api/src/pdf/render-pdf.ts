@@ -2,7 +2,8 @@
  * Turns a document definition into PDF bytes, and a snapshot into its document. pdfmake is loaded and set up
  * once, on the first document: the four built-in Helvetica faces (no font files to ship) and access policies
  * that let a template reach nothing outside itself. Loading it on demand keeps its 25 MB out of a process that
- * serves requests and never renders.
+ * serves requests and never renders. A snapshot's document renders in a worker thread (render-pool.ts), which
+ * runs renderDocumentInThisThread, so the layout's CPU never holds up the event loop.
  */
 
 import { PDF_TYPES } from "@portal/contracts";
@@ -12,6 +13,7 @@ import { estimateDocument } from "./estimate.js";
 import { fixingSpecDocument } from "./fixing-spec.js";
 import { nbsDocument } from "./nbs.js";
 import type { DocumentDefinition } from "./pdfmake-types.js";
+import { renderInWorker } from "./render-pool.js";
 import { withStandardFontText } from "./standard-font-text.js";
 
 const HELVETICA = {
@@ -55,6 +57,12 @@ export function documentDefinitionOf(snapshot: DocumentSnapshot): DocumentDefini
   }
 }
 
-export async function renderDocument(snapshot: DocumentSnapshot): Promise<Buffer> {
+/** The snapshot's document, rendered right here: what a render worker runs. */
+export async function renderDocumentInThisThread(snapshot: DocumentSnapshot): Promise<Buffer> {
   return renderPdf(documentDefinitionOf(snapshot));
+}
+
+/** The snapshot's document, rendered in a worker thread off the event loop. */
+export function renderDocument(snapshot: DocumentSnapshot): Promise<Buffer> {
+  return renderInWorker(snapshot);
 }
