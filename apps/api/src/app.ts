@@ -24,6 +24,7 @@ import { redactUrl, serializeError } from "./lib/redact.js";
 import { createAccessTokenSigner } from "./lib/tokens.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { startKeptProjectReads } from "./modules/projects/kept-project-reads.js";
+import { stopRenderWorkers } from "./pdf/render-pool.js";
 import { registerAuth, startLiveSessions } from "./plugins/auth.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerRealtime } from "./plugins/realtime.js";
@@ -92,6 +93,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ctx.mailer.close();
     if (!options.database) await database.close();
   });
+  // Runs after the job worker has stopped (added later, so run earlier): no generation still awaits a render.
+  shutdown.add("stop the PDF render workers", () => stopRenderWorkers());
 
   const signer = createAccessTokenSigner(config.jwtSecret, clock);
   const realtime = await registerRealtime(app, { db: database.db, signer }, database);
