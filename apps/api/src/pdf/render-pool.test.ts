@@ -5,7 +5,7 @@
 import { PDF_TYPES } from "@portal/contracts";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DocumentSnapshot } from "./document-snapshot.js";
-import { renderDocument } from "./render-pdf.js";
+import { renderDocument, renderDocumentInThisThread } from "./render-pdf.js";
 import { createRenderPool, type RenderPool, stopRenderWorkers } from "./render-pool.js";
 import { CRASH } from "./testing/crashing-render-worker.js";
 import { pdfText } from "./testing/pdf-text.js";
@@ -42,6 +42,16 @@ describe("rendering a document", () => {
     expect((await pdfText(pdf)).join("\n")).toContain("Plot 1");
     // On the event loop, the layout would be one stall nearly as long as the render.
     expect(stallMs).toBeLessThan(workMs / 4);
+    // A document large enough to stall the loop visibly takes seconds to lay out on a busy machine.
+  }, 90_000);
+
+  it("gives the same bytes as a render on this thread", async () => {
+    const snapshot = sampleSnapshot({ pdfType: PDF_TYPES.nbsClause, level: "roof" });
+    const [inWorker, inThisThread] = await Promise.all([
+      renderDocument(snapshot),
+      renderDocumentInThisThread(snapshot),
+    ]);
+    expect(inWorker.equals(inThisThread)).toBe(true);
   });
 
   it("rejects a render whose template fails, and the worker renders the next one", async () => {
