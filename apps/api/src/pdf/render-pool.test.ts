@@ -34,6 +34,7 @@ async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; sta
 }
 
 describe("rendering a document", () => {
+  // A document large enough to stall the loop visibly takes seconds to lay out on a busy machine: hence the time.
   it("lays the document out off the event loop, which keeps running timers meanwhile", async () => {
     // Starting the worker (and loading pdfmake there) is not what is measured.
     await renderDocument(sampleSnapshot({ pdfType: PDF_TYPES.estimate, level: "roof" }));
@@ -42,7 +43,6 @@ describe("rendering a document", () => {
     expect((await pdfText(pdf)).join("\n")).toContain("Plot 1");
     // On the event loop, the layout would be one stall nearly as long as the render.
     expect(stallMs).toBeLessThan(workMs / 4);
-    // A document large enough to stall the loop visibly takes seconds to lay out on a busy machine.
   }, 90_000);
 
   it("gives the same bytes as a render on this thread", async () => {
