@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import * as tables from "../../db/schema/index.js";
 import { type NewProjectRow, nextReferenceNumber } from "../projects/projects.repository.js";
@@ -81,55 +81,46 @@ function editableCopyOf(context: CloneContext, copyRoofId: number) {
   };
 }
 
+type RoofDataTable = (typeof ROOF_DATA_TABLES)[number];
+
 /**
- * Everything the roof editor stored for a roof: its sections, and what the engine worked out with the bill of
- * quantities as it stands (staff edits and the estimate state included), so the copy opens exactly as the
- * source does without a recalculation.
+ * Copies a table's rows of the source roof onto the copy in one statement, inside the database: the rows (the
+ * calculation's is some 18 kB) never travel to the process and back, so a roof's step is a few short statements.
+ * `replaced` sets columns on every copied row; every other column but the row's own id is the source's. Rows are
+ * copied in their id order, so the copies keep the sources' order.
  */
-async function cloneRoofData(context: CloneContext, sourceRoofId: number, copyRoofId: number) {
-  for (const table of ROOF_SECTION_TABLES) {
-    const rows = await context.tx.select().from(table).where(eq(table.roofId, sourceRoofId));
-    for (const { id: _sourceId, ...row } of rows) {
-      await context.tx.insert(table).values({ ...row, ...editableCopyOf(context, copyRoofId) });
-    }
-  }
-  const [calculation] = await context.tx
-    .select()
-    .from(tables.roofCalculations)
-    .where(eq(tables.roofCalculations.roofId, sourceRoofId));
-  if (calculation) await context.tx.insert(tables.roofCalculations).values({ ...calculation, roofId: copyRoofId });
-  const manual = await context.tx
-    .select()
-    .from(tables.roofManualComponents)
-    .where(eq(tables.roofManualComponents.roofId, sourceRoofId));
-  if (manual.length > 0) {
-    await context.tx
-      .insert(tables.roofManualComponents)
-      .values(manual.map(({ id: _sourceId, ...component }) => ({ ...component, roofId: copyRoofId })));
-  }
-  const items = await context.tx
-    .select()
-    .from(tables.roofEstimateItems)
-    .where(eq(tables.roofEstimateItems.roofId, sourceRoofId));
-  if (items.length > 0) {
-    await context.tx
-      .insert(tables.roofEstimateItems)
-      .values(items.map(({ id: _sourceId, ...item }) => ({ ...item, roofId: copyRoofId })));
-  }
-  await cloneRoofSolarArrays(context, sourceRoofId, copyRoofId);
+async function copyRoofRows(
+  context: CloneContext,
+  table: RoofDataTable,
+  sourceRoofId: number,
+  replaced: Partial<Record<string, unknown>>,
+) {
+  const columns = Object.entries(getTableColumns(table)).filter(([, column]) => column.name !== "id");
+  const targets = columns.map(([, column]) => sql.identifier(column.name));
+  const values = columns.map(([key, column]) =>
+    key in replaced
+      ? // A parameter in a select list has no type of its own; the column's is given, as an insert would infer it.
+        sql`cast(${sql.param(replaced[key], column)} as ${sql.raw(column.getSQLType())})`
+      : sql.identifier(column.name),
+  );
+  const order = "id" in table ? sql` order by ${sql.identifier("id")}` : sql``;
+  await context.tx.execute(
+    sql`insert into ${table} (${sql.join(targets, sql`, `)}) select ${sql.join(values, sql`, `)} from ${table} where ${sql.identifier("roof_id")} = ${sourceRoofId}${order}`,
+  );
 }
 
-/** The roof's solar array designs in their order, each at version 1 of the copy, made now by the requester. */
-async function cloneRoofSolarArrays(context: CloneContext, sourceRoofId: number, copyRoofId: number) {
-  const arrays = await context.tx
-    .select()
-    .from(tables.roofSolarArrays)
-    .where(eq(tables.roofSolarArrays.roofId, sourceRoofId))
-    .orderBy(asc(tables.roofSolarArrays.position));
-  if (arrays.length === 0) return;
-  await context.tx
-    .insert(tables.roofSolarArrays)
-    .values(arrays.map(({ id: _sourceId, ...array }) => ({ ...array, ...editableCopyOf(context, copyRoofId) })));
+/**
+ * Everything the roof editor stored for a roof: its sections and solar arrays (each at version 1 of the copy,
+ * made now by the requester), and what the engine worked out with the bill of quantities as it stands (staff
+ * edits and the estimate state included), so the copy opens exactly as the source does without a recalculation.
+ */
+async function cloneRoofData(context: CloneContext, sourceRoofId: number, copyRoofId: number) {
+  for (const table of [...ROOF_SECTION_TABLES, tables.roofSolarArrays]) {
+    await copyRoofRows(context, table, sourceRoofId, editableCopyOf(context, copyRoofId));
+  }
+  for (const table of [tables.roofCalculations, tables.roofManualComponents, tables.roofEstimateItems]) {
+    await copyRoofRows(context, table, sourceRoofId, { roofId: copyRoofId });
+  }
 }
 
 /**
