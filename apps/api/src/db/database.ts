@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction as PGliteTransaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { InteractiveFirstGate } from "../jobs/background-work.js";
 import { apiPackageRoot } from "../lib/package-root.js";
 import { acquireDataDirLock } from "./data-dir-lock.js";
 import * as schema from "./schema/index.js";
@@ -151,6 +152,29 @@ function exclusivelyOn(pool: pg.Pool) {
   };
 }
 
+/**
+ * The embedded database answers one statement or transaction at a time, each holding it from start to end. Its
+ * uses (drizzle's queries and transactions, executeSql) go through one InteractiveFirstGate, so a user's
+ * statement goes before any queued job's (docs/decisions.md, "Background work gives way to users"). A
+ * transaction's own statements go straight to it: it already holds the connection.
+ */
+function givingWayToUsers(client: PGlite): PGlite {
+  const gate = new InteractiveFirstGate();
+  const gated = {
+    query: (...args: Parameters<PGlite["query"]>) => gate.run(() => client.query(...args)),
+    exec: (...args: Parameters<PGlite["exec"]>) => gate.run(() => client.exec(...args)),
+    transaction: <Result>(work: (tx: PGliteTransaction) => Promise<Result>) => gate.run(() => client.transaction(work)),
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property in gated) return gated[property as keyof typeof gated];
+      const value: unknown = Reflect.get(target, property, target);
+      // PGlite keeps its state in private fields, which only the instance itself may reach.
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir: string | "memory" };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
@@ -181,7 +205,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   try {
     // pg_trgm backs the trigram indexes of the list filters; PostgreSQL servers ship it in their contrib set.
     const pgliteOptions = { extensions: { pg_trgm } };
-    const client = isOnDisk ? new PGlite(options.pgliteDir, pgliteOptions) : new PGlite(pgliteOptions);
+    const ownClient = isOnDisk ? new PGlite(options.pgliteDir, pgliteOptions) : new PGlite(pgliteOptions);
+    const client = givingWayToUsers(ownClient);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -206,7 +231,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       exclusively: (work) => work(),
       close: async () => {
         try {
-          await client.close();
+          await ownClient.close();
         } finally {
           lock?.release();
         }

@@ -1,15 +1,18 @@
 import { ROLE_IDS, ROLES } from "@portal/contracts";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CapturingMailer, testConfig } from "../../test/build-app.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import { buildApp } from "../app.js";
+import type { AppContext } from "../context.js";
 import { projects } from "../db/schema/index.js";
 import { seedDatabase } from "../db/seed/index.js";
 import { insertUser } from "../modules/account/account.repository.js";
 import { cloneProjectJob } from "../modules/cloning/clone.jobs.js";
 import { insertProject } from "../modules/projects/projects.repository.js";
-import { startJobQueue } from "./job-queue.js";
+import { isBackgroundWork } from "./background-work.js";
+import { defineJob, startJobQueue } from "./job-queue.js";
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -62,6 +65,37 @@ describe("job queue", () => {
         await app.close();
       }
     } finally {
+      await database.close();
+    }
+  });
+
+  it("runs its handlers as background work, and leaves the code that enqueues interactive", async () => {
+    const database = await openTestDatabase();
+    const seen: boolean[] = [];
+    const job = defineJob({
+      name: "background-mark-probe",
+      payloadSchema: z.object({ n: z.number() }),
+      retryLimit: 0,
+      expireInSeconds: 30,
+      handler: async () => {
+        seen.push(isBackgroundWork());
+      },
+    });
+    const queue = await startJobQueue(database, {
+      error: (fields) => {
+        throw new Error(`the job queue reported an error: ${JSON.stringify(fields)}`);
+      },
+      warn: () => {},
+    });
+    try {
+      // The handler above reads nothing from the context.
+      await queue.work([job], {} as AppContext);
+      await queue.enqueue(job, { n: 1 });
+      expect(isBackgroundWork()).toBe(false);
+      await waitFor(async () => seen.length === 1);
+      expect(seen).toEqual([true]);
+    } finally {
+      await queue.stop();
       await database.close();
     }
   });

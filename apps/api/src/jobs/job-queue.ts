@@ -1,7 +1,8 @@
-import { type Job, PgBoss, type QueueOptions } from "pg-boss";
+import { type Job, PgBoss, type QueueOptions, type WorkOptions } from "pg-boss";
 import type { z } from "zod";
 import type { AppContext } from "../context.js";
 import type { DatabaseConnection } from "../db/database.js";
+import { runAsBackgroundWork } from "./background-work.js";
 
 /**
  * A typed job: its queue name, the zod schema of its payload, and an idempotent handler. Long work
@@ -92,7 +93,8 @@ const priorityOfTurn = (turn: number) => -turn;
 /**
  * pg-boss on whichever database the app uses: on PGlite through the shared connection's executeSql (jobs run
  * in the API process), on PostgreSQL through the same pool (jobs may also run in separate worker processes).
- * Jobs live in the database, so they survive a restart.
+ * Jobs live in the database, so they survive a restart. The queue's own upkeep and polling, and every handler, run
+ * as background work: on the embedded database users' statements go before them (jobs/background-work.ts).
  */
 export async function startJobQueue(database: DatabaseConnection, log: JobLog): Promise<JobQueue> {
   // pg-boss types its adapter with pg's QueryResult; both drivers answer { rows }, which is all it reads.
@@ -111,7 +113,8 @@ export async function startJobQueue(database: DatabaseConnection, log: JobLog): 
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   // Installing pg-boss's schema is start-up work like the migrations: two processes started together on a fresh
   // database both tried to create it, and the slower one failed to start ("pgboss" already exists).
-  await database.exclusively(() => boss.start());
+  // Started as background work, so the timers pg-boss sets now (supervision, maintenance) keep that mark.
+  await database.exclusively(() => runAsBackgroundWork(() => boss.start()));
   const createdQueues = new Set<string>();
 
   /** Creates the queue, or brings an existing one (made by an older version) to the current settings. */
@@ -148,6 +151,10 @@ export async function startJobQueue(database: DatabaseConnection, log: JobLog): 
     }
   }
 
+  /** A worker whose polling loop, begun here, keeps the background mark for every fetch and handler. */
+  const workInBackground = (name: string, options: WorkOptions, handler: (jobs: Job<object>[]) => Promise<void>) =>
+    runAsBackgroundWork(() => boss.work(name, options, handler));
+
   return {
     async enqueue(definition, payload, options = {}) {
       const data = definition.payloadSchema.parse(payload) as object;
@@ -164,7 +171,7 @@ export async function startJobQueue(database: DatabaseConnection, log: JobLog): 
         await ensureQueue(definition);
         const pollingIntervalSeconds = JOB_TIMINGS.pollingIntervalSeconds;
         const workOptions = { pollingIntervalSeconds, localConcurrency: definition.concurrency ?? 1 };
-        await boss.work(definition.name, workOptions, async (jobs: Job<object>[]) => {
+        await workInBackground(definition.name, workOptions, async (jobs: Job<object>[]) => {
           for (const job of jobs) {
             await reportingFailure(definition.name, job, () =>
               definition.handler(ctx, definition.payloadSchema.parse(job.data), {
@@ -176,7 +183,7 @@ export async function startJobQueue(database: DatabaseConnection, log: JobLog): 
         });
         const { onFinalFailure, logFields } = definition;
         const failedQueue = failedQueueOf(definition.name);
-        await boss.work(failedQueue, { pollingIntervalSeconds }, async (jobs: Job<object>[]) => {
+        await workInBackground(failedQueue, { pollingIntervalSeconds }, async (jobs: Job<object>[]) => {
           for (const job of jobs) {
             const payload = definition.payloadSchema.parse(job.data);
             // Whatever ended the last attempt (a throw, an expiry, a dead process), the job leaves this line.
