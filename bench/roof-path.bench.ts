@@ -165,12 +165,27 @@ async function inBatches<Item, Result>(items: Item[], concurrency: number, work:
   return results;
 }
 
+/** Requests sent again because their kept-alive connection was gone; printed, as each is a client-side retry. */
+let connectionRetries = 0;
+
+/**
+ * A request as the user; sent once more when it fails before any answer. A connection left idle through a phase
+ * may be closed by the server just as it is reused (ECONNRESET): the server never read that request, so sending
+ * it again is what a browser does. Were a save read after all, its retry would answer 409 and be counted.
+ */
 async function authorisedFetch(baseUrl: string, token: string, method: string, url: string, body?: unknown) {
-  return fetch(`${baseUrl}/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const send = () =>
+    fetch(`${baseUrl}/api/v1${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  try {
+    return await send();
+  } catch {
+    connectionRetries += 1;
+    return send();
+  }
 }
 
 async function editorReads(baseUrl: string, reader: SignedIn, roof: OwnRoof): Promise<Row[]> {
@@ -544,6 +559,8 @@ async function main() {
   for (const database of databases) {
     const rows = await measureOn(database);
     printTable(`on ${database === "postgres" ? "PostgreSQL" : "the embedded database (PGlite)"}`, rows);
+    if (connectionRetries > 0) console.log(`(${connectionRetries} requests sent again after a reset connection)`);
+    connectionRetries = 0;
     console.log(
       `load average after the run: ${os
         .loadavg()
