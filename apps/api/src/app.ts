@@ -24,6 +24,7 @@ import { redactUrl, serializeError } from "./lib/redact.js";
 import { createAccessTokenSigner } from "./lib/tokens.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { startKeptProjectReads } from "./modules/projects/kept-project-reads.js";
+import { startKeptCatalogueReads } from "./modules/roof-editor/index.js";
 import { stopRenderWorkers } from "./pdf/render-pool.js";
 import { registerAuth, startLiveSessions } from "./plugins/auth.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
@@ -104,6 +105,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   shutdown.add("stop listening for session revocations", () => liveSessions.stop());
   const keptProjectReads = await startKeptProjectReads(database.listen);
   shutdown.add("stop listening for project changes", () => keptProjectReads.stop());
+  const keptCatalogueReads = await startKeptCatalogueReads(database.listen);
+  shutdown.add("stop listening for catalogue changes", () => keptCatalogueReads.stop());
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -115,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     jobs,
     storage: options.storage ?? (await createStorage(config, clock)),
     keptProjectReads,
+    keptCatalogueReads,
   };
   await jobs.work(JOB_DEFINITIONS, ctx);
 

@@ -5,6 +5,7 @@ import type { Clock } from "./lib/clock.js";
 import type { AccessTokenSigner } from "./lib/tokens.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { KeptProjectReads } from "./modules/projects/kept-project-reads.js";
+import type { KeptCatalogueReads } from "./modules/roof-editor/index.js";
 import type { LiveSessions } from "./plugins/auth.js";
 import type { Realtime } from "./plugins/realtime.js";
 import type { Storage } from "./storage/storage.js";
@@ -24,4 +25,6 @@ export type AppContext = {
   storage: Storage;
   /** List pages, their totals and projects by id, kept until a project or a name it shows changes. */
   keptProjectReads: KeptProjectReads;
+  /** The catalogue rows roofs are worked out from, kept until the catalogue changes. */
+  keptCatalogueReads: KeptCatalogueReads;
 };

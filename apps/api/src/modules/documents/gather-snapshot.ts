@@ -18,7 +18,7 @@ import { solarKitEstimateItems } from "../../pdf/estimate-lines.js";
 import { nbsDocumentContent } from "../nbs-clauses/nbs-document.js";
 import { findLivePlotsOfProject } from "../plots/plots.repository.js";
 import { findProjectById } from "../projects/projects.repository.js";
-import { loadStoredRoof } from "../roof-editor/index.js";
+import { loadStoredRoofWithTrace } from "../roof-editor/index.js";
 import { findLiveRoofsOfPlots, findRoof } from "../roofs/roofs.repository.js";
 import { siteWindForProject } from "../site-data/site-data.service.js";
 import { solarArraysOfRoof } from "../solar-arrays/solar-arrays.service.js";
@@ -29,7 +29,7 @@ import * as repository from "./documents.repository.js";
 export type UnnumberedSnapshot = Omit<DocumentSnapshot, "version">;
 
 async function gatherRoof(ctx: AppContext, roof: { id: number; name: string }, kind: DocumentKind) {
-  const [stored, arrays] = await Promise.all([loadStoredRoof(ctx.db, roof.id), solarArraysOfRoof(ctx, roof.id)]);
+  const [stored, arrays] = await Promise.all([loadStoredRoofWithTrace(ctx, roof.id), solarArraysOfRoof(ctx, roof.id)]);
   const { tile, colour, calculation } = stored;
   const solarArrays = arrays.map(
     (array): DocumentSolarArray => ({
@@ -54,14 +54,16 @@ async function gatherRoof(ctx: AppContext, roof: { id: number; name: string }, k
     name: roof.name,
     roofTypeName: stored.roofTypeName,
     tile: tile ? { id: tile.id, name: tile.name, code: tile.code, colour: colour?.description ?? null } : null,
-    calculation: calculation
-      ? {
-          calculatedAt: calculation.calculatedAt.toISOString(),
-          inputs: calculation.inputs,
-          result: calculation.result,
-          trace: calculation.trace,
-        }
-      : null,
+    // The trace is stored in the calculation's row: one is there exactly when the other is.
+    calculation:
+      calculation && stored.trace
+        ? {
+            calculatedAt: calculation.calculatedAt.toISOString(),
+            inputs: calculation.inputs,
+            result: calculation.result,
+            trace: stored.trace,
+          }
+        : null,
     estimateItems: [
       ...stored.estimateItems.map((item) => ({
         code: item.code,

@@ -62,9 +62,7 @@ const selectionsOf = (catalogue: TileCatalogue, templates: ReadonlyMap<number, s
 async function loadTileCatalogue(ctx: AppContext, projectId: number, tileId: number): Promise<TileCatalogue> {
   const roofIds = await repository.listProjectRoofIdsWithTile(ctx.db, projectId, tileId);
   const ticked = await repository.listTickedClauseIds(ctx.db, roofIds);
-  const inputs = await Promise.all(
-    roofIds.map((roofId) => loadRoofNbsInputs(ctx.db, roofId, ticked.get(roofId) ?? [])),
-  );
+  const inputs = await Promise.all(roofIds.map((roofId) => loadRoofNbsInputs(ctx, roofId, ticked.get(roofId) ?? [])));
   const worked = inputs.flatMap(({ input }) => (input === null ? [] : [input]));
   const first = worked[0];
   if (first === undefined) throw validationError({ [modelStateKey("tileId")]: [M.tileNotOnProject] });

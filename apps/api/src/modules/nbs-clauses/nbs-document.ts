@@ -10,7 +10,7 @@ import { clausePlaceholders } from "@portal/contracts/ui";
 import { NBS_PLACEHOLDER_ALIASES, type NbsSelection, selectNbsClauses } from "@portal/engine";
 import type { AppContext } from "../../context.js";
 import type { DocumentNbs, DocumentNbsClause, DocumentNbsHeader } from "../../pdf/document-snapshot.js";
-import { loadRoofNbsInputs } from "../roof-editor/index.js";
+import { loadRoofNbsInputs, type RoofNbsInputs } from "../roof-editor/index.js";
 import * as repository from "./nbs-clauses.repository.js";
 import {
   applyOverride,
@@ -105,6 +105,17 @@ export async function nbsDocumentContent(ctx: AppContext, roofId: number): Promi
   return (await nbsDocumentOfRoof(ctx, roofId)).content;
 }
 
+/** A roof's NBS inputs as worked out for its ticked clauses, with the project whose NBS edits apply. */
+export type RoofNbsRead = { projectId: number; nbs: RoofNbsInputs };
+
+/** Null for a roof that is gone. */
+async function readRoofNbs(ctx: AppContext, roofId: number): Promise<RoofNbsRead | null> {
+  const roof = await repository.findRoofProjectAndTile(ctx.db, roofId);
+  if (roof === undefined || roof.tileId === null) return null;
+  const ticked = (await repository.listTickedClauseIds(ctx.db, [roofId])).get(roofId) ?? [];
+  return { projectId: roof.projectId, nbs: await loadRoofNbsInputs(ctx, roofId, ticked) };
+}
+
 /**
  * The roof's NBS document: its printed clauses (null when the roof has no tile) and the choices they still need
  * (empty when every clause is filled, or none prints). The one source of the document's content, its
@@ -113,8 +124,9 @@ export async function nbsDocumentContent(ctx: AppContext, roofId: number): Promi
 export async function nbsDocumentOfRoof(
   ctx: AppContext,
   roofId: number,
+  known?: RoofNbsRead,
 ): Promise<{ content: DocumentNbs | null; needs: string[] }> {
-  const content = await printedContent(ctx, roofId);
+  const content = await printedContent(ctx, roofId, known);
   return { content, needs: content === null ? [] : needsOfPrintedClauses(content) };
 }
 
@@ -148,13 +160,12 @@ export async function nbsDocumentRefusal(
  * selection, the order, each clause's text (an edited one is filled with this roof's values) and selection, and
  * adds the clauses users added, each with its own number. A header prints when it has a clause to print.
  */
-async function printedContent(ctx: AppContext, roofId: number): Promise<DocumentNbs | null> {
-  const roof = await repository.findRoofProjectAndTile(ctx.db, roofId);
-  if (roof === undefined || roof.tileId === null) return null;
-  const ticked = (await repository.listTickedClauseIds(ctx.db, [roofId])).get(roofId) ?? [];
-  const { input } = await loadRoofNbsInputs(ctx.db, roofId, ticked);
-  if (input === null) return null;
-  const overrides = await repository.listOverridesOfTile(ctx.db, roof.projectId, roof.tileId);
+async function printedContent(ctx: AppContext, roofId: number, known?: RoofNbsRead): Promise<DocumentNbs | null> {
+  const read = known ?? (await readRoofNbs(ctx, roofId));
+  if (read === null) return null;
+  const { input, tileId } = read.nbs;
+  if (input === null || tileId === null) return null;
+  const overrides = await repository.listOverridesOfTile(ctx.db, read.projectId, tileId);
   // The overrides' edited clauses, filled with this roof's values.
   const templates = editedTemplates(overrides.map((row) => row.headers));
   const selection = selectNbsClauses(withEditedTemplates(input, templates)).result;

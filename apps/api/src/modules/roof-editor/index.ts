@@ -4,12 +4,15 @@
  * and the roof's slope a tile list is filtered by. Nothing outside this folder imports anything else of it
  * (`module-doors.test.ts`).
  */
+
+export { type KeptCatalogueReads, startKeptCatalogueReads } from "./calculation/kept-catalogue.js";
 export { recalculateProjectRoofs } from "./calculation/recalculation.service.js";
-export { loadRoofNbsInputs } from "./nbs/nbs-inputs.js";
+export { loadRoofNbsInputs, type RoofNbsInputs } from "./nbs/nbs-inputs.js";
 export { roofEditorRoutes } from "./roof-editor.routes.js";
 export { roofSlopeFor } from "./sections/sections.service.js";
 export {
   loadStoredRoof,
+  loadStoredRoofWithTrace,
   type StoredEstimateItem,
   type StoredRoof,
   type StoredRoofCalculation,

@@ -7,9 +7,9 @@
  */
 import { type EstimateState, MANUAL_COMPONENTS_GROUP } from "@portal/contracts";
 import type { RoofCalculation, RoofCalculationInput, Trace } from "@portal/engine";
-import type { DatabaseOrTransaction } from "../../db/database.js";
 import * as calculations from "./calculation/calculation.repository.js";
 import * as catalogue from "./calculation/catalogue.repository.js";
+import { catalogueSourceOf, type RoofReadContext } from "./calculation/kept-catalogue.js";
 import { roofTypeOf } from "./sections/roof-geometry.js";
 import * as sections from "./sections/sections.repository.js";
 
@@ -18,7 +18,6 @@ export interface StoredRoofCalculation {
   estimateState: EstimateState;
   inputs: RoofCalculationInput;
   result: RoofCalculation;
-  trace: Trace;
 }
 
 export type StoredEstimateItem = calculations.EstimateItemRow & {
@@ -41,18 +40,41 @@ export interface StoredRoof {
 }
 
 /** Loads what is stored of a roof; the caller has already checked that the user may see it. */
-export async function loadStoredRoof(db: DatabaseOrTransaction, roofId: number): Promise<StoredRoof> {
-  const [roofSections, calculation, items] = await Promise.all([
-    sections.findRoofSections(db, roofId),
-    calculations.findCalculation(db, roofId),
-    calculations.findEstimateItems(db, roofId),
+export async function loadStoredRoof(ctx: RoofReadContext, roofId: number): Promise<StoredRoof> {
+  const { stored } = await loadRoof(ctx, roofId, calculations.findCalculationWithoutTrace(ctx.db, roofId));
+  return stored;
+}
+
+/**
+ * The stored roof with its calculation's trace, the working the Improved Fixing Spec prints (null before the
+ * roof is calculated). The trace is most of a stored calculation, so only the documents read it.
+ */
+export async function loadStoredRoofWithTrace(
+  ctx: RoofReadContext,
+  roofId: number,
+): Promise<StoredRoof & { trace: Trace | null }> {
+  const { stored, row } = await loadRoof(ctx, roofId, calculations.findCalculation(ctx.db, roofId));
+  // jsonb written by the recalculation from this very type.
+  return { ...stored, trace: row ? (row.trace as Trace) : null };
+}
+
+async function loadRoof<Row extends calculations.RoofCalculationRowWithoutTrace>(
+  ctx: RoofReadContext,
+  roofId: number,
+  calculationRead: Promise<Row | undefined>,
+): Promise<{ stored: StoredRoof; row: Row | undefined }> {
+  const [roofSections, calculation, items, source] = await Promise.all([
+    sections.findRoofSections(ctx.db, roofId),
+    calculationRead,
+    calculations.findEstimateItems(ctx.db, roofId),
+    catalogueSourceOf(ctx),
   ]);
   const { tileId, colourId } = roofSections.tile;
   const [tile, colour] = await Promise.all([
-    tileId === null ? undefined : catalogue.findTile(db, tileId),
-    colourId === null ? undefined : catalogue.findColour(db, colourId),
+    tileId === null ? undefined : catalogue.findTile(source, tileId),
+    colourId === null ? undefined : catalogue.findColour(source, colourId),
   ]);
-  return {
+  const stored: StoredRoof = {
     roofId,
     sections: roofSections,
     roofTypeName: roofTypeOf(roofSections.fixing.roofTypeId)?.name ?? null,
@@ -65,9 +87,9 @@ export async function loadStoredRoof(db: DatabaseOrTransaction, roofId: number):
           // jsonb columns: written by the recalculation from these very types.
           inputs: calculation.inputs as RoofCalculationInput,
           result: calculation.result as RoofCalculation,
-          trace: calculation.trace as Trace,
         }
       : null,
     estimateItems: items.map((item) => ({ ...item, isManual: item.groupName === MANUAL_COMPONENTS_GROUP })),
   };
+  return { stored, row: calculation };
 }

@@ -105,7 +105,7 @@ function roofShapeOf(input: RoofCalculationInput, result: RoofCalculation): Sola
 }
 
 async function roofShapeOfRoof(ctx: AppContext, roofId: number): Promise<SolarRoofShape | null> {
-  const { calculation } = await loadStoredRoof(ctx.db, roofId);
+  const { calculation } = await loadStoredRoof(ctx, roofId);
   if (!calculation) return null;
   return roofShapeOf(calculation.inputs, calculation.result);
 }
@@ -124,7 +124,7 @@ function roofFitProblemOf(layout: SolarArrayLayout, shape: SolarRoofShape | null
 }
 
 async function roofResultsOf(ctx: AppContext, roofId: number): Promise<RoofSolarResults> {
-  const { calculation, tile } = await loadStoredRoof(ctx.db, roofId);
+  const { calculation, tile } = await loadStoredRoof(ctx, roofId);
   if (!calculation) return { edges: null, wind: null, shape: null };
   const { inputs: input, result } = calculation;
   const { fixing } = result;

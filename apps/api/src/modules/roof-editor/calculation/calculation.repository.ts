@@ -1,14 +1,46 @@
 /** The roof's stored calculation (its input, result and trace) and the bill of quantities it produced. */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
 import { roofCalculations, roofEstimateItems } from "../../../db/schema/index.js";
 
 export type RoofCalculationRow = typeof roofCalculations.$inferSelect;
+export type RoofCalculationRowWithoutTrace = Omit<RoofCalculationRow, "trace">;
 export type EstimateItemRow = typeof roofEstimateItems.$inferSelect;
 export type NewEstimateItem = Omit<typeof roofEstimateItems.$inferInsert, "id" | "roofId">;
 
 export async function findCalculation(db: DatabaseOrTransaction, roofId: number) {
   const [row] = await db.select().from(roofCalculations).where(eq(roofCalculations.roofId, roofId)).limit(1);
+  return row;
+}
+
+/** The stored calculation without its trace, the larger part, which only the documents' working prints. */
+export async function findCalculationWithoutTrace(db: DatabaseOrTransaction, roofId: number) {
+  const { trace: _trace, ...columns } = getTableColumns(roofCalculations);
+  const [row] = await db.select(columns).from(roofCalculations).where(eq(roofCalculations.roofId, roofId)).limit(1);
+  return row;
+}
+
+/** The stored calculation's estimate state alone (undefined before the roof is calculated). */
+export async function findEstimateState(db: DatabaseOrTransaction, roofId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ estimateState: roofCalculations.estimateState })
+    .from(roofCalculations)
+    .where(eq(roofCalculations.roofId, roofId))
+    .limit(1);
+  return row?.estimateState;
+}
+
+/** What the estimate panel shows of the stored calculation: its state and the roof area the estimate counted. */
+export async function findEstimateSummary(db: DatabaseOrTransaction, roofId: number) {
+  const [row] = await db
+    .select({
+      estimateState: roofCalculations.estimateState,
+      // The engine's RoofCalculation.estimate.roofAreaM2, a number it always writes.
+      roofAreaM2: sql<number>`(${roofCalculations.result} #>> '{estimate,roofAreaM2}')::float8`.mapWith(Number),
+    })
+    .from(roofCalculations)
+    .where(eq(roofCalculations.roofId, roofId))
+    .limit(1);
   return row;
 }
 

@@ -22,6 +22,7 @@ import {
 } from "../../../db/schema/index.js";
 import { CatalogueInputError, type CatalogueInputs, type CatalogueSelection } from "./catalogue-input-types.js";
 import { loadCatalogueInputs } from "./catalogue-inputs.js";
+import { catalogueSourceOf } from "./kept-catalogue.js";
 
 let t: TestApp;
 
@@ -100,11 +101,11 @@ function selectionOf(tileId: number, choices: Partial<CatalogueSelection> = {}):
 }
 
 /** The catalogue inputs of `selectionOf(tileId, choices)`. */
-const loadSelection = (tileId: number, choices: Partial<CatalogueSelection> = {}) =>
-  loadCatalogueInputs(t.ctx.db, selectionOf(tileId, choices));
+const loadSelection = async (tileId: number, choices: Partial<CatalogueSelection> = {}) =>
+  loadCatalogueInputs(await catalogueSourceOf(t.ctx), selectionOf(tileId, choices));
 
 async function expectRefusal(selection: CatalogueSelection, field: string, problem: CatalogueInputError["problem"]) {
-  const error = await loadCatalogueInputs(t.ctx.db, selection).catch((caught: unknown) => caught);
+  const error = await loadCatalogueInputs(await catalogueSourceOf(t.ctx), selection).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(CatalogueInputError);
   expect(error).toMatchObject({ field, problem });
 }
@@ -290,12 +291,15 @@ describe("catalogue inputs for the roof calculation", () => {
   it("takes the headlap rules of the colour's finish, or all of them without a colour", async () => {
     const tile = await tileByCode("CT-FLAT-420");
     const base = selectionOf(tile.id);
-    const granular = await loadCatalogueInputs(t.ctx.db, { ...base, colourId: await colourId("GDR") });
+    const granular = await loadCatalogueInputs(await catalogueSourceOf(t.ctx), {
+      ...base,
+      colourId: await colourId("GDR"),
+    });
     expect(granular.headlapRules.map((rule) => [rule.minPitchDeg, rule.maxPitchDeg, rule.minHeadlapMm])).toEqual([
       [30, 90, 75],
       [25, 30, 100],
     ]);
-    const uncoloured = await loadCatalogueInputs(t.ctx.db, { ...base, colourId: null });
+    const uncoloured = await loadCatalogueInputs(await catalogueSourceOf(t.ctx), { ...base, colourId: null });
     expect(uncoloured.headlapRules).toHaveLength(4);
     expect(uncoloured.tile.code).toBe("CT-FLAT-420");
     expect(uncoloured.notes).toContain("No tile colour chosen: every headlap rule applies, whatever its finish");
@@ -511,7 +515,7 @@ describe("catalogue inputs for the roof calculation", () => {
       "wrong kind",
     );
     await expectRefusal({ ...base, edgeSystems: { hip: 987_654 } }, "edgeSystems.hip", "not found");
-    const message = await loadCatalogueInputs(t.ctx.db, {
+    const message = await loadCatalogueInputs(await catalogueSourceOf(t.ctx), {
       ...base,
       edgeSystems: { duoRidge: await systemId("CT-DROM-420", "Duo Ridge") },
     }).catch((error: Error) => error.message);

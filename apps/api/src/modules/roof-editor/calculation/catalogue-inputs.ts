@@ -10,24 +10,24 @@
 import { NBS_SUB_PRODUCT_TYPE, PRODUCT_COMPONENT_SUBTYPE, PRODUCT_COMPONENT_TYPES } from "@portal/contracts";
 
 import type { UnderlaySpecification } from "@portal/engine";
-import type { DatabaseOrTransaction } from "../../../db/database.js";
 import type { ColourRow, ProductComponentRow, TileRow } from "./catalogue.repository.js";
 import * as repository from "./catalogue.repository.js";
 import { CatalogueInputError, type CatalogueInputs, type CatalogueSelection } from "./catalogue-input-types.js";
+import type { CatalogueSource } from "./kept-catalogue.js";
 import { manualComponentsFromRows } from "./manual-component-inputs.js";
 import { roofProductsFrom, tileFixingsFromRows, underlayFromComponent } from "./product-inputs.js";
 import { roofSystemsFromRows } from "./system-inputs.js";
 import { headlapRulesFromRows, tileLabel, tileSpecificationFromRow } from "./tile-inputs.js";
 
 async function loadTileColour(
-  db: DatabaseOrTransaction,
+  source: CatalogueSource,
   tile: TileRow,
   colourId: number | null,
 ): Promise<ColourRow | null> {
   if (colourId === null) return null;
   const [colour, mapping] = await Promise.all([
-    repository.findColour(db, colourId),
-    repository.findTileColourMapping(db, tile.id, colourId),
+    repository.findColour(source, colourId),
+    repository.findTileColourMapping(source, tile.id, colourId),
   ]);
   if (colour === undefined) throw new CatalogueInputError("colourId", "not found", `Colour ${colourId} does not exist`);
   if (mapping === undefined) {
@@ -48,13 +48,13 @@ async function loadTileColour(
 }
 
 async function loadProductOfKind(
-  db: DatabaseOrTransaction,
+  source: CatalogueSource,
   field: string,
   componentId: number,
   subType: number,
   kind: string,
 ): Promise<ProductComponentRow> {
-  const row = await repository.findProductComponent(db, componentId);
+  const row = await repository.findProductComponent(source, componentId);
   if (row === undefined) throw new CatalogueInputError(field, "not found", `The ${kind} ${componentId} does not exist`);
   if (row.subType !== subType) {
     throw new CatalogueInputError(field, "wrong kind", `Product component ${row.code} is not a ${kind}`);
@@ -69,10 +69,10 @@ async function loadProductOfKind(
  * missing or of the wrong kind, or a system is missing, inactive, for another tile or for another edge.
  */
 export async function loadCatalogueInputs(
-  db: DatabaseOrTransaction,
+  source: CatalogueSource,
   selection: CatalogueSelection,
 ): Promise<CatalogueInputs> {
-  const tileRow = await repository.findTile(db, selection.tileId);
+  const tileRow = await repository.findTile(source, selection.tileId);
   if (tileRow === undefined) {
     throw new CatalogueInputError("tileId", "not found", `Tile ${selection.tileId} does not exist`);
   }
@@ -95,36 +95,36 @@ export async function loadCatalogueInputs(
     manualRows,
     systemUnits,
   ] = await Promise.all([
-    loadTileColour(db, tileRow, selection.colourId),
-    repository.listHeadlapRules(db, tileRow.id),
-    repository.listTileFixings(db, tileRow.id),
-    repository.listActiveComponents(db, { subType: PRODUCT_COMPONENT_SUBTYPE.batten }),
-    repository.listActiveComponents(db, {
+    loadTileColour(source, tileRow, selection.colourId),
+    repository.listHeadlapRules(source, tileRow.id),
+    repository.listTileFixings(source, tileRow.id),
+    repository.listActiveComponents(source, { subType: PRODUCT_COMPONENT_SUBTYPE.batten }),
+    repository.listActiveComponents(source, {
       subType: PRODUCT_COMPONENT_SUBTYPE.nail,
       nbsSubProductType: NBS_SUB_PRODUCT_TYPE.battens,
     }),
-    repository.findProductComponentByCode(db, tileRow.code),
+    repository.findProductComponentByCode(source, tileRow.code),
     selection.underlayId === null
       ? undefined
-      : loadProductOfKind(db, "underlayId", selection.underlayId, PRODUCT_COMPONENT_SUBTYPE.underlay, "underlay"),
+      : loadProductOfKind(source, "underlayId", selection.underlayId, PRODUCT_COMPONENT_SUBTYPE.underlay, "underlay"),
     selection.counterBattenId === null
       ? undefined
       : loadProductOfKind(
-          db,
+          source,
           "counterBattenId",
           selection.counterBattenId,
           PRODUCT_COMPONENT_SUBTYPE.counterBatten,
           "counter batten",
         ),
-    repository.findRoofSystems(db, systemIds),
-    repository.listRoofSystemComponents(db, systemIds),
-    repository.findProductComponents(db, manualIds),
-    repository.listSystemComponentUnits(db, tileRow.code, manualIds),
+    repository.findRoofSystems(source, systemIds),
+    repository.listRoofSystemComponents(source, systemIds),
+    repository.findProductComponents(source, manualIds),
+    repository.listSystemComponentUnits(source, tileRow.code, manualIds),
   ]);
   const colourProductIds = [
     ...new Set([...systemComponentRows.map((row) => row.productId), ...manualRows.map((row) => row.id)]),
   ];
-  const componentColours = await repository.listComponentColours(db, colourProductIds);
+  const componentColours = await repository.listComponentColours(source, colourProductIds);
 
   const notes: string[] = [];
   if (tileColour === null) {

@@ -2,8 +2,12 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
 import * as catalogue from "../../../db/schema/reference-data.js";
+import type { CatalogueSource } from "./kept-catalogue.js";
 
-/** The catalogue rows a roof calculation reads (spec 03 §3.1), one function per question. */
+/**
+ * The catalogue rows a roof calculation reads (spec 03 §3.1), one function per question. Every answer is kept in
+ * memory until the catalogue changes (kept-catalogue.ts): a save or a document reads the same rows again and again.
+ */
 
 export type TileRow = typeof catalogue.tiles.$inferSelect;
 export type HeadlapRuleRow = typeof catalogue.tileHeadlapRules.$inferSelect;
@@ -19,39 +23,50 @@ const colourColumns = {
   finishId: catalogue.colours.finishId,
 };
 
-export async function findTile(db: DatabaseOrTransaction, tileId: number): Promise<TileRow | undefined> {
-  const [row] = await db.select().from(catalogue.tiles).where(eq(catalogue.tiles.id, tileId));
-  return row;
+export function findTile(source: CatalogueSource, tileId: number): Promise<TileRow | undefined> {
+  return source.kept.read(`tile:${tileId}`, async () => {
+    const [row] = await source.db.select().from(catalogue.tiles).where(eq(catalogue.tiles.id, tileId));
+    return row;
+  });
 }
 
-export async function findColour(db: DatabaseOrTransaction, colourId: number): Promise<ColourRow | undefined> {
-  const [row] = await db.select(colourColumns).from(catalogue.colours).where(eq(catalogue.colours.id, colourId));
-  return row;
+export function findColour(source: CatalogueSource, colourId: number): Promise<ColourRow | undefined> {
+  return source.kept.read(`colour:${colourId}`, async () => {
+    const [row] = await source.db
+      .select(colourColumns)
+      .from(catalogue.colours)
+      .where(eq(catalogue.colours.id, colourId));
+    return row;
+  });
 }
 
 /** Whether the colour is one of the tile's colours, and valid here (spec 03 §3.1 tile colour). */
-export async function findTileColourMapping(
-  db: DatabaseOrTransaction,
+export function findTileColourMapping(
+  source: CatalogueSource,
   tileId: number,
   colourId: number,
 ): Promise<{ isValidHere: boolean } | undefined> {
-  const [row] = await db
-    .select({ isValidHere: catalogue.tileColours.isValidHere })
-    .from(catalogue.tileColours)
-    .where(and(eq(catalogue.tileColours.tileId, tileId), eq(catalogue.tileColours.colourId, colourId)));
-  return row;
+  return source.kept.read(`tile-colour:${tileId}:${colourId}`, async () => {
+    const [row] = await source.db
+      .select({ isValidHere: catalogue.tileColours.isValidHere })
+      .from(catalogue.tileColours)
+      .where(and(eq(catalogue.tileColours.tileId, tileId), eq(catalogue.tileColours.colourId, colourId)));
+    return row;
+  });
 }
 
-export function listHeadlapRules(db: DatabaseOrTransaction, tileId: number): Promise<HeadlapRuleRow[]> {
-  return db
-    .select()
-    .from(catalogue.tileHeadlapRules)
-    .where(eq(catalogue.tileHeadlapRules.tileId, tileId))
-    .orderBy(asc(catalogue.tileHeadlapRules.id));
+export function listHeadlapRules(source: CatalogueSource, tileId: number): Promise<readonly HeadlapRuleRow[]> {
+  return source.kept.read(`headlap-rules:${tileId}`, () =>
+    source.db
+      .select()
+      .from(catalogue.tileHeadlapRules)
+      .where(eq(catalogue.tileHeadlapRules.tileId, tileId))
+      .orderBy(asc(catalogue.tileHeadlapRules.id)),
+  );
 }
 
 /** The tile's fixing components in the order they were added, which is the order the tile lists them. */
-export function listTileFixings(db: DatabaseOrTransaction, tileId: number) {
+function selectTileFixings(db: DatabaseOrTransaction, tileId: number) {
   return db
     .select({
       fixingId: catalogue.tileFixings.id,
@@ -72,9 +87,13 @@ export function listTileFixings(db: DatabaseOrTransaction, tileId: number) {
     .orderBy(asc(catalogue.tileFixings.id));
 }
 
+export function listTileFixings(source: CatalogueSource, tileId: number) {
+  return source.kept.read(`tile-fixings:${tileId}`, () => selectTileFixings(source.db, tileId));
+}
+
 export type TileFixingRow = Awaited<ReturnType<typeof listTileFixings>>[number];
 
-export async function findProductComponent(
+async function selectProductComponent(
   db: DatabaseOrTransaction,
   componentId: number,
 ): Promise<ProductComponentRow | undefined> {
@@ -85,7 +104,11 @@ export async function findProductComponent(
   return row;
 }
 
-export function findProductComponents(
+export function findProductComponent(source: CatalogueSource, componentId: number) {
+  return source.kept.read(`component:${componentId}`, () => selectProductComponent(source.db, componentId));
+}
+
+function selectProductComponents(
   db: DatabaseOrTransaction,
   componentIds: readonly number[],
 ): Promise<ProductComponentRow[]> {
@@ -97,8 +120,14 @@ export function findProductComponents(
     .orderBy(asc(catalogue.productComponents.id));
 }
 
+export function findProductComponents(source: CatalogueSource, componentIds: readonly number[]) {
+  return source.kept.read(`components:${componentIds.join(",")}`, () =>
+    selectProductComponents(source.db, componentIds),
+  );
+}
+
 /** Codes are unique ignoring case (product_components_code_unique). */
-export async function findProductComponentByCode(
+async function selectProductComponentByCode(
   db: DatabaseOrTransaction,
   code: string,
 ): Promise<ProductComponentRow | undefined> {
@@ -109,8 +138,12 @@ export async function findProductComponentByCode(
   return row;
 }
 
+export function findProductComponentByCode(source: CatalogueSource, code: string) {
+  return source.kept.read(`component-code:${code.toLowerCase()}`, () => selectProductComponentByCode(source.db, code));
+}
+
 /** Active components of one sub type (and NBS sub product type, when given), oldest first. */
-export function listActiveComponents(
+function selectActiveComponents(
   db: DatabaseOrTransaction,
   kind: { subType: number; nbsSubProductType?: number },
 ): Promise<ProductComponentRow[]> {
@@ -129,12 +162,22 @@ export function listActiveComponents(
     .orderBy(asc(catalogue.productComponents.id));
 }
 
-export function findRoofSystems(db: DatabaseOrTransaction, systemIds: readonly number[]): Promise<RoofSystemRow[]> {
+export function listActiveComponents(source: CatalogueSource, kind: { subType: number; nbsSubProductType?: number }) {
+  return source.kept.read(`active-components:${kind.subType}:${kind.nbsSubProductType ?? ""}`, () =>
+    selectActiveComponents(source.db, kind),
+  );
+}
+
+function selectRoofSystems(db: DatabaseOrTransaction, systemIds: readonly number[]): Promise<RoofSystemRow[]> {
   if (systemIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(catalogue.roofSystems)
     .where(inArray(catalogue.roofSystems.id, [...systemIds]));
+}
+
+export function findRoofSystems(source: CatalogueSource, systemIds: readonly number[]) {
+  return source.kept.read(`systems:${systemIds.join(",")}`, () => selectRoofSystems(source.db, systemIds));
 }
 
 export type RoofSystemComponentRow = {
@@ -162,7 +205,7 @@ export type RoofSystemComponentRow = {
 const fixedColour = alias(catalogue.colours, "fixed_colour");
 const mappingColour = alias(catalogue.colours, "mapping_colour");
 
-export async function listRoofSystemComponents(
+async function selectRoofSystemComponents(
   db: DatabaseOrTransaction,
   systemIds: readonly number[],
 ): Promise<RoofSystemComponentRow[]> {
@@ -249,6 +292,12 @@ export async function listRoofSystemComponents(
   );
 }
 
+export function listRoofSystemComponents(source: CatalogueSource, systemIds: readonly number[]) {
+  return source.kept.read(`system-components:${systemIds.join(",")}`, () =>
+    selectRoofSystemComponents(source.db, systemIds),
+  );
+}
+
 export type ComponentColourRow = {
   mappingId: number;
   productId: number;
@@ -258,7 +307,7 @@ export type ComponentColourRow = {
 };
 
 /** The colours each component comes in, in the order they were added. */
-export async function listComponentColours(
+async function selectComponentColours(
   db: DatabaseOrTransaction,
   productIds: readonly number[],
 ): Promise<ComponentColourRow[]> {
@@ -277,8 +326,14 @@ export async function listComponentColours(
   return rows;
 }
 
+export function listComponentColours(source: CatalogueSource, productIds: readonly number[]) {
+  return source.kept.read(`component-colours:${productIds.join(",")}`, () =>
+    selectComponentColours(source.db, productIds),
+  );
+}
+
 /** The unit each component is counted in by the tile's roof systems, first listing first. */
-export function listSystemComponentUnits(
+function selectSystemComponentUnits(
   db: DatabaseOrTransaction,
   tileCode: string,
   productIds: readonly number[],
@@ -295,4 +350,10 @@ export function listSystemComponentUnits(
       ),
     )
     .orderBy(asc(catalogue.roofSystemComponents.id));
+}
+
+export function listSystemComponentUnits(source: CatalogueSource, tileCode: string, productIds: readonly number[]) {
+  return source.kept.read(`system-component-units:${tileCode.toLowerCase()}:${productIds.join(",")}`, () =>
+    selectSystemComponentUnits(source.db, tileCode, productIds),
+  );
 }

@@ -45,6 +45,7 @@ import { presentEstimateItem, presentFactorsInUse } from "./calculation.presente
 import * as calculations from "./calculation.repository.js";
 import { CatalogueInputError, type CatalogueInputs } from "./catalogue-input-types.js";
 import { loadCatalogueInputs } from "./catalogue-inputs.js";
+import { catalogueSourceOf } from "./kept-catalogue.js";
 
 interface StoredCalculation {
   input: RoofCalculationInput;
@@ -131,7 +132,7 @@ async function calculate(
     }),
   );
   const manual = await repository.findManualComponents(ctx.db, sections.fixing.roofId);
-  const catalogue = await loadCatalogueInputs(ctx.db, {
+  const catalogue = await loadCatalogueInputs(await catalogueSourceOf(ctx), {
     tileId: tile.tileId,
     colourId: tile.colourId,
     underlayId: fixing.underlayId,
@@ -210,6 +211,9 @@ function estimateItemsOf(calculation: StoredCalculation): calculations.NewEstima
   });
 }
 
+/** What a recalculation stored: the estimate state, and the result (null while the roof cannot be worked out). */
+export type Recalculation = { estimateState: EstimateState; result: RoofCalculation | null };
+
 /**
  * Recalculates a roof from its stored data and stores the result. Answers the estimate state: NotReady while
  * the data is incomplete, RecalculationRequired when staff edited the lines and this is not a forced run (the
@@ -219,8 +223,10 @@ export async function recalculateRoof(
   ctx: AppContext,
   roof: { roofId: number; projectId: number },
   options: { force: boolean },
-): Promise<EstimateState> {
-  const sections = await repository.findRoofSections(ctx.db, roof.roofId);
+  /** The roof's sections as the caller just saved them, when it has them; read otherwise. */
+  saved?: repository.RoofSections,
+): Promise<Recalculation> {
+  const sections = saved ?? (await repository.findRoofSections(ctx.db, roof.roofId));
   let calculation: StoredCalculation | null;
   try {
     calculation = await calculate(ctx, roof.projectId, sections);
@@ -237,10 +243,10 @@ export async function recalculateRoof(
   }
   if (calculation === null) {
     await calculations.deleteCalculation(ctx.db, roof.roofId);
-    return ESTIMATE_STATE.notReady;
+    return { estimateState: ESTIMATE_STATE.notReady, result: null };
   }
-  const existing = await calculations.findCalculation(ctx.db, roof.roofId);
-  const keepEditedLines = existing?.estimateState === ESTIMATE_STATE.recalculationRequired && !options.force;
+  const storedState = await calculations.findEstimateState(ctx.db, roof.roofId);
+  const keepEditedLines = storedState === ESTIMATE_STATE.recalculationRequired && !options.force;
   const estimateState = keepEditedLines ? ESTIMATE_STATE.recalculationRequired : ESTIMATE_STATE.calculated;
   await ctx.db.transaction(async (tx) => {
     await calculations.saveCalculation(tx, {
@@ -254,7 +260,7 @@ export async function recalculateRoof(
     });
     if (!keepEditedLines) await calculations.replaceEstimateItems(tx, roof.roofId, estimateItemsOf(calculation));
   });
-  return estimateState;
+  return { estimateState, result: calculation.traced.result };
 }
 
 /** After the project's site data changed, every roof of it is worked out again with the new wind. */
@@ -275,24 +281,27 @@ export async function requestRecalculation(
   options: { force: boolean },
 ) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, roofId);
-  const existing = await calculations.findCalculation(ctx.db, roofId);
-  if (existing?.estimateState === ESTIMATE_STATE.recalculationRequired && options.force) {
+  const storedState = await calculations.findEstimateState(ctx.db, roofId);
+  if (storedState === ESTIMATE_STATE.recalculationRequired && options.force) {
     if (!canForceRecalculation(user.role)) throw forbidden(ROOF_EDITOR_MESSAGES.supportEdited);
   }
   const force = options.force && canForceRecalculation(user.role);
-  return { estimateState: await recalculateRoof(ctx, { roofId, projectId }, { force }) };
+  const { estimateState } = await recalculateRoof(ctx, { roofId, projectId }, { force });
+  return { estimateState };
 }
 
 export async function getEstimateData(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoofInProject(ctx, user, roofId);
-  const calculation = await calculations.findCalculation(ctx.db, roofId);
-  const items = calculation ? await calculations.findEstimateItems(ctx.db, roofId) : [];
-  const estimate = (calculation?.result as RoofCalculation | undefined)?.estimate;
+  // Lines exist only with a calculation (both are written, and deleted, together).
+  const [summary, items] = await Promise.all([
+    calculations.findEstimateSummary(ctx.db, roofId),
+    calculations.findEstimateItems(ctx.db, roofId),
+  ]);
   return {
     roofId,
-    estimateState: (calculation?.estimateState ?? ESTIMATE_STATE.notReady) as EstimateState,
-    roofArea: estimate ? Math.round(estimate.roofAreaM2 * 100) / 100 : null,
-    items: items.map(presentEstimateItem),
+    estimateState: (summary?.estimateState ?? ESTIMATE_STATE.notReady) as EstimateState,
+    roofArea: summary ? Math.round(summary.roofAreaM2 * 100) / 100 : null,
+    items: summary ? items.map(presentEstimateItem) : [],
   };
 }
 
@@ -339,9 +348,13 @@ function presentArea(area: BandFixing): RoofFixingResult["areas"][number] {
  */
 export async function findFactorsInUse(ctx: AppContext, roofId: number) {
   const stored = await calculations.findCalculationLoadFactors(ctx.db, roofId);
-  if (!stored) return null;
   // JSON the engine wrote.
-  return presentFactorsInUse(storedLoadFactors({ loadFactors: stored.loadFactors as RoofCalculation["loadFactors"] }));
+  return stored ? factorsInUseOf(stored.loadFactors as RoofCalculation["loadFactors"]) : null;
+}
+
+/** The load factors a calculation applied, as `findFactorsInUse` answers them once it is stored. */
+export function factorsInUseOf(loadFactors: RoofCalculation["loadFactors"]) {
+  return presentFactorsInUse(storedLoadFactors({ loadFactors }));
 }
 
 /** GET /roofs/fixing-result/{id}: the fixing each area of the roof needs, as the zone diagram shows it. */

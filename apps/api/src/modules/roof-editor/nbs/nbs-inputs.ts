@@ -20,8 +20,8 @@ import {
   type NbsSystemSelection,
   nbsWorkSectionOf,
 } from "@portal/engine";
-import type { DatabaseOrTransaction } from "../../../db/database.js";
 import * as catalogue from "../calculation/catalogue.repository.js";
+import { type CatalogueSource, catalogueSourceOf, type RoofReadContext } from "../calculation/kept-catalogue.js";
 import { battenSizeFromName, tileFixingsFromRows } from "../calculation/product-inputs.js";
 import { componentColourFor } from "../calculation/system-inputs.js";
 import { coveringTypeOf } from "../calculation/tile-inputs.js";
@@ -34,6 +34,8 @@ export interface RoofNbsInputs {
   /** False while the roof has no tile (or its tile is gone): the earlier sections are incomplete. */
   isComplete: boolean;
   input: NbsInput | null;
+  /** The tile the input was worked out for (null with no input): a project's NBS edits are per tile. */
+  tileId: number | null;
 }
 
 /** The manufacturer a catalogue row names, for its Manufacturer line; left out when the catalogue has none. */
@@ -83,7 +85,7 @@ function edgesWithLength({ sections, calculation }: Pick<StoredRoof, "sections" 
  * cleared such systems, or on a roof type without that edge) is left out: it specifies nothing.
  */
 async function systemsOf(
-  db: DatabaseOrTransaction,
+  source: CatalogueSource,
   roof: StoredRoof,
   finishNames: ReadonlyMap<number, string>,
 ): Promise<NbsSystemSelection[]> {
@@ -96,11 +98,11 @@ async function systemsOf(
   });
   const ids = [...new Set(chosen.map((choice) => choice.systemId))];
   const [systems, components, colouring] = await Promise.all([
-    repository.findSystems(db, ids),
-    repository.listSystemComponents(db, ids),
-    catalogue.listRoofSystemComponents(db, ids),
+    repository.findSystems(source, ids),
+    repository.listSystemComponents(source, ids),
+    catalogue.listRoofSystemComponents(source, ids),
   ]);
-  const componentColours = await catalogue.listComponentColours(db, [
+  const componentColours = await catalogue.listComponentColours(source, [
     ...new Set(components.map((component) => component.productId)),
   ]);
   const systemsById = new Map(systems.map((system) => [system.id, system]));
@@ -137,30 +139,30 @@ async function systemsOf(
 }
 
 export async function loadRoofNbsInputs(
-  db: DatabaseOrTransaction,
+  ctx: RoofReadContext,
   roofId: number,
   selectedOptionalClauseIds: readonly number[],
 ): Promise<RoofNbsInputs> {
-  const roof = await loadStoredRoof(db, roofId);
+  const [roof, source] = await Promise.all([loadStoredRoof(ctx, roofId), catalogueSourceOf(ctx)]);
   const { sections, tile, colour, calculation } = roof;
   const { fixing } = sections;
-  if (tile === null) return { isComplete: false, input: null };
+  if (tile === null) return { isComplete: false, input: null, tileId: null };
 
   const counterBattenId = fixing.isUnderlaySupported ? fixing.counterBattenId : null;
-  const finishNames = await repository.listFinishNames(db);
+  const finishNames = await repository.listFinishNames(source);
   const [nbs, chosenProducts, tileFixings, battens, battenNails, systems] = await Promise.all([
-    repository.listNbsCatalogue(db),
+    repository.listNbsCatalogue(source),
     catalogue.findProductComponents(
-      db,
+      source,
       [fixing.underlayId, counterBattenId].filter((id): id is number => id !== null),
     ),
-    catalogue.listTileFixings(db, tile.id),
-    catalogue.listActiveComponents(db, { subType: PRODUCT_COMPONENT_SUBTYPE.batten }),
-    catalogue.listActiveComponents(db, {
+    catalogue.listTileFixings(source, tile.id),
+    catalogue.listActiveComponents(source, { subType: PRODUCT_COMPONENT_SUBTYPE.batten }),
+    catalogue.listActiveComponents(source, {
       subType: PRODUCT_COMPONENT_SUBTYPE.nail,
       nbsSubProductType: NBS_SUB_PRODUCT_TYPE.battens,
     }),
-    systemsOf(db, roof, finishNames),
+    systemsOf(source, roof, finishNames),
   ]);
   const coveringType = coveringTypeOf(tile);
   const result = calculation?.result;
@@ -236,5 +238,5 @@ export async function loadRoofNbsInputs(
     systems,
     selectedOptionalClauseIds,
   };
-  return { isComplete: true, input };
+  return { isComplete: true, input, tileId: tile.id };
 }

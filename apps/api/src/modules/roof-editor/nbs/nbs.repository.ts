@@ -10,6 +10,7 @@ import {
   roofSystems,
 } from "../../../db/schema/index.js";
 import { updateVersioned } from "../../../db/versioned-update.js";
+import type { CatalogueSource } from "../calculation/kept-catalogue.js";
 
 export type RoofNbsDetailsRow = typeof roofNbsDetails.$inferSelect;
 
@@ -34,7 +35,11 @@ export function updateDetailsAtVersion(
 }
 
 /** The NBS catalogue: every header and clause, in header and clause order. */
-export async function listNbsCatalogue(db: DatabaseOrTransaction) {
+export function listNbsCatalogue(source: CatalogueSource) {
+  return source.kept.read("nbs-catalogue", () => selectNbsCatalogue(source.db));
+}
+
+async function selectNbsCatalogue(db: DatabaseOrTransaction) {
   const [headers, clauses] = await Promise.all([
     db
       .select({ id: nbsHeaders.id, number: nbsHeaders.number, text: nbsHeaders.text })
@@ -59,7 +64,11 @@ export async function listNbsCatalogue(db: DatabaseOrTransaction) {
 }
 
 /** The roof systems chosen for a roof's edges, with the clause number each names. */
-export function findSystems(db: DatabaseOrTransaction, systemIds: readonly number[]) {
+export function findSystems(source: CatalogueSource, systemIds: readonly number[]) {
+  return source.kept.read(`nbs-systems:${systemIds.join(",")}`, () => selectSystems(source.db, systemIds));
+}
+
+function selectSystems(db: DatabaseOrTransaction, systemIds: readonly number[]) {
   if (systemIds.length === 0) return Promise.resolve([]);
   return db
     .select({ id: roofSystems.id, name: roofSystems.name, nbsClause: roofSystems.nbsClause })
@@ -71,7 +80,13 @@ export function findSystems(db: DatabaseOrTransaction, systemIds: readonly numbe
  * The components of those systems with the NBS sub product type each stands for: the system component's own
  * NBS sub type where it gives one, else the product component's.
  */
-export function listSystemComponents(db: DatabaseOrTransaction, systemIds: readonly number[]) {
+export function listSystemComponents(source: CatalogueSource, systemIds: readonly number[]) {
+  return source.kept.read(`nbs-system-components:${systemIds.join(",")}`, () =>
+    selectSystemComponents(source.db, systemIds),
+  );
+}
+
+function selectSystemComponents(db: DatabaseOrTransaction, systemIds: readonly number[]) {
   if (systemIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -92,7 +107,9 @@ export function listSystemComponents(db: DatabaseOrTransaction, systemIds: reado
 }
 
 /** The catalogue's finishes by id, for a colour's finish ("Smooth"). */
-export async function listFinishNames(db: DatabaseOrTransaction): Promise<Map<number, string>> {
-  const rows = await db.select({ id: finishes.id, name: finishes.name }).from(finishes);
-  return new Map(rows.map((row) => [row.id, row.name]));
+export function listFinishNames(source: CatalogueSource): Promise<ReadonlyMap<number, string>> {
+  return source.kept.read("finish-names", async () => {
+    const rows = await source.db.select({ id: finishes.id, name: finishes.name }).from(finishes);
+    return new Map(rows.map((row) => [row.id, row.name]));
+  });
 }

@@ -20,30 +20,46 @@ import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
 import { canSelectNbsClauses } from "../roof-editor.policy.js";
 import { presentDetails, presentOptionalClauses, presentRoofClauses } from "./nbs.presenter.js";
 import * as repository from "./nbs.repository.js";
-import { loadRoofNbsInputs } from "./nbs-inputs.js";
+import { loadRoofNbsInputs, type RoofNbsInputs } from "./nbs-inputs.js";
 
 const changedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("roof"));
+
+type ComputedClauses = { workSection: string; selection: NbsSelection } | null;
+
+function clausesOf({ input }: RoofNbsInputs): ComputedClauses {
+  if (input === null) return null;
+  return { workSection: input.workSection ?? "", selection: selectNbsClauses(input).result };
+}
 
 /** The engine's selection for the roof as stored now; null while the roof has no tile. */
 async function computeClauses(
   ctx: AppContext,
   roofId: number,
   selectedOptionalClauseIds: readonly number[],
-): Promise<{ workSection: string; selection: NbsSelection } | null> {
-  const { input } = await loadRoofNbsInputs(ctx.db, roofId, selectedOptionalClauseIds);
-  if (input === null) return null;
-  return { workSection: input.workSection ?? "", selection: selectNbsClauses(input).result };
+): Promise<ComputedClauses> {
+  return clausesOf(await loadRoofNbsInputs(ctx, roofId, selectedOptionalClauseIds));
+}
+
+/**
+ * The roof's clauses and what its NBS document still needs, from one read of the roof: the panel shows both, and
+ * the document prints the clauses worked out from the same inputs.
+ */
+async function clausesWithDocumentNeeds(
+  ctx: AppContext,
+  roof: { roofId: number; projectId: number },
+  ticked: readonly number[],
+) {
+  const nbs = await loadRoofNbsInputs(ctx, roof.roofId, ticked);
+  const document = await nbsDocumentOfRoof(ctx, roof.roofId, { projectId: roof.projectId, nbs });
+  return { computed: clausesOf(nbs), needs: document.needs };
 }
 
 /** GET /nbs-clauses/roof/{roofId}. */
 export async function getRoofClauses(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
-  await findAccessibleRoofInProject(ctx, user, roofId);
+  const { projectId } = await findAccessibleRoofInProject(ctx, user, roofId);
   const details = await repository.findOrCreateDetails(ctx.db, roofId);
-  const [computed, document] = await Promise.all([
-    computeClauses(ctx, roofId, details.nbsClauseIds),
-    nbsDocumentOfRoof(ctx, roofId),
-  ]);
-  return presentRoofClauses(roofId, details, computed, document.needs);
+  const { computed, needs } = await clausesWithDocumentNeeds(ctx, { roofId, projectId }, details.nbsClauseIds);
+  return presentRoofClauses(roofId, details, computed, needs);
 }
 
 /**
@@ -57,23 +73,28 @@ export async function calculateClauses(
   roofId: number,
   options: CalculateNbsClauses,
 ) {
-  await findAccessibleRoofInProject(ctx, user, roofId);
-  let details = await repository.findOrCreateDetails(ctx.db, roofId);
-  const computed = await computeClauses(ctx, roofId, details.nbsClauseIds);
+  const { projectId } = await findAccessibleRoofInProject(ctx, user, roofId);
+  const roof = { roofId, projectId };
+  const details = await repository.findOrCreateDetails(ctx.db, roofId);
+  const nbs = await loadRoofNbsInputs(ctx, roofId, details.nbsClauseIds);
+  const computed = clausesOf(nbs);
   if (options.pruneSelection && computed !== null && canSelectNbsClauses(user.role)) {
     const applicable = new Set(computed.selection.optionalClauseIds);
     const kept = details.nbsClauseIds.filter((id) => applicable.has(id));
     if (kept.length !== details.nbsClauseIds.length) {
-      details =
+      const pruned =
         (await repository.updateDetailsAtVersion(
           ctx.db,
           { id: details.id, expectedVersion: details.version },
           { nbsClauseIds: kept, updatedAt: ctx.clock.now(), updatedByUserId: user.id },
         )) ?? (await repository.findOrCreateDetails(ctx.db, roofId));
+      // Worked out again after the pruning: what the document needs follows the selection as stored now.
+      const now = await clausesWithDocumentNeeds(ctx, roof, pruned.nbsClauseIds);
+      return presentRoofClauses(roofId, pruned, now.computed, now.needs);
     }
   }
-  // Read after the pruning: what the document needs follows the selection as stored now.
-  return presentRoofClauses(roofId, details, computed, (await nbsDocumentOfRoof(ctx, roofId)).needs);
+  const document = await nbsDocumentOfRoof(ctx, roofId, { projectId, nbs });
+  return presentRoofClauses(roofId, details, computed, document.needs);
 }
 
 /** GET /nbs-clauses/manual/{roofId}: the optional clauses the user may tick, each saying whether it is ticked. */

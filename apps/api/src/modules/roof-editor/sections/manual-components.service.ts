@@ -20,6 +20,7 @@ import {
   type RoofSystemComponentRow,
 } from "../calculation/catalogue.repository.js";
 import { loadCatalogueInputs } from "../calculation/catalogue-inputs.js";
+import { catalogueSourceOf } from "../calculation/kept-catalogue.js";
 import { recalculateRoof } from "../calculation/recalculation.service.js";
 import * as repository from "./sections.repository.js";
 import { systemOptionsFor } from "./sections.service.js";
@@ -28,9 +29,10 @@ const colourName = (colour: { suffix: string; description: string }) => `${colou
 
 /** The systems a roof may take components from, and the components each lists. */
 async function manualCatalogue(ctx: AppContext, sections: repository.RoofSections) {
-  const options = await systemOptionsFor(ctx.db, sections);
+  const source = await catalogueSourceOf(ctx);
+  const options = await systemOptionsFor(source, sections);
   const components = await listRoofSystemComponents(
-    ctx.db,
+    source,
     options.map((option) => option.id),
   );
   return { options, components };
@@ -151,7 +153,7 @@ export async function savedComponentsWithColour(
   await findAccessibleRoofInProject(ctx, user, roofId);
   const stored = await repository.findManualComponents(ctx.db, roofId);
   const colours = await listComponentColours(
-    ctx.db,
+    await catalogueSourceOf(ctx),
     stored.map((row) => row.componentId),
   );
   return stored.map((row) => ({
@@ -176,7 +178,7 @@ export async function chooseManualColour(
 ) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
   if (input.colourId !== null) {
-    const colours = await listComponentColours(ctx.db, [input.componentId]);
+    const colours = await listComponentColours(await catalogueSourceOf(ctx), [input.componentId]);
     if (!colours.some((mapping) => mapping.colour.id === input.colourId)) {
       throw validationError({ ColourId: ["Colour is invalid"] });
     }
@@ -205,7 +207,7 @@ export async function componentsForRoofWithColour(ctx: AppContext, user: Authent
       return systemId === null ? [] : [[edge.key, systemId]];
     }),
   );
-  const catalogue = await loadCatalogueInputs(ctx.db, {
+  const catalogue = await loadCatalogueInputs(await catalogueSourceOf(ctx), {
     tileId: tile.tileId,
     colourId: tile.colourId,
     underlayId: null,

@@ -14,6 +14,7 @@ import {
 } from "../../../db/schema/index.js";
 import { updateVersioned } from "../../../db/versioned-update.js";
 import { isLiveRoofOfProject } from "../../roofs/roofs.repository.js";
+import type { CatalogueSource } from "../calculation/kept-catalogue.js";
 
 /** The four sections of the roof editor, each one row per roof. */
 export const ROOF_SECTIONS = {
@@ -63,8 +64,19 @@ export async function updateSectionAtVersion<Name extends RoofSectionName>(
   return (await updateVersioned(db, ROOF_SECTIONS[name], target, values as never)) as RoofSectionRow<Name> | undefined;
 }
 
-/** Every section of a roof, read together for a calculation. */
+/** Every section of a roof, read together for a calculation: one statement once the roof has all four. */
 export async function findRoofSections(db: DatabaseOrTransaction, roofId: number) {
+  const [row] = await db
+    .select({ fixing: roofFixingData, tile: roofTileDetails, estimate: roofEstimates, systems: roofEdgeSystems })
+    .from(roofs)
+    .leftJoin(roofFixingData, eq(roofFixingData.roofId, roofs.id))
+    .leftJoin(roofTileDetails, eq(roofTileDetails.roofId, roofs.id))
+    .leftJoin(roofEstimates, eq(roofEstimates.roofId, roofs.id))
+    .leftJoin(roofEdgeSystems, eq(roofEdgeSystems.roofId, roofs.id))
+    .where(eq(roofs.id, roofId));
+  if (row?.fixing && row.tile && row.estimate && row.systems) {
+    return { fixing: row.fixing, tile: row.tile, estimate: row.estimate, systems: row.systems };
+  }
   const [fixing, tile, estimate, systems] = await Promise.all([
     findOrCreateSection(db, "fixing", roofId),
     findOrCreateSection(db, "tile", roofId),
@@ -89,18 +101,25 @@ const systemChoiceColumns = {
 };
 export type SystemChoiceRow = Awaited<ReturnType<typeof findSystems>>[number];
 
-export async function findSystems(db: DatabaseOrTransaction, ids: number[]) {
+export async function findSystems(source: CatalogueSource, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.select(systemChoiceColumns).from(roofSystems).where(inArray(roofSystems.id, ids));
+  return source.kept.read(`system-choices:${ids.join(",")}`, () =>
+    source.db
+      .select(systemChoiceColumns)
+      .from(roofSystems)
+      .where(inArray(roofSystems.id, [...ids])),
+  );
 }
 
 /** Active systems made for a tile (by its code, case-insensitively), in name order. */
-export async function findSystemsForTileCode(db: DatabaseOrTransaction, tileCode: string) {
-  return db
-    .select(systemChoiceColumns)
-    .from(roofSystems)
-    .where(and(eq(roofSystems.isActive, true), sql`lower(${roofSystems.associatedProductCode}) = lower(${tileCode})`))
-    .orderBy(asc(roofSystems.name), asc(roofSystems.id));
+export async function findSystemsForTileCode(source: CatalogueSource, tileCode: string) {
+  return source.kept.read(`system-choices-of-tile:${tileCode.toLowerCase()}`, () =>
+    source.db
+      .select(systemChoiceColumns)
+      .from(roofSystems)
+      .where(and(eq(roofSystems.isActive, true), sql`lower(${roofSystems.associatedProductCode}) = lower(${tileCode})`))
+      .orderBy(asc(roofSystems.name), asc(roofSystems.id)),
+  );
 }
 
 // Manual components -----------------------------------------------------------------------------------------

@@ -25,13 +25,13 @@ import {
 } from "@portal/contracts";
 import { headlapRange } from "@portal/engine";
 import type { AppContext } from "../../../context.js";
-import type { DatabaseOrTransaction } from "../../../db/database.js";
 import { conflict, forbidden, throwFieldErrors, validationError } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
 import { findAccessibleProject } from "../../projects/projects.service.js";
 import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
 import * as catalogue from "../calculation/catalogue.repository.js";
-import { findFactorsInUse, recalculateRoof } from "../calculation/recalculation.service.js";
+import { type CatalogueSource, catalogueSourceOf } from "../calculation/kept-catalogue.js";
+import { factorsInUseOf, findFactorsInUse, recalculateRoof } from "../calculation/recalculation.service.js";
 import { headlapRulesFromRows } from "../calculation/tile-inputs.js";
 import { canOverrideRoofFactors } from "../roof-editor.policy.js";
 import { hasRafterBeyondBound, roofTypeKindOf, takeOffOf } from "./roof-geometry.js";
@@ -51,7 +51,7 @@ export async function getFixingData(ctx: AppContext, user: AuthenticatedUser, ro
   return presentFixingData(row, takeOffOf(row)?.maxRafterLengthM ?? null, factorsInUse);
 }
 
-async function checkFixingChoices(db: DatabaseOrTransaction, input: RoofFixingInput) {
+async function checkFixingChoices(source: CatalogueSource, input: RoofFixingInput) {
   const errors: Array<[string, string]> = [];
   const kind = roofTypeKindOf(input.roofTypeId);
   if (kind === undefined) errors.push(["roofTypeId", ROOF_EDITOR_MESSAGES.roofTypeInvalid]);
@@ -76,7 +76,7 @@ async function checkFixingChoices(db: DatabaseOrTransaction, input: RoofFixingIn
   // An underlay or counter batten is what the catalogue lists as one (its sub type), as the editor's selects and
   // the calculation read them.
   const ids = [input.underlayId, input.counterBattenId].filter((id): id is number => id != null);
-  const components = new Map((await catalogue.findProductComponents(db, ids)).map((row) => [row.id, row]));
+  const components = new Map((await catalogue.findProductComponents(source, ids)).map((row) => [row.id, row]));
   const isActiveOfKind = (id: number, subType: number) => {
     const row = components.get(id);
     return row?.isActive === true && row.subType === subType;
@@ -148,7 +148,7 @@ async function checkWindloadOverride(
 export async function updateFixingData(ctx: AppContext, user: AuthenticatedUser, input: RoofFixingInput) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
   const stored = await repository.findOrCreateSection(ctx.db, "fixing", input.roofId);
-  await checkFixingChoices(ctx.db, input);
+  await checkFixingChoices(await catalogueSourceOf(ctx), input);
   const windload = windloadValues(user, input, stored);
   await checkWindloadOverride(ctx, input.roofId, windload, stored);
   const saved = await repository.updateSectionAtVersion(
@@ -176,12 +176,12 @@ export async function updateFixingData(ctx: AppContext, user: AuthenticatedUser,
   );
   if (!saved) throw changedElsewhere();
   // New dimensions or another roof type can take an edge away (a hipped roof made duopitch has no hips).
-  await clearSystemsOfEmptyEdges(ctx, user, input.roofId);
-  await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false });
+  const sections = await clearSystemsOfEmptyEdges(ctx, user, input.roofId);
+  const { result } = await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false }, sections);
   return presentFixingData(
     saved,
     takeOffOf(saved)?.maxRafterLengthM ?? null,
-    await findFactorsInUse(ctx, input.roofId),
+    result === null ? null : factorsInUseOf(result.loadFactors),
   );
 }
 
@@ -200,7 +200,7 @@ export function listVerticalTimberSupports() {
  * calculation applies (a rule for another finish does not count); null until pitch and rafter length are known.
  */
 async function headlapRangeFor(
-  db: DatabaseOrTransaction,
+  source: CatalogueSource,
   tile: catalogue.TileRow,
   colourId: number | null,
   fixing: repository.FixingDataRow,
@@ -208,8 +208,8 @@ async function headlapRangeFor(
   const rafterLengthM = takeOffOf(fixing)?.maxRafterLengthM;
   if (fixing.pitch === null || rafterLengthM === undefined) return null;
   const [rules, colour] = await Promise.all([
-    catalogue.listHeadlapRules(db, tile.id),
-    colourId === null ? undefined : catalogue.findColour(db, colourId),
+    catalogue.listHeadlapRules(source, tile.id),
+    colourId === null ? undefined : catalogue.findColour(source, colourId),
   ]);
   const range = headlapRange({
     tileMinimumMm: tile.minimumHeadlap ?? 0,
@@ -222,13 +222,13 @@ async function headlapRangeFor(
 }
 
 async function presentTileDetailsOf(
-  db: DatabaseOrTransaction,
+  source: CatalogueSource,
   row: repository.TileDetailsRow,
   projectId: number,
   fixing: repository.FixingDataRow,
 ) {
-  const tile = row.tileId === null ? undefined : await catalogue.findTile(db, row.tileId);
-  const range = tile ? await headlapRangeFor(db, tile, row.colourId, fixing) : null;
+  const tile = row.tileId === null ? undefined : await catalogue.findTile(source, row.tileId);
+  const range = tile ? await headlapRangeFor(source, tile, row.colourId, fixing) : null;
   const inUseMm = row.headlapOverrideMm ?? range?.min ?? tile?.minimumHeadlap ?? null;
   return presentTileDetails(row, projectId, { inUseMm, range });
 }
@@ -236,7 +236,7 @@ async function presentTileDetailsOf(
 export async function getTileDetails(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, roofId);
   const { tile, fixing } = await repository.findRoofSections(ctx.db, roofId);
-  return presentTileDetailsOf(ctx.db, tile, projectId, fixing);
+  return presentTileDetailsOf(await catalogueSourceOf(ctx), tile, projectId, fixing);
 }
 
 /**
@@ -244,7 +244,7 @@ export async function getTileDetails(ctx: AppContext, user: AuthenticatedUser, r
  * Reset (override 0) goes back to the rule. A save by anybody else keeps the override staff set.
  */
 async function headlapOverrideValue(
-  db: DatabaseOrTransaction,
+  source: CatalogueSource,
   user: AuthenticatedUser,
   input: RoofTileDetailsInput,
   tile: catalogue.TileRow,
@@ -258,7 +258,7 @@ async function headlapOverrideValue(
     return input.tileId === stored.tileId ? stored.headlapOverrideMm : null;
   }
   if (input.headlapOverride === 0) return null;
-  const range = await headlapRangeFor(db, tile, input.colourId, fixing);
+  const range = await headlapRangeFor(source, tile, input.colourId, fixing);
   if (range === null) throw validationError({ MinHeadlap: [ROOF_EDITOR_MESSAGES.pitchOrRafterNotSet] });
   const headlap = input.minHeadlap;
   if (headlap == null || headlap < range.min || headlap > range.max) {
@@ -270,13 +270,14 @@ async function headlapOverrideValue(
 export async function updateTileDetails(ctx: AppContext, user: AuthenticatedUser, input: RoofTileDetailsInput) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
   const { tile: stored, fixing } = await repository.findRoofSections(ctx.db, input.roofId);
-  const tile = await catalogue.findTile(ctx.db, input.tileId);
+  const source = await catalogueSourceOf(ctx);
+  const tile = await catalogue.findTile(source, input.tileId);
   if (!tile?.isActive) throwFieldErrors([["tileId", ROOF_EDITOR_MESSAGES.tileRequired]]);
-  const colour = await catalogue.findTileColourMapping(ctx.db, input.tileId, input.colourId);
+  const colour = await catalogue.findTileColourMapping(source, input.tileId, input.colourId);
   if (!colour?.isValidHere) throwFieldErrors([["colourId", ROOF_EDITOR_MESSAGES.colourRequired]]);
   // Narrowed by the checks above, which throw.
   const chosenTile = tile as NonNullable<typeof tile>;
-  const headlapOverrideMm = await headlapOverrideValue(ctx.db, user, input, chosenTile, stored, fixing);
+  const headlapOverrideMm = await headlapOverrideValue(source, user, input, chosenTile, stored, fixing);
   const saved = await repository.updateSectionAtVersion(
     ctx.db,
     "tile",
@@ -292,7 +293,7 @@ export async function updateTileDetails(ctx: AppContext, user: AuthenticatedUser
   );
   if (!saved) throw changedElsewhere();
   await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false });
-  return presentTileDetailsOf(ctx.db, saved, projectId, fixing);
+  return presentTileDetailsOf(source, saved, projectId, fixing);
 }
 
 // Estimate lengths --------------------------------------------------------------------------------------------
@@ -323,8 +324,8 @@ export async function updateEstimate(ctx: AppContext, user: AuthenticatedUser, i
     },
   );
   if (!saved) throw changedElsewhere();
-  await clearSystemsOfEmptyEdges(ctx, user, input.roofId);
-  await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false });
+  const sections = await clearSystemsOfEmptyEdges(ctx, user, input.roofId);
+  await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false }, sections);
   return presentEstimate(saved, takeOffOf(fixing), fixing);
 }
 
@@ -338,12 +339,16 @@ function edgesWithoutLength({ estimate, fixing }: Pick<repository.RoofSections, 
  * Spec 03 §4: a blank or zero length clears the system chosen for that edge, whichever save made it so: an estimate
  * save that blanks the length, or a fixing save whose geometry no longer has the edge.
  */
-async function clearSystemsOfEmptyEdges(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+async function clearSystemsOfEmptyEdges(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  roofId: number,
+): Promise<repository.RoofSections> {
   const sections = await repository.findRoofSections(ctx.db, roofId);
   const { systems } = sections;
   const cleared = edgesWithoutLength(sections).filter((edge) => systems[edge.serverSystemField] !== null);
-  if (cleared.length === 0) return;
-  await repository.updateSectionAtVersion(
+  if (cleared.length === 0) return sections;
+  const saved = await repository.updateSectionAtVersion(
     ctx.db,
     "systems",
     { id: systems.id, expectedVersion: systems.version },
@@ -353,21 +358,23 @@ async function clearSystemsOfEmptyEdges(ctx: AppContext, user: AuthenticatedUser
       updatedByUserId: user.id,
     },
   );
+  // Saved by another edit meanwhile: the calculation reads the sections as they are now.
+  return saved ? { ...sections, systems: saved } : repository.findRoofSections(ctx.db, roofId);
 }
 
 // Systems per edge --------------------------------------------------------------------------------------------
 
 /** The systems the roof may choose for each edge: active, made for its tile, and within their pitch range. */
 export async function systemOptionsFor(
-  db: DatabaseOrTransaction,
+  source: CatalogueSource,
   sections: Pick<repository.RoofSections, "tile" | "fixing">,
 ): Promise<RoofSystemOption[]> {
   if (sections.tile.tileId === null) return [];
-  const tile = await catalogue.findTile(db, sections.tile.tileId);
+  const tile = await catalogue.findTile(source, sections.tile.tileId);
   if (!tile) return [];
   const pitch = sections.fixing.pitch;
   const options: RoofSystemOption[] = [];
-  for (const system of await repository.findSystemsForTileCode(db, tile.code)) {
+  for (const system of await repository.findSystemsForTileCode(source, tile.code)) {
     if (pitch !== null && (pitch < system.minPitch || pitch > system.maxPitch)) continue;
     const edge = EDGE_TYPES.find((type) => type.group === system.groupName);
     if (edge) options.push({ id: system.id, name: system.name, groupName: system.groupName, edge: edge.key });
@@ -377,7 +384,8 @@ export async function systemOptionsFor(
 
 export async function getSystemOptions(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoofInProject(ctx, user, roofId);
-  return systemOptionsFor(ctx.db, await repository.findRoofSections(ctx.db, roofId));
+  const [source, sections] = await Promise.all([catalogueSourceOf(ctx), repository.findRoofSections(ctx.db, roofId)]);
+  return systemOptionsFor(source, sections);
 }
 
 export async function getSystems(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
@@ -388,7 +396,9 @@ export async function getSystems(ctx: AppContext, user: AuthenticatedUser, roofI
 export async function updateSystems(ctx: AppContext, user: AuthenticatedUser, input: RoofSystemsInput) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, input.roofId);
   const sections = await repository.findRoofSections(ctx.db, input.roofId);
-  const options = new Map((await systemOptionsFor(ctx.db, sections)).map((option) => [option.id, option]));
+  const options = new Map(
+    (await systemOptionsFor(await catalogueSourceOf(ctx), sections)).map((option) => [option.id, option]),
+  );
   throwFieldErrors(
     EDGE_TYPES.flatMap((edge): Array<[string, string]> => {
       const systemId = input[edge.serverSystemField];
@@ -430,7 +440,9 @@ export async function getProjectRoofSystems(ctx: AppContext, user: Authenticated
       rows.flatMap((row) => ROOF_SYSTEM_FIELDS.map((field) => row.systems[field]).filter((id) => id !== null)),
     ),
   ];
-  const systems = new Map((await repository.findSystems(ctx.db, chosenIds)).map((system) => [system.id, system]));
+  const systems = new Map(
+    (await repository.findSystems(await catalogueSourceOf(ctx), chosenIds)).map((system) => [system.id, system]),
+  );
   return rows.flatMap((row) =>
     EDGE_TYPES.flatMap((edge) => {
       const system = systems.get(row.systems[edge.serverSystemField] ?? 0);
