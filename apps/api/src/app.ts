@@ -24,7 +24,7 @@ import { redactUrl, serializeError } from "./lib/redact.js";
 import { createAccessTokenSigner } from "./lib/tokens.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { startKeptProjectReads } from "./modules/projects/kept-project-reads.js";
-import { startKeptCatalogueReads } from "./modules/roof-editor/index.js";
+import { startKeptCatalogueReads, startKeptRoofReads } from "./modules/roof-editor/index.js";
 import { stopRenderWorkers } from "./pdf/render-pool.js";
 import { registerAuth, startLiveSessions } from "./plugins/auth.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
@@ -107,6 +107,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   shutdown.add("stop listening for project changes", () => keptProjectReads.stop());
   const keptCatalogueReads = await startKeptCatalogueReads(database.listen);
   shutdown.add("stop listening for catalogue changes", () => keptCatalogueReads.stop());
+  const keptRoofReads = await startKeptRoofReads(database.listen);
+  shutdown.add("stop listening for roof changes", () => keptRoofReads.stop());
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -119,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     storage: options.storage ?? (await createStorage(config, clock)),
     keptProjectReads,
     keptCatalogueReads,
+    keptRoofReads,
   };
   await jobs.work(JOB_DEFINITIONS, ctx);
 

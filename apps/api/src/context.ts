@@ -5,7 +5,7 @@ import type { Clock } from "./lib/clock.js";
 import type { AccessTokenSigner } from "./lib/tokens.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { KeptProjectReads } from "./modules/projects/kept-project-reads.js";
-import type { KeptCatalogueReads } from "./modules/roof-editor/index.js";
+import type { KeptCatalogueReads, KeptRoofReads } from "./modules/roof-editor/index.js";
 import type { LiveSessions } from "./plugins/auth.js";
 import type { Realtime } from "./plugins/realtime.js";
 import type { Storage } from "./storage/storage.js";
@@ -27,4 +27,6 @@ export type AppContext = {
   keptProjectReads: KeptProjectReads;
   /** The catalogue rows roofs are worked out from, kept until the catalogue changes. */
   keptCatalogueReads: KeptCatalogueReads;
+  /** A roof's fixing data, estimate and NBS clauses as the editor reads them, kept until the roof changes. */
+  keptRoofReads: KeptRoofReads;
 };

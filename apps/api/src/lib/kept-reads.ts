@@ -29,7 +29,8 @@ function deepFreeze<Value>(value: Value): Value {
 
 /**
  * Answers kept in memory until a change to what they read is announced on `channel` (a trigger's NOTIFY at
- * commit, from any process). Each read first catches up with the announcements committed before it, so an
+ * commit, from any process). An announcement with a payload forgets the answers whose key begins with the payload
+ * and a colon (a roof's id: `42:fixing`); an empty one forgets every answer. Each read first catches up with the announcements committed before it, so an
  * answer is never older than the last change a caller could have seen. While the announcements cannot be heard
  * (the listening connection is down), nothing is kept and every request reads. At most `maxKept` answers are
  * kept; when full, the answer kept longest goes first.
@@ -39,24 +40,43 @@ export async function startKeptReads(
   options: { channel: string; maxKept: number },
 ): Promise<KeptReads> {
   const answers = new Map<string, unknown>();
+  const keysByScope = new Map<string, Set<string>>();
+  const scopeOf = (key: string) => key.slice(0, Math.max(0, key.indexOf(":")));
   let isListening = false;
-  // A read that began before a change must not be kept: the change may not be in it.
+  // A read that began before any change must not be kept: the change may be in what it read.
   let changes = 0;
-  const forget = () => {
+  const forgetKey = (key: string) => {
+    answers.delete(key);
+    const scope = scopeOf(key);
+    const keys = keysByScope.get(scope);
+    keys?.delete(key);
+    if (keys?.size === 0) keysByScope.delete(scope);
+  };
+  const forget = (scope: string) => {
     changes += 1;
-    answers.clear();
+    if (scope === "") {
+      answers.clear();
+      keysByScope.clear();
+      return;
+    }
+    for (const key of keysByScope.get(scope) ?? []) answers.delete(key);
+    keysByScope.delete(scope);
   };
   const subscription = await listen(options.channel, forget, (listening) => {
     isListening = listening;
-    forget();
+    forget("");
   });
 
   const keep = (key: string, answer: unknown) => {
-    if (answers.size >= options.maxKept) {
+    if (!answers.has(key) && answers.size >= options.maxKept) {
       const longestKept = answers.keys().next();
-      if (!longestKept.done) answers.delete(longestKept.value);
+      if (!longestKept.done) forgetKey(longestKept.value);
     }
     answers.set(key, deepFreeze(answer));
+    const scope = scopeOf(key);
+    const keys = keysByScope.get(scope) ?? new Set<string>();
+    keys.add(key);
+    keysByScope.set(scope, keys);
   };
 
   const readCaughtUp = async <Answer>(key: string, readNow: () => Promise<Answer>): Promise<Answer> => {

@@ -38,6 +38,7 @@ import { nbsDocumentRefusal } from "../../nbs-clauses/nbs-document.js";
 import { availabilityOf } from "../../roofs/roofs.presenter.js";
 import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
 import { siteWindForProject } from "../../site-data/site-data.service.js";
+import { keptRoofReadKey } from "../kept-roof-reads.js";
 import { canEditEstimateLines, canForceRecalculation, canViewDiagnostics } from "../roof-editor.policy.js";
 import { hasRafterBeyondBound, roofGeometryOf, roofTypeOf, takeOffOf } from "../sections/roof-geometry.js";
 import * as repository from "../sections/sections.repository.js";
@@ -292,17 +293,19 @@ export async function requestRecalculation(
 
 export async function getEstimateData(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoofInProject(ctx, user, roofId);
-  // Lines exist only with a calculation (both are written, and deleted, together).
-  const [summary, items] = await Promise.all([
-    calculations.findEstimateSummary(ctx.db, roofId),
-    calculations.findEstimateItems(ctx.db, roofId),
-  ]);
-  return {
-    roofId,
-    estimateState: (summary?.estimateState ?? ESTIMATE_STATE.notReady) as EstimateState,
-    roofArea: summary ? Math.round(summary.roofAreaM2 * 100) / 100 : null,
-    items: summary ? items.map(presentEstimateItem) : [],
-  };
+  return ctx.keptRoofReads.read(keptRoofReadKey(roofId, "estimate"), async () => {
+    // Lines exist only with a calculation (both are written, and deleted, together).
+    const [summary, items] = await Promise.all([
+      calculations.findEstimateSummary(ctx.db, roofId),
+      calculations.findEstimateItems(ctx.db, roofId),
+    ]);
+    return {
+      roofId,
+      estimateState: (summary?.estimateState ?? ESTIMATE_STATE.notReady) as EstimateState,
+      roofArea: summary ? Math.round(summary.roofAreaM2 * 100) / 100 : null,
+      items: summary ? items.map(presentEstimateItem) : [],
+    };
+  });
 }
 
 /** PUT /roof-estimate-data/estimate-items/{id}: staff change a line; the estimate then needs their recalculation. */

@@ -17,6 +17,7 @@ import { conflict, forbidden, validationError } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
 import { nbsDocumentOfRoof } from "../../nbs-clauses/nbs-document.js";
 import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
+import { keptRoofReadKey } from "../kept-roof-reads.js";
 import { canSelectNbsClauses } from "../roof-editor.policy.js";
 import { presentDetails, presentOptionalClauses, presentRoofClauses } from "./nbs.presenter.js";
 import * as repository from "./nbs.repository.js";
@@ -57,9 +58,11 @@ async function clausesWithDocumentNeeds(
 /** GET /nbs-clauses/roof/{roofId}. */
 export async function getRoofClauses(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, roofId);
-  const details = await repository.findOrCreateDetails(ctx.db, roofId);
-  const { computed, needs } = await clausesWithDocumentNeeds(ctx, { roofId, projectId }, details.nbsClauseIds);
-  return presentRoofClauses(roofId, details, computed, needs);
+  return ctx.keptRoofReads.read(keptRoofReadKey(roofId, "nbs"), async () => {
+    const details = await repository.findOrCreateDetails(ctx.db, roofId);
+    const { computed, needs } = await clausesWithDocumentNeeds(ctx, { roofId, projectId }, details.nbsClauseIds);
+    return presentRoofClauses(roofId, details, computed, needs);
+  });
 }
 
 /**

@@ -33,6 +33,7 @@ import * as catalogue from "../calculation/catalogue.repository.js";
 import { type CatalogueSource, catalogueSourceOf } from "../calculation/kept-catalogue.js";
 import { factorsInUseOf, findFactorsInUse, recalculateRoof } from "../calculation/recalculation.service.js";
 import { headlapRulesFromRows } from "../calculation/tile-inputs.js";
+import { keptRoofReadKey } from "../kept-roof-reads.js";
 import { canOverrideRoofFactors } from "../roof-editor.policy.js";
 import { hasRafterBeyondBound, roofTypeKindOf, takeOffOf } from "./roof-geometry.js";
 import { presentEstimate, presentFixingData, presentSystems, presentTileDetails } from "./sections.presenter.js";
@@ -44,11 +45,13 @@ const changedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("roof"
 
 export async function getFixingData(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
   await findAccessibleRoofInProject(ctx, user, roofId);
-  const [row, factorsInUse] = await Promise.all([
-    repository.findOrCreateSection(ctx.db, "fixing", roofId),
-    findFactorsInUse(ctx, roofId),
-  ]);
-  return presentFixingData(row, takeOffOf(row)?.maxRafterLengthM ?? null, factorsInUse);
+  return ctx.keptRoofReads.read(keptRoofReadKey(roofId, "fixing"), async () => {
+    const [row, factorsInUse] = await Promise.all([
+      repository.findOrCreateSection(ctx.db, "fixing", roofId),
+      findFactorsInUse(ctx, roofId),
+    ]);
+    return presentFixingData(row, takeOffOf(row)?.maxRafterLengthM ?? null, factorsInUse);
+  });
 }
 
 async function checkFixingChoices(source: CatalogueSource, input: RoofFixingInput) {
