@@ -249,8 +249,9 @@ export async function recalculateRoof(
   const storedState = await calculations.findEstimateState(ctx.db, roof.roofId);
   const keepEditedLines = storedState === ESTIMATE_STATE.recalculationRequired && !options.force;
   const estimateState = keepEditedLines ? ESTIMATE_STATE.recalculationRequired : ESTIMATE_STATE.calculated;
-  await ctx.db.transaction(async (tx) => {
-    await calculations.saveCalculation(tx, {
+  await calculations.saveCalculation(
+    ctx.db,
+    {
       roofId: roof.roofId,
       inputs: calculation.input,
       result: calculation.traced.result,
@@ -258,9 +259,9 @@ export async function recalculateRoof(
       status: calculation.traced.result.status,
       estimateState,
       calculatedAt: ctx.clock.now(),
-    });
-    if (!keepEditedLines) await calculations.replaceEstimateItems(tx, roof.roofId, estimateItemsOf(calculation));
-  });
+    },
+    keepEditedLines ? null : estimateItemsOf(calculation),
+  );
   return { estimateState, result: calculation.traced.result };
 }
 
