@@ -7,7 +7,6 @@
 
 export { type KeptCatalogueReads, startKeptCatalogueReads } from "./calculation/kept-catalogue.js";
 export { recalculateProjectRoofs } from "./calculation/recalculation.service.js";
-export { type KeptRoofReads, startKeptRoofReads } from "./kept-roof-reads.js";
 export { loadRoofNbsInputs, type RoofNbsInputs } from "./nbs/nbs-inputs.js";
 export { roofEditorRoutes } from "./roof-editor.routes.js";
 export { roofSlopeFor } from "./sections/sections.service.js";

@@ -6,12 +6,15 @@ import { cloneRoofJob } from "../cloning/clone.jobs.js";
 import { queueClone } from "../cloning/cloning.service.js";
 import { createdBy, editBy, findAccessiblePlot } from "../plots/plots.service.js";
 import { canAccessProject } from "../projects/projects.policy.js";
+import { keptRoofReadKey } from "./kept-roof-reads.js";
 import { presentRoof } from "./roofs.presenter.js";
 import * as repository from "./roofs.repository.js";
 
 /** The roof and the project it belongs to, if that project is visible to the caller; 404 otherwise. */
 export async function findAccessibleRoofInProject(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
-  const row = await repository.findRoofWithProjectAccess(ctx.db, roofId);
+  const row = await ctx.keptRoofReads.read(keptRoofReadKey(roofId, "access"), () =>
+    repository.findRoofWithProjectAccess(ctx.db, roofId),
+  );
   if (!row || !canAccessProject(user, row.access)) throw notFound(PLOT_MESSAGES.roofNotFound);
   return { roof: row.roof, projectId: row.projectId };
 }

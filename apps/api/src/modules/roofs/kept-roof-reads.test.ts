@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, startSecondInstance, type TestApp } from "../../../test/build-app.js";
 import { completeRoof, DUOPITCH_FIXING, type RoofEditorSetUp, setUpRoofEditor } from "../../../test/complete-roof.js";
 import { createPlot, createRoof } from "../../../test/factories.js";
-import { nbsClauses, roofEstimateItems, roofFixingData } from "../../db/schema/index.js";
+import { nbsClauses, projects, roofEstimateItems, roofFixingData, roofs } from "../../db/schema/index.js";
 
 let t: TestApp;
 let setUp: RoofEditorSetUp;
@@ -78,6 +78,41 @@ describe("the roof editor's kept reads", () => {
       const printed = (await clausesOf(id)).headers.flatMap((header) => header.requiredClauses);
       expect(printed.find((row) => row.id === clause.id)?.text).toContain("(revised)");
     }
+  });
+});
+
+describe("the kept roof and its project's access", () => {
+  async function statusOf(id: number, token = setUp.owner.authToken) {
+    const response = await t.request({ method: "GET", url: `/api/v1/roof-fixing/roof/${id}`, token });
+    return response.statusCode;
+  }
+
+  it("refuse a roof deleted straight in its table, and every roof of a project given to someone else", async () => {
+    const plot = await createPlot(t, setUp.project);
+    const doomed = (await createRoof(t, plot)).id;
+    const kept = (await createRoof(t, plot)).id;
+    expect(await statusOf(doomed)).toBe(200);
+    expect(await statusOf(kept)).toBe(200);
+    expect(await statusOf(kept, setUp.stranger.authToken)).toBe(404);
+
+    await t.ctx.db.update(roofs).set({ deletedAt: new Date() }).where(eq(roofs.id, doomed));
+    expect(await statusOf(doomed)).toBe(404);
+    expect(await statusOf(kept)).toBe(200);
+
+    await t.ctx.db
+      .update(projects)
+      .set({ accountUserId: setUp.stranger.user.id })
+      .where(eq(projects.id, setUp.project.id));
+    try {
+      expect(await statusOf(kept)).toBe(404);
+      expect(await statusOf(kept, setUp.stranger.authToken)).toBe(200);
+    } finally {
+      await t.ctx.db
+        .update(projects)
+        .set({ accountUserId: setUp.owner.user.id })
+        .where(eq(projects.id, setUp.project.id));
+    }
+    expect(await statusOf(kept)).toBe(200);
   });
 });
 
