@@ -61,35 +61,63 @@ export async function findCalculationLoadFactors(db: DatabaseOrTransaction, roof
 
 /**
  * Stores the roof's calculation and, unless `lines` is null (staff's edited lines are kept), replaces its bill of
- * quantities with `lines`: one statement, so the roof is never seen with one and not the other, and a save pays
- * one round trip for it rather than a transaction's five.
+ * quantities with `lines`: one statement, so the roof is never seen with one and not the other. A save pays one
+ * round trip for it, with the calculation's three JSON documents and the lines sent as four parameters: built
+ * with the query builder, sixteen lines were 256 parameters, and building and sending them was most of a save's
+ * time in the server (docs/performance.md, "The roof path").
  */
 export async function saveCalculation(
   db: DatabaseOrTransaction,
-  values: typeof roofCalculations.$inferInsert,
+  values: {
+    roofId: number;
+    inputs: unknown;
+    result: unknown;
+    trace: unknown;
+    status: string;
+    estimateState: number;
+    calculatedAt: Date;
+  },
   lines: readonly NewEstimateItem[] | null,
 ) {
-  const { roofId, ...update } = values;
-  const upsert = db
-    .insert(roofCalculations)
-    .values(values)
-    .onConflictDoUpdate({ target: roofCalculations.roofId, set: update });
+  const upsert = sql`insert into roof_calculations
+      (roof_id, inputs, result, trace, status, estimate_state, calculated_at)
+    values (${values.roofId}, ${JSON.stringify(values.inputs)}::jsonb, ${JSON.stringify(values.result)}::jsonb,
+      ${JSON.stringify(values.trace)}::jsonb, ${values.status}, ${values.estimateState},
+      ${values.calculatedAt.toISOString()}::timestamptz)
+    on conflict (roof_id) do update set inputs = excluded.inputs, result = excluded.result, trace = excluded.trace,
+      status = excluded.status, estimate_state = excluded.estimate_state, calculated_at = excluded.calculated_at`;
   if (lines === null) {
-    await upsert;
+    await db.execute(upsert);
     return;
   }
-  const savedCalculation = db.$with("saved_calculation", {}).as(upsert.getSQL());
-  const ofThisRoof = eq(roofEstimateItems.roofId, roofId);
-  if (lines.length === 0) {
-    await db.with(savedCalculation).delete(roofEstimateItems).where(ofThisRoof);
-    return;
-  }
+  const rows = lines.map((line) => ({
+    component_id: line.componentId ?? null,
+    code: line.code,
+    description: line.description,
+    unit: line.unit,
+    quantity: line.quantity,
+    calculated_quantity: line.calculatedQuantity,
+    group_name: line.groupName,
+    edge: line.edge ?? null,
+    roof_system_id: line.roofSystemId ?? null,
+    wastage_percent: line.wastagePercent ?? null,
+    pack_quantity: line.packQuantity ?? null,
+    packs: line.packs ?? null,
+    is_edited: line.isEdited ?? false,
+    sort_order: line.sortOrder,
+  }));
   // The statement's parts see the table as it was before it: the old lines go, the new ones stay.
-  const oldLines = db.$with("old_lines", {}).as(db.delete(roofEstimateItems).where(ofThisRoof).getSQL());
-  await db
-    .with(savedCalculation, oldLines)
-    .insert(roofEstimateItems)
-    .values(lines.map((line) => ({ ...line, roofId })));
+  await db.execute(sql`with saved_calculation as (${upsert}),
+    old_lines as (delete from roof_estimate_items where roof_id = ${values.roofId})
+    insert into roof_estimate_items (roof_id, component_id, code, description, unit, quantity, calculated_quantity,
+      group_name, edge, roof_system_id, wastage_percent, pack_quantity, packs, is_edited, sort_order)
+    select ${values.roofId}, line.component_id, line.code, line.description, line.unit, line.quantity,
+      line.calculated_quantity, line.group_name, line.edge, line.roof_system_id, line.wastage_percent,
+      line.pack_quantity, line.packs, line.is_edited, line.sort_order
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as line(component_id integer, code text,
+      description text, unit text, quantity double precision, calculated_quantity double precision, group_name text,
+      edge text, roof_system_id integer, wastage_percent double precision, pack_quantity double precision,
+      packs double precision, is_edited boolean, sort_order integer)`);
 }
 
 export async function deleteCalculation(db: DatabaseOrTransaction, roofId: number) {
