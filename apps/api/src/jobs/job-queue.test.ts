@@ -67,7 +67,9 @@ describe("job queue", () => {
     } finally {
       await database.close();
     }
-  });
+    // Two processes' start-ups on a fresh database (migrations, seeding, the job queue's own schema): on the
+    // embedded database under a loaded machine that alone takes 20–28 s, close to the default 30 s.
+  }, 90_000);
 
   it("runs its handlers as background work, and leaves the code that enqueues interactive", async () => {
     const database = await openTestDatabase();
