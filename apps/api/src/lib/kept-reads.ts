@@ -30,8 +30,8 @@ function deepFreeze<Value>(value: Value): Value {
 /**
  * Answers kept in memory until a change to what they read is announced on `channel` (a trigger's NOTIFY at
  * commit, from any process). An announcement with a payload forgets the answers whose key begins with the payload
- * and a colon (a roof's id: `42:fixing`); an empty one forgets every answer. Each read first catches up with the announcements committed before it, so an
- * answer is never older than the last change a caller could have seen. While the announcements cannot be heard
+ * and a colon (a roof's id: `42:fixing`); an empty one forgets every answer. Each read first catches up with the
+ * announcements committed before it, so an answer is never older than the last change a caller could have seen. While the announcements cannot be heard
  * (the listening connection is down), nothing is kept and every request reads. At most `maxKept` answers are
  * kept; when full, the answer kept longest goes first.
  */
