@@ -3,15 +3,17 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const e2eFolder = path.dirname(fileURLToPath(import.meta.url));
-export const E2E_PORT = 3100;
-export const E2E_DATA_DIR = path.join(e2eFolder, ".artifacts", "data");
+// Overridable so that two runs on one machine (each with its own build) do not share a server or a database.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? path.join(e2eFolder, ".artifacts");
+export const E2E_DATA_DIR = path.join(artifactsDir, "data");
 export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, "outbox");
 export const E2E_ADMIN = { email: "admin@example.com", password: "E2E-admin-password-1" };
 
 /** Browser tests drive Debian's Chromium against the built product on a fresh embedded database. */
 export default defineConfig({
   testDir: "specs",
-  outputDir: path.join(e2eFolder, ".artifacts", "results"),
+  outputDir: path.join(artifactsDir, "results"),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -57,6 +59,7 @@ export default defineConfig({
       MAP_TILE_URL: `http://localhost:${E2E_PORT}/tiles-unavailable/{z}/{x}/{y}.png`,
       // Set to run the same browser tests against a PostgreSQL database (created empty by the caller).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });
