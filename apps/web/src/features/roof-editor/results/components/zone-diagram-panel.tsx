@@ -6,7 +6,7 @@ import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/forms/dates";
-import { useFixingResult } from "../api/get-fixing-result";
+import { settingOutRows, useFixingResult } from "../api/get-fixing-result";
 import { FixingSwatch } from "./fixing-pattern";
 import { type FixingStyle, fixingNameOf, fixingStylesOf } from "./fixing-styles";
 import { svgIdOf, ZoneDiagram } from "./zone-diagram";
@@ -107,23 +107,7 @@ function VerdictView({ verdict }: { verdict: FixingVerdict }) {
 /** What a roofer sets out from, from the stored calculation: headlap, gauge, courses and the first batten. */
 function SettingOutView({ settingOut, rafterLengthM }: { settingOut: SettingOut; rafterLengthM: number }) {
   const headingId = useId();
-  // A roofer sets out to the millimetre; a tenth shows how the gauge divides the rafter.
-  const figure = (value: number) => String(Number(value.toFixed(1)));
-  const millimetres = (value: number) => ZONE_DIAGRAM_TEXT.millimetres(figure(value));
-  const rows: Array<[string, string]> = [
-    [ZONE_DIAGRAM_TEXT.setOutHeadlap, millimetres(settingOut.headlapMm)],
-    [ZONE_DIAGRAM_TEXT.setOutGauge, millimetres(settingOut.gaugeMm)],
-    [ZONE_DIAGRAM_TEXT.setOutCourses, String(settingOut.courses)],
-    [
-      ZONE_DIAGRAM_TEXT.setOutEavesBatten,
-      settingOut.eavesBattenMm === null || settingOut.eavesOverhangMm === null
-        ? ZONE_DIAGRAM_TEXT.setOutNotStored
-        : ZONE_DIAGRAM_TEXT.setOutEavesBattenValue(
-            figure(settingOut.eavesBattenMm),
-            figure(settingOut.eavesOverhangMm),
-          ),
-    ],
-  ];
+  const rows = settingOutRows(settingOut);
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="font-semibold text-slate-900">
