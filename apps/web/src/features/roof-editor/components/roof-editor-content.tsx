@@ -72,14 +72,14 @@ function RoofPageLayout({
   solar,
 }: Pick<RoofEditorContentProps, "projectId" | "roofId" | "isStaff" | "solar">) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <ResultsToolbar roofId={roofId} isStaff={isStaff} />
-      <div id={SECTION_ANCHORS.fixing} className="grid scroll-mt-4 gap-6 2xl:grid-cols-2">
+      <div id={SECTION_ANCHORS.fixing} className="grid scroll-mt-4 grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-2">
         <div id={SECTION_ANCHORS["fixing-spec"]} className="scroll-mt-4">
           <FixingSpecPanel />
         </div>
         {/* The fixing zones and the site's wind sit beside the data they come from. */}
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <ZoneDiagramPanel roofId={roofId} />
           <SitePanel projectId={projectId} roofId={roofId} />
         </div>
