@@ -58,7 +58,9 @@ export function DataTable<Row>({
   const hasFilterRow = filters.some((filter) => filter !== null && filter !== undefined);
   return (
     <>
-      <div className="overflow-x-auto">
+      {/* Wider than a phone, the table scrolls inside its own frame, whose edge shows where it is cut; positioned
+          so the screen-reader-only texts inside it stay inside it too. */}
+      <div className="relative overflow-x-auto rounded-md ring-1 ring-slate-200">
         <table className={cn("min-w-full divide-y divide-slate-200 text-sm", isRefreshing && "opacity-60")}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-white">

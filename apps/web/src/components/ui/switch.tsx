@@ -23,20 +23,27 @@ export function Switch({ label, checked, onChange, disabled, description }: Swit
         aria-describedby={description ? descriptionId : undefined}
         disabled={disabled}
         onClick={() => onChange(!checked)}
+        // The button is the target (taller on touch screens, index.css); the track inside it is what is seen.
         className={cn(
-          "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors",
+          "inline-flex shrink-0 items-center justify-center rounded-full",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
           "disabled:cursor-not-allowed disabled:opacity-50",
-          checked ? "bg-brand-700" : "bg-slate-300",
         )}
       >
         <span
           aria-hidden="true"
           className={cn(
-            "inline-block size-5 rounded-full bg-white shadow transition-transform",
-            checked ? "translate-x-5" : "translate-x-0.5",
+            "inline-flex h-6 w-11 items-center rounded-full transition-colors",
+            checked ? "bg-brand-700" : "bg-slate-300",
           )}
-        />
+        >
+          <span
+            className={cn(
+              "inline-block size-5 rounded-full bg-white shadow transition-transform",
+              checked ? "translate-x-5" : "translate-x-0.5",
+            )}
+          />
+        </span>
       </button>
       <span id={labelId} className="text-sm font-medium text-slate-800">
         {label}
