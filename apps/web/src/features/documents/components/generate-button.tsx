@@ -11,9 +11,47 @@ import { ReviewNbsDialog } from "./review-nbs-dialog";
 const isNbs = (target: GenerationTarget) => target.kind === "document" && target.pdfType === PDF_TYPES.nbsClause;
 
 /**
- * A generate button of the panels and the roof page's bar. It waits while any generation runs and while the
- * item's data is not enough for the document (spec 02 §2); the NBS first asks whether to review the clauses.
+ * What a generate control does (spec 02 §2): it waits while any generation runs and while the item's data is not
+ * enough for the document; the NBS first asks whether to review the clauses (the dialog returned, to be drawn
+ * beside the control). Shared by the buttons and the roof page's Generate menu on a phone.
  */
+export function useGeneration({
+  projectId,
+  target,
+  isAvailable,
+  reviewsNbsFirst = true,
+}: {
+  projectId: number;
+  target: GenerationTarget;
+  isAvailable: boolean;
+  reviewsNbsFirst?: boolean;
+}): { disabled: boolean; start: () => void; dialog: ReactNode } {
+  const isGenerating = useIsGenerating();
+  const navigate = useNavigate();
+  const [isReviewOpen, setReviewOpen] = useState(false);
+  const generate = () => void runGeneration(target);
+  const asksForReview = reviewsNbsFirst && isNbs(target);
+  return {
+    disabled: isGenerating || !isAvailable,
+    start: () => (asksForReview ? setReviewOpen(true) : generate()),
+    dialog: asksForReview ? (
+      <ReviewNbsDialog
+        open={isReviewOpen}
+        onCancel={() => setReviewOpen(false)}
+        onReview={() => {
+          setReviewOpen(false);
+          navigate(nbsClausesPath(projectId));
+        }}
+        onGenerate={() => {
+          setReviewOpen(false);
+          generate();
+        }}
+      />
+    ) : null,
+  };
+}
+
+/** A generate button of the panels and the roof page's bar (see `useGeneration`). */
 export function GenerateButton({
   projectId,
   target,
@@ -33,37 +71,19 @@ export function GenerateButton({
   reviewsNbsFirst?: boolean;
   children: ReactNode;
 }) {
-  const isGenerating = useIsGenerating();
-  const navigate = useNavigate();
-  const [isReviewOpen, setReviewOpen] = useState(false);
-  const generate = () => void runGeneration(target);
-  const asksForReview = reviewsNbsFirst && isNbs(target);
-
+  const generation = useGeneration({ projectId, target, isAvailable, reviewsNbsFirst });
   return (
     <>
       <Button
         variant={variant}
         className={className}
-        disabled={isGenerating || !isAvailable}
+        disabled={generation.disabled}
         title={isAvailable ? undefined : ROOFS_TEXT.documentsUnavailable}
-        onClick={() => (asksForReview ? setReviewOpen(true) : generate())}
+        onClick={generation.start}
       >
         {children}
       </Button>
-      {asksForReview ? (
-        <ReviewNbsDialog
-          open={isReviewOpen}
-          onCancel={() => setReviewOpen(false)}
-          onReview={() => {
-            setReviewOpen(false);
-            navigate(nbsClausesPath(projectId));
-          }}
-          onGenerate={() => {
-            setReviewOpen(false);
-            generate();
-          }}
-        />
-      ) : null}
+      {generation.dialog}
     </>
   );
 }
