@@ -113,7 +113,7 @@ export function SolarArrayEditor({ array, onDelete }: SolarArrayEditorProps) {
         </Button>
       }
     >
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           label={SOLAR_ARRAY_TEXT.orientation}
           value={design.orientation}
@@ -212,7 +212,7 @@ export function SolarArrayEditor({ array, onDelete }: SolarArrayEditorProps) {
         </dl>
       ) : null}
 
-      <div className="mt-5 grid items-start gap-5 xl:grid-cols-2">
+      <div className="mt-5 grid grid-cols-[minmax(0,1fr)] items-start gap-5 xl:grid-cols-2">
         <KitList rows={autosave.saved.kitList} isUpdating={autosave.isSaving} />
         {autosave.saved.windCheck ? <WindCheck check={autosave.saved.windCheck} /> : null}
       </div>

@@ -48,13 +48,17 @@ export function SolarGrid({
   const focusRow = Math.min(focus.rowIndex, rows - 1);
   const focusColumn = Math.min(focus.columnIndex, columns - 1);
   const cells = useRef(new Map<string, HTMLTableCellElement>());
+  const table = useRef<HTMLTableElement>(null);
   /** The state a press gave its first cell, applied to every cell the pointer enters until it is released. */
   const painting = useRef<boolean | null>(null);
+  /** The cell last under the pointer while painting, so that a move within one cell paints it once. */
+  const lastKey = useRef<string | null>(null);
   const size = SOLAR_CELL_PX[orientation];
 
   useEffect(() => {
     const stop = () => {
       painting.current = null;
+      lastKey.current = null;
     };
     window.addEventListener("pointerup", stop);
     window.addEventListener("pointercancel", stop);
@@ -77,19 +81,27 @@ export function SolarGrid({
   function pressed(event: PointerEvent<HTMLTableCellElement>, cell: SolarCell) {
     if (event.button !== 0) return;
     event.preventDefault();
-    // A touch captures the pointer to the first cell: released, the cells under the finger get their enter events.
-    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) {
-      event.currentTarget.releasePointerCapture(event.pointerId);
-    }
+    // The grid keeps the pointer (a finger as a mouse) until it is released, even when the stroke leaves it; the
+    // cell under the pointer is found from its position (a captured touch gets no enter events of its own).
+    table.current?.setPointerCapture?.(event.pointerId);
     setFocus(cell);
     cells.current.get(cellKey(cell.rowIndex, cell.columnIndex))?.focus({ preventScroll: true });
+    lastKey.current = cellKey(cell.rowIndex, cell.columnIndex);
     painting.current = act(cell);
   }
 
-  function entered(cell: SolarCell) {
+  function moved(event: PointerEvent<HTMLTableElement>) {
     const value = painting.current;
     if (value === null) return;
-    if (Boolean(grid[cell.rowIndex]?.[cell.columnIndex]) !== value) onPaint(cell, value);
+    // Without layout (jsdom) the event's own target stands in.
+    const under = document.elementFromPoint?.(event.clientX, event.clientY) ?? event.target;
+    const element = under instanceof HTMLElement ? under.closest<HTMLElement>("[data-cell]") : null;
+    const key = element?.dataset.cell;
+    if (!key || key === lastKey.current || !table.current?.contains(element)) return;
+    lastKey.current = key;
+    const [rowIndex, columnIndex] = key.split(":").map(Number);
+    if (rowIndex === undefined || columnIndex === undefined) return;
+    if (Boolean(grid[rowIndex]?.[columnIndex]) !== value) onPaint({ rowIndex, columnIndex }, value);
   }
 
   function moveFocus(rowIndex: number, columnIndex: number) {
@@ -135,7 +147,10 @@ export function SolarGrid({
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern, a table made one tab stop with roving focus
           role="grid"
           aria-label={SOLAR_ARRAY_TEXT.grid(arrayNumber)}
+          ref={table}
+          // No scrolling or zooming while a finger paints.
           className="touch-none select-none border-separate border-spacing-px bg-slate-300"
+          onPointerMove={moved}
         >
           <tbody>
             {grid.map((row, rowIndex) => (
@@ -159,6 +174,7 @@ export function SolarGrid({
                       aria-label={SOLAR_ARRAY_TEXT.cell(rowIndex + 1, columnIndex + 1, content)}
                       aria-invalid={problemKeys.has(key) || undefined}
                       data-content={content}
+                      data-cell={key}
                       style={{ width: size.width, height: size.height, minWidth: size.width }}
                       className={cn(
                         "relative cursor-pointer p-0 focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-brand-500",
@@ -168,7 +184,6 @@ export function SolarGrid({
                         problemKeys.has(key) && "outline-2 -outline-offset-2 outline-red-600",
                       )}
                       onPointerDown={(event) => pressed(event, cell)}
-                      onPointerEnter={() => entered(cell)}
                       onFocus={() => {
                         if (!isFocusStop) setFocus(cell);
                       }}

@@ -71,7 +71,7 @@ export function SolarPanel({ roofId, arrayIds }: SolarPanelProps) {
 
   return (
     <Card className="p-5">
-      <section aria-labelledby={SOLAR_PANEL_HEADING_ID} className="grid gap-5">
+      <section aria-labelledby={SOLAR_PANEL_HEADING_ID} className="grid grid-cols-[minmax(0,1fr)] gap-5">
         <h2 id={SOLAR_PANEL_HEADING_ID} className="text-lg font-semibold text-slate-900">
           {SOLAR_ARRAY_TEXT.panelTitle}
         </h2>
