@@ -1,14 +1,16 @@
-import { DialogTitle } from "@headlessui/react";
 import { SHELL_TEXT } from "@portal/contracts/ui";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { useModalTitleId } from "@/lib/modal/modal";
 import { Button } from "./button";
 
 /** The title row of every modal surface, the centred dialog and the side drawer alike. */
 export function ModalTitleBar({ title }: { title: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-      <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+      <h2 id={useModalTitleId()} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
     </div>
   );
 }
@@ -22,9 +24,9 @@ export function ModalButtonBar({ className, children }: { className?: string; ch
   );
 }
 
-export function ModalCloseButton({ onClose }: { onClose: () => void }) {
+export function ModalCloseButton({ onClose, className }: { onClose: () => void; className?: string }) {
   return (
-    <Button variant="secondary" onClick={onClose}>
+    <Button variant="secondary" onClick={onClose} className={className}>
       {SHELL_TEXT.close}
     </Button>
   );
