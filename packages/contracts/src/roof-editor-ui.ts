@@ -70,6 +70,27 @@ export const ROOF_EDITOR_TEXT = {
   calculatedQuantities: "Calculated Quantities",
   diagnostics: "Diagnostics",
   nbs: "NBS",
+  /** The names the required messages use (spec 03 §5: '{Label} is required'), as the server's messages name them. */
+  requiredLabels: {
+    pitch: "Pitch",
+    heightToEave: "Building height to eave",
+    roofSpan: "Roof span",
+    buildingLength: "Building length",
+    rafterCentres: "Maximum rafter centres",
+    buildingHeightToRidge: "Building height to ridge",
+    verticalTimberSupportsId: "Vertical timber supports",
+  },
+  fieldRequired: (label: string) => `${label} is required`,
+  /** A save's state beside the control or panel it saves (estimate lines, NBS ticks, manual quantities). */
+  saveState: {
+    saving: "Saving…",
+    saved: "Saved",
+    failed: (reason: string) => `Not saved: ${reason}`,
+    retry: "Try again",
+  },
+  /** The set-out beside the tile fields, from the stored calculation (spec 03 §2.1, step 14). */
+  setOutNotCalculated: "Set-out: not calculated yet. It appears once the roof's fixing data and tile are saved.",
+  setOutLoading: "Loading the set-out...",
 } as const;
 
 /** The panels the page's `section` query parameter scrolls to (spec 03 §2.1). */

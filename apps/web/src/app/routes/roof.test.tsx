@@ -1,5 +1,5 @@
-import type { Project } from "@portal/contracts";
-import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
+import { type Project, ROOF_EDITOR_MESSAGES } from "@portal/contracts";
+import { PROJECTS_TEXT, ROOF_EDITOR_TEXT, ROOFS_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeRoofApi, ROOF_ID } from "@/features/roof-editor/testing/fake-roof-api";
@@ -11,15 +11,17 @@ import { RoofRoute } from "./roof";
 
 const roof = roofSummaryFixture({ id: ROOF_ID, plotId: 3 });
 
-function openRoofPage(path: string) {
+function openRoofPage(path: string, extraHandlers: NonNullable<Parameters<typeof fakeRoofApi>[0]>["handlers"] = {}) {
   loadTestSettings();
   const api = fakeRoofApi({
     handlers: {
+      ...extraHandlers,
       "GET /api/v1/projects/7": () => json({ id: 7, name: "Riverside Homes" } as Partial<Project>),
       "GET /api/v1/plots/3": () => json(plotFixture({ id: 3, roofs: [roof] })),
       [`GET /api/v1/roofs/${ROOF_ID}`]: () => json(roof),
       [`GET /api/v1/roofs/documents/${ROOF_ID}`]: () =>
         json({ fixingDocuments: [], estimateDocuments: [], nbsDocuments: [] }),
+      ...extraHandlers,
     },
   });
   renderRoutes(
@@ -62,5 +64,21 @@ describe("roof page with the editor", () => {
     await screen.findByRole("heading", { name: ROOF_EDITOR_TEXT.estimateData });
     await waitFor(() => expect(scrolled).toContain("roof-section-estimate"));
     Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+  });
+
+  it("says 'No roof selected' for a roof that does not exist, with the way back to its plot", async () => {
+    openRoofPage("/project/7/plot/3/roof/999", {
+      "GET /api/v1/roofs/999": () => json({ message: "Roof not found" }, 404),
+    });
+    expect(await screen.findByRole("heading", { name: ROOF_EDITOR_MESSAGES.noRoofSelected })).toBeTruthy();
+    expect(screen.getByRole("link", { name: ROOFS_TEXT.backToPlot }).getAttribute("href")).toBe("/project/7/plot/3");
+    expect(screen.getByRole("link", { name: PROJECTS_TEXT.title }).getAttribute("href")).toBe("/projects");
+    expect(screen.queryByText("Elsewhere")).toBeNull();
+  });
+
+  it("still sends a roof of another plot to its own address", async () => {
+    openRoofPage(`/project/7/plot/4/roof/${ROOF_ID}`);
+    expect(await screen.findByRole("heading", { name: ROOF_EDITOR_TEXT.fixingSpecData })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: ROOF_EDITOR_MESSAGES.noRoofSelected })).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
+import { ROOF_EDITOR_MESSAGES } from "@portal/contracts";
 import { PROJECTS_TEXT, ROOF_EDITOR_SECTIONS, ROOFS_TEXT, type RoofEditorSection } from "@portal/contracts/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
-import { Navigate, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { buttonClasses } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
 import { DocumentsPanel } from "@/features/documents/components/documents-panel";
@@ -42,6 +45,42 @@ function LoadingSpinner({ label }: { label: string }) {
 }
 
 /**
+ * A roof that does not exist (spec 03 §2.1: 'No roof selected'), in the page's frame: the breadcrumbs to its
+ * project and plot, and the way back to the plot, rather than a silent move the user cannot explain.
+ */
+function MissingRoof({
+  projectId,
+  plotId,
+  projectName,
+  plotName,
+}: {
+  projectId: number;
+  plotId: number;
+  projectName: string | undefined;
+  plotName: string | undefined;
+}) {
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          { label: PROJECTS_TEXT.title, to: paths.projects },
+          { label: projectName ?? "…", to: projectPagePath(projectId) },
+          { label: plotName ?? "…", to: plotPath(projectId, plotId) },
+        ]}
+      />
+      <PageHeader
+        title={ROOF_EDITOR_MESSAGES.noRoofSelected}
+        actions={
+          <Link to={plotPath(projectId, plotId)} className={buttonClasses("secondary")}>
+            {ROOFS_TEXT.backToPlot}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/**
  * /project/{id}/plot/{plotId}/roof/{roofId}, also reached as /project/{id}/plot/{plotId}/{roofId} (spec 02 §2
  * gives both forms).
  */
@@ -71,8 +110,12 @@ function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: nu
   const [searchParams] = useSearchParams();
 
   if (plot.isError && isNotFound(plot.error)) return <Navigate to={projectPagePath(projectId)} replace />;
-  // A deleted (or unknown) roof returns to its plot.
-  if (roof.isError && isNotFound(roof.error)) return <Navigate to={plotPath(projectId, plotId)} replace />;
+  // An unknown roof, or one deleted while it is open (realtime reads it again), says so where the user is.
+  if (roof.isError && isNotFound(roof.error)) {
+    return (
+      <MissingRoof projectId={projectId} plotId={plotId} projectName={project.data?.name} plotName={plot.data?.name} />
+    );
+  }
   if (roof.data && roof.data.plotId !== plotId)
     return <Navigate to={roofPath(projectId, roof.data.plotId, roofId)} replace />;
   if (roof.isError) return null;

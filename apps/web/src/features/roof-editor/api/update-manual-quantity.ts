@@ -1,7 +1,8 @@
 import { type ManualComponentSelection, ManualComponentSelectionSchema, ROOF_EDITOR_MESSAGES } from "@portal/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { showErrorAs } from "@/lib/api-error-handlers";
+import { ApiError } from "@/lib/api-error";
+import { operationMessage } from "@/lib/api-error-handlers";
 import { invalidateRoofResults } from "../hooks/refresh-roof";
 import { manualSelectionQueryKey } from "./get-manual-selection";
 
@@ -14,14 +15,17 @@ export interface ManualQuantityChange {
 
 /**
  * PUT /manual-component-selection/amount-update/{roofId} with the one line that changed; the server works the
- * roof out again, so its answers are read again.
+ * roof out again, so its answers are read again. A failure goes back to the caller with its reason (the server's
+ * message, else 'Failed to save progress.'), which the quantity shows beside itself rather than in a toast.
  */
 export function updateManualQuantity(roofId: number, change: ManualQuantityChange): Promise<ManualComponentSelection> {
   return apiRequest(`/manual-component-selection/amount-update/${roofId}`, {
     method: "PUT",
     body: [change],
     schema: ManualComponentSelectionSchema,
-    onError: showErrorAs(ROOF_EDITOR_MESSAGES.saveFailed),
+    onError: (failure) => {
+      throw new ApiError(failure, operationMessage(failure, ROOF_EDITOR_MESSAGES.saveFailed));
+    },
   });
 }
 

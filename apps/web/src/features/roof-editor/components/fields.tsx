@@ -27,19 +27,34 @@ export interface RoofNumberFieldProps {
   onValueChange?: (value: string) => void;
   footer?: ReactNode;
   disabled?: boolean;
+  /** Marked as required, and '{Label} is required' when left blank (spec 03 §5). */
+  required?: boolean;
   className?: string;
 }
 
-/** A number typed as text; saved when the user leaves the field having changed it (spec 03 §4). */
-export function RoofNumberField({ name, label, onValueChange, footer, disabled, className }: RoofNumberFieldProps) {
+/**
+ * A number typed as text; checked when the user leaves it (spec 03 §5) and saved then if they changed it (spec 03
+ * §4). Its message is announced as it appears: the field is a polite live region.
+ */
+export function RoofNumberField({
+  name,
+  label,
+  onValueChange,
+  footer,
+  disabled,
+  required,
+  className,
+}: RoofNumberFieldProps) {
   const { autosave, field, shown } = useRoofField(name);
   const hasChanged = useRef(false);
   return (
-    <div className={className}>
+    // Its message (and the calculated or entered marker below it) is announced as it changes.
+    <div className={className} aria-live="polite">
       <NumericInput
         label={label}
         {...shown}
         disabled={disabled}
+        required={required}
         onChange={(value) => {
           hasChanged.current = true;
           autosave.markEdited(name);
@@ -64,6 +79,8 @@ export interface RoofSelectFieldProps {
   options: readonly SelectOption[];
   placeholder?: string;
   disabled?: boolean;
+  /** Marked as required, and '{Label} is required' when left blank (spec 03 §5). */
+  required?: boolean;
   /** Replaces the plain choice: field-driven rules (a tile choosing its colour) run here. */
   onChoose?: (value: string) => void;
   className?: string;
@@ -76,30 +93,34 @@ export function RoofSelectField({
   options,
   placeholder,
   disabled,
+  required,
   onChoose,
   className,
 }: RoofSelectFieldProps) {
   const { form, autosave, field, shown } = useRoofField(name);
   return (
-    <SelectField
-      label={label}
-      {...shown}
-      options={options}
-      placeholder={placeholder}
-      disabled={disabled}
-      containerClassName={className}
-      onBlur={field.onBlur}
-      onChange={(event) => {
-        const value = event.target.value;
-        if (onChoose) {
-          onChoose(value);
-          return;
-        }
-        field.onChange(value);
-        void form.trigger(name);
-        autosave.commit(name);
-      }}
-    />
+    // The message is announced as it appears, as the number fields' are.
+    <div className={className} aria-live="polite">
+      <SelectField
+        label={label}
+        {...shown}
+        options={options}
+        placeholder={placeholder}
+        disabled={disabled}
+        required={required}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (onChoose) {
+            onChoose(value);
+            return;
+          }
+          field.onChange(value);
+          void form.trigger(name);
+          autosave.commit(name);
+        }}
+      />
+    </div>
   );
 }
 

@@ -113,10 +113,11 @@ function VerticalFields() {
   const supports = useVerticalTimberSupports(roofId).data;
   return (
     <>
-      <RoofNumberField name="buildingHeightToRidge" label={ROOF_EDITOR_TEXT.buildingHeightToRidge} />
+      <RoofNumberField name="buildingHeightToRidge" label={ROOF_EDITOR_TEXT.buildingHeightToRidge} required />
       <RoofSelectField
         name="verticalTimberSupportsId"
         label={ROOF_EDITOR_TEXT.verticalTimberSupports}
+        required
         placeholder={ROOF_EDITOR_TEXT.choose}
         options={toOptions(supports)}
       />
@@ -151,13 +152,14 @@ export function FixingSpecPanel({ aside }: { aside?: ReactNode }) {
           <VerticalTilingSwitch />
           {solar ? solar.renderSwitch(isVertical) : null}
         </div>
-        <RoofNumberField name="pitch" label={ROOF_EDITOR_TEXT.pitch} />
-        <RoofNumberField name="heightToEave" label={ROOF_EDITOR_TEXT.heightToEave} />
-        <RoofNumberField name="roofSpan" label={ROOF_EDITOR_TEXT.roofSpan} />
-        <RoofNumberField name="buildingLength" label={ROOF_EDITOR_TEXT.buildingLength} />
+        <RoofNumberField name="pitch" label={ROOF_EDITOR_TEXT.pitch} required />
+        <RoofNumberField name="heightToEave" label={ROOF_EDITOR_TEXT.heightToEave} required />
+        <RoofNumberField name="roofSpan" label={ROOF_EDITOR_TEXT.roofSpan} required />
+        <RoofNumberField name="buildingLength" label={ROOF_EDITOR_TEXT.buildingLength} required />
         <RoofSelectField
           name="rafterCentres"
           label={ROOF_EDITOR_TEXT.rafterCentres}
+          required
           placeholder={ROOF_EDITOR_TEXT.choose}
           options={RAFTER_CENTRE_OPTIONS}
         />

@@ -1,10 +1,11 @@
 import { type ManualComponent, ManualQuantitySchema, ROOF_EDITOR_MESSAGES } from "@portal/contracts";
 import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { TextField } from "@/components/ui/form/text-field";
 import { useManualSelection } from "../api/get-manual-selection";
 import { useUpdateManualQuantity } from "../api/update-manual-quantity";
 import { useRoofEditor } from "./roof-editor-context";
+import { SaveStatus, useSaveState } from "./save-status";
 
 /** The quantity as typed, checked as the server checks it: digits only, at most three, blank is 0 (spec 03 §5). */
 function parseQuantity(text: string): { quantity: number } | { error: string } {
@@ -15,42 +16,50 @@ function parseQuantity(text: string): { quantity: number } | { error: string } {
 
 function QuantityInput({ component, roofId }: { component: ManualComponent; roofId: number }) {
   const update = useUpdateManualQuantity(roofId);
+  const saveState = useSaveState();
+  const statusId = useId();
   const [text, setText] = useState(component.quantity === 0 ? "" : String(component.quantity));
   const [error, setError] = useState<string | undefined>();
-  const save = () => {
+  /** Sends the quantity typed; `again` sends it even when it matches the stored one (a retry after a failure). */
+  const save = (again = false) => {
     const result = parseQuantity(text);
     if ("error" in result) {
       setError(result.error);
       return;
     }
     setError(undefined);
-    if (result.quantity === component.quantity) return;
-    // A failed save has shown its toast and keeps the typed quantity for the next try.
-    update
-      .mutateAsync({
+    if (result.quantity === component.quantity && !again && saveState.state.status !== "failed") return;
+    // A failed save keeps the typed quantity and says why beside it, with a retry.
+    void saveState.track(() =>
+      update.mutateAsync({
         systemId: component.systemId,
         componentId: component.componentId,
         colourId: component.colourId,
         quantity: result.quantity,
-      })
-      .catch(() => undefined);
+      }),
+    );
   };
   return (
-    <TextField
-      // The row shows the component; the label names it for screen readers without repeating it on screen.
-      label={<span className="sr-only">{ROOF_EDITOR_TEXT.manualQuantityFor(component.name)}</span>}
-      inputMode="numeric"
-      maxLength={3}
-      value={text}
-      error={error}
-      containerClassName="w-24"
-      placeholder="0"
-      onChange={(event) => setText(event.target.value)}
-      onBlur={save}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") save();
-      }}
-    />
+    <div className="flex flex-col items-end gap-1">
+      <TextField
+        // The row shows the component; the label names it for screen readers without repeating it on screen.
+        label={<span className="sr-only">{ROOF_EDITOR_TEXT.manualQuantityFor(component.name)}</span>}
+        inputMode="numeric"
+        maxLength={3}
+        value={text}
+        error={error}
+        containerClassName="w-24"
+        placeholder="0"
+        // The input's error describes it while there is one (TextField ties it); otherwise its save state.
+        {...(error ? {} : { "aria-describedby": statusId })}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => save()}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") save();
+        }}
+      />
+      <SaveStatus id={statusId} state={saveState.state} onRetry={() => save(true)} />
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { RoofEditorSection } from "@portal/contracts/ui";
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import type { RoofRecords } from "../form/roof-editor-values";
 
@@ -7,6 +8,7 @@ import { NbsPanel } from "../nbs";
 import { ConfirmRecalculationDialog, SitePanel, useRecalculation, ZoneDiagramPanel } from "../results";
 import { EstimatePanel } from "./estimate-panel";
 import { FixingSpecPanel } from "./fixing-spec-panel";
+import { landOnSection, whenQueriesSettle } from "./land-on-section";
 import { ResultsToolbar } from "./results-toolbar";
 import { RoofEditorProvider, type RoofEditorSolar } from "./roof-editor-context";
 
@@ -18,12 +20,19 @@ const SECTION_ANCHORS: Record<RoofEditorSection, string> = {
   nbs: "roof-section-nbs",
 };
 
-/** Opens the page at the panel the link named; jsdom and old browsers without scrolling simply stay put. */
+/**
+ * Opens the page at the panel the link named, once the panels above it have read their data, and keeps it there
+ * while they finish growing (`landOnSection`).
+ */
 function useScrollToSection(section: RoofEditorSection | null) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (section === null) return;
-    document.getElementById(SECTION_ANCHORS[section])?.scrollIntoView?.({ block: "start", behavior: "smooth" });
-  }, [section]);
+    return landOnSection({
+      target: () => document.getElementById(SECTION_ANCHORS[section]),
+      whenSettled: (signal) => whenQueriesSettle(queryClient, signal),
+    });
+  }, [section, queryClient]);
 }
 
 export interface RoofEditorContentProps {

@@ -1,10 +1,11 @@
-import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
+import { ROOF_EDITOR_TEXT, ZONE_DIAGRAM_TEXT } from "@portal/contracts/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 import { useWatch } from "react-hook-form";
 import { useFixingData } from "../api/get-fixing-data";
 import { useRoofTiles } from "../api/get-roof-tiles";
 import { type TileColoursRequest, tileColoursQueryOptions, useTileColours } from "../api/get-tile-colours";
+import { settingOutRows, useFixingResult } from "../results/api/get-fixing-result";
 import { RoofSelectField } from "./fields";
 import { useRoofEditor } from "./roof-editor-context";
 
@@ -26,6 +27,41 @@ function useColoursRequest(): (tileId: string) => TileColoursRequest | null {
           pitch: pitchText !== "" && pitch >= 0 && pitch <= 90 ? pitch : 0,
           maxRafterLength: fixing?.maxRafterLength ?? 0,
         };
+}
+
+/**
+ * What the roofer sets out from, beside the tile it is for: the stored calculation's headlap, gauge, courses and
+ * first batten (the same rows the wind-zone panel shows), or that the roof is not calculated yet. Compact, for a
+ * phone on the roof.
+ */
+function SetOut() {
+  const { roofId } = useRoofEditor();
+  const headingId = useId();
+  const result = useFixingResult(roofId);
+  let content: ReactNode;
+  if (result.isPending) content = <p className="text-slate-600">{ROOF_EDITOR_TEXT.setOutLoading}</p>;
+  else if (result.data === null) content = <p className="text-slate-600">{ROOF_EDITOR_TEXT.setOutNotCalculated}</p>;
+  else if (result.data === undefined) return null;
+  else {
+    content = (
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
+        {settingOutRows(result.data.settingOut).map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="rounded-md bg-slate-50 px-3 py-2 text-sm sm:col-span-2">
+      <h3 id={headingId} className="mb-1 font-semibold text-slate-900">
+        {ZONE_DIAGRAM_TEXT.setOutTitle}
+      </h3>
+      {content}
+    </section>
+  );
 }
 
 /** Tile and colour (spec 03 §4): a new tile keeps the colour only when it is valid for it, else the first enabled. */
@@ -82,6 +118,7 @@ export function TileFields() {
         options={colourOptions}
         disabled={tileId === ""}
       />
+      <SetOut />
     </div>
   );
 }

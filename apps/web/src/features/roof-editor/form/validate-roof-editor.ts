@@ -5,6 +5,7 @@ import {
   RoofSystemsInputSchema,
   RoofTileDetailsInputSchema,
 } from "@portal/contracts";
+import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -66,13 +67,36 @@ export function validateRoofEditor(values: RoofEditorValues, roofId: number): Se
   };
 }
 
+/** The fields a roof needs before it can be calculated; the vertical ones only for vertical tiling. */
+const REQUIRED_FIELDS = ["pitch", "heightToEave", "roofSpan", "buildingLength", "rafterCentres"] as const;
+const REQUIRED_WHEN_VERTICAL = ["buildingHeightToRidge", "verticalTimberSupportsId"] as const;
+type RequiredField = (typeof REQUIRED_FIELDS)[number] | (typeof REQUIRED_WHEN_VERTICAL)[number];
+
 /**
- * react-hook-form's resolver over the contract schemas. The form validates one field at a time (on blur or
- * change), so a section's other messages wait until their own field is touched.
+ * '{Label} is required' for a required field left blank (spec 03 §5). Only for the fields the user has just left:
+ * the server keeps a roof filled in part way, so a blank the user has not touched blocks no save.
+ */
+export function requiredMessages(values: RoofEditorValues, fields: readonly string[]): SectionErrors {
+  const required: readonly RequiredField[] = values.isVerticalRoof
+    ? [...REQUIRED_FIELDS, ...REQUIRED_WHEN_VERTICAL]
+    : REQUIRED_FIELDS;
+  const errors: SectionErrors = {};
+  for (const field of required) {
+    if (fields.includes(field) && values[field].trim() === "") {
+      errors[field] = ROOF_EDITOR_TEXT.fieldRequired(ROOF_EDITOR_TEXT.requiredLabels[field]);
+    }
+  }
+  return errors;
+}
+
+/**
+ * react-hook-form's resolver over the contract schemas. The form validates one field at a time, when it loses
+ * focus (spec 03 §5), so a section's other messages wait until their own field is touched; a field it names
+ * (`options.names`: the one just left, or those a choice triggers) also says when it is required and blank.
  */
 export function roofEditorResolver(roofId: number): Resolver<RoofEditorValues> {
-  return async (values) => {
-    const messages = validateRoofEditor(values, roofId);
+  return async (values, _context, options) => {
+    const messages = { ...requiredMessages(values, options.names ?? []), ...validateRoofEditor(values, roofId) };
     const errors: FieldErrors<RoofEditorValues> = {};
     for (const [field, message] of Object.entries(messages)) {
       Object.assign(errors, { [field]: { type: "validation", message } });

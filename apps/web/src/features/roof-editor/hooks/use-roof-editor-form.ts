@@ -98,6 +98,9 @@ export function useRoofEditorForm({ roofId, records, recalculate, debounceMs }: 
     defaultValues: roofEditorValues(records),
     resolver: roofEditorResolver(roofId),
   });
+  // react-hook-form keeps `formState.errors` current only once it is read in render: the autosave asks it whether
+  // the form has errors (a required field left blank blocks the save), so it is read here.
+  const { errors: formErrors } = form.formState;
   const versions = useRef<Record<RoofSection, number>>({
     fixing: records.fixing.version,
     tile: records.tile.version,
@@ -141,7 +144,7 @@ export function useRoofEditorForm({ roofId, records, recalculate, debounceMs }: 
         return ROOF_EDITOR_MESSAGES.tileDetailsRequired;
       return null;
     },
-    hasFormErrors: () => Object.keys(form.formState.errors).length > 0,
+    hasFormErrors: () => Object.keys(formErrors).length > 0,
     validate: (section) => {
       const errors = validateSection(section, form.getValues(), roofId);
       for (const [field, message] of Object.entries(errors)) {

@@ -1,5 +1,5 @@
 import { ROOF_EDITOR_MESSAGES, type RoofNbsClause, type RoofNbsClauses } from "@portal/contracts";
-import { ROOF_NBS_TEXT } from "@portal/contracts/ui";
+import { ROOF_EDITOR_TEXT, ROOF_NBS_TEXT } from "@portal/contracts/ui";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -200,11 +200,22 @@ describe("NBS panel", () => {
     await waitFor(() => expect(checkbox(/220 Removing/).checked && checkbox(/840 Ventilator/).checked).toBe(true));
   });
 
-  it("says when a save fails and shows what is stored", async () => {
-    const { user } = await openPanel({ save: () => json({ message: "Something went wrong" }, 500) });
+  it("says beside the title when a save fails, keeps the tick and sends it again on Try again", async () => {
+    let fails = true;
+    const { api, user } = await openPanel({
+      save: (call) =>
+        fails
+          ? json({ message: "Something went wrong" }, 500)
+          : json({ roofId: ROOF_ID, version: 2, nbsClauseIds: (call.body as { nbsClauseIds: number[] }).nbsClauseIds }),
+    });
     await user.click(checkbox(/220 Removing/));
-    expect(await screen.findByText(ROOF_NBS_TEXT.saveFailed)).toBeTruthy();
-    await waitFor(() => expect(checkbox(/220 Removing/).checked).toBe(false));
+    expect(await screen.findByText(ROOF_EDITOR_TEXT.saveState.failed(ROOF_NBS_TEXT.saveFailed))).toBeTruthy();
+    expect(checkbox(/220 Removing/).checked).toBe(true);
+    fails = false;
+    await user.click(screen.getByRole("button", { name: ROOF_EDITOR_TEXT.saveState.retry }));
+    expect(await screen.findByText(ROOF_EDITOR_TEXT.saveState.saved)).toBeTruthy();
+    expect(api.callsTo(SAVE_URL)).toHaveLength(2);
+    expect(checkbox(/220 Removing/).checked).toBe(true);
   });
 
   it("disables the checkboxes for a visitor who is not signed in", async () => {

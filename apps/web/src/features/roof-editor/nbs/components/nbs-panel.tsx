@@ -6,8 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { CardSection } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { isMember, useSession } from "@/lib/auth/session";
-import { showErrorToast } from "@/lib/toast";
 import { roofEditorKey } from "../../api/keys";
+import { SaveStatus, useSaveState } from "../../components/save-status";
 import { getRoofClauses, roofClausesQueryOptions, useRoofClauses } from "../api/get-roof-clauses";
 import { useUpdateSelection } from "../api/update-selection";
 
@@ -149,11 +149,13 @@ function HeaderClauses({
 /**
  * The ticked optional clauses, as saved or, while saves run, as the user last set them. A tick made while a save
  * runs waits for it and is then sent with the version that save answered, so quick ticks are all kept and the
- * checkboxes stay usable (and keep the keyboard focus) throughout.
+ * checkboxes stay usable (and keep the keyboard focus) throughout. A failed save keeps the user's ticks on screen,
+ * says why beside the panel's title and offers to send them again: nothing ticked is lost.
  */
 function useSelection(roofId: number, clauses: RoofNbsClauses | undefined) {
   const queryClient = useQueryClient();
   const update = useUpdateSelection(roofId);
+  const saveState = useSaveState();
   const [pending, setPending] = useState<number[] | null>(null);
   const saving = useRef(false);
   const queued = useRef<number[] | null>(null);
@@ -172,31 +174,25 @@ function useSelection(roofId: number, clauses: RoofNbsClauses | undefined) {
     );
   }
 
-  function send(nbsClauseIds: number[], version: number) {
+  async function send(nbsClauseIds: number[], version: number) {
     saving.current = true;
-    update.mutate(
-      { roofId, nbsClauseIds, version },
-      {
-        onSuccess: (saved) => {
-          const next = queued.current;
-          queued.current = null;
-          if (next !== null) {
-            send(next, saved.version);
-            return;
-          }
-          saving.current = false;
-          setPending(null);
-          // A failed read is reported by the fetcher; the panel keeps what it shows.
-          refreshDocumentNeeds().catch(() => undefined);
-        },
-        onError: () => {
-          queued.current = null;
-          saving.current = false;
-          setPending(null);
-          showErrorToast(ROOF_NBS_TEXT.saveFailed);
-        },
-      },
-    );
+    const saved = await saveState.track(() => update.mutateAsync({ roofId, nbsClauseIds, version }));
+    if (saved === undefined) {
+      // The ticks stay as the user set them (pending), for the retry; the stored selection is read again.
+      queued.current = null;
+      saving.current = false;
+      return;
+    }
+    const next = queued.current;
+    queued.current = null;
+    if (next !== null) {
+      await send(next, saved.version);
+      return;
+    }
+    saving.current = false;
+    setPending(null);
+    // A failed read is reported by the fetcher; the panel keeps what it shows.
+    refreshDocumentNeeds().catch(() => undefined);
   }
 
   function toggle(clauseId: number, checked: boolean) {
@@ -204,10 +200,16 @@ function useSelection(roofId: number, clauses: RoofNbsClauses | undefined) {
     const next = clauses.nbsOptionalClauses.filter((id) => (id === clauseId ? checked : selected.has(id)));
     setPending(next);
     if (saving.current) queued.current = next;
-    else send(next, clauses.version);
+    else void send(next, clauses.version);
   }
 
-  return { selected, toggle, isSaving: update.isPending };
+  /** Sends the ticks on screen again, with the version the panel holds now. */
+  function retry() {
+    if (clauses === undefined || pending === null || saving.current) return;
+    void send(pending, clauses.version);
+  }
+
+  return { selected, toggle, retry, saveState: saveState.state, isSaving: update.isPending };
 }
 
 /**
@@ -220,7 +222,7 @@ function useSelection(roofId: number, clauses: RoofNbsClauses | undefined) {
 export function NbsPanel({ roofId }: { roofId: number }) {
   const { user } = useSession();
   const clauses = useRoofClauses(roofId);
-  const { selected, toggle, isSaving } = useSelection(roofId, clauses.data);
+  const { selected, toggle, retry, saveState, isSaving } = useSelection(roofId, clauses.data);
   const canSelect = isMember(user);
 
   let content: ReactNode;
@@ -255,7 +257,12 @@ export function NbsPanel({ roofId }: { roofId: number }) {
   }
 
   return (
-    <CardSection title={ROOF_NBS_TEXT.title} headingId={NBS_HEADING_ID} className="p-5">
+    <CardSection
+      title={ROOF_NBS_TEXT.title}
+      headingId={NBS_HEADING_ID}
+      className="p-5"
+      actions={<SaveStatus state={saveState} onRetry={retry} />}
+    >
       {content}
     </CardSection>
   );

@@ -1,7 +1,8 @@
 import { type EstimateItem, EstimateItemSchema, ROOF_EDITOR_MESSAGES, type RoofEstimateData } from "@portal/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { showErrorAs } from "@/lib/api-error-handlers";
+import { ApiError } from "@/lib/api-error";
+import { operationMessage } from "@/lib/api-error-handlers";
 import { estimateDataQueryKey } from "./keys";
 
 export interface UpdateEstimateItemBody {
@@ -9,13 +10,18 @@ export interface UpdateEstimateItemBody {
   quantity: number;
 }
 
-/** PUT /roof-estimate-data/estimate-items/{id} {quantity}: staff change one line ('Failed to update estimate quantity'). */
+/**
+ * PUT /roof-estimate-data/estimate-items/{id} {quantity}: staff change one line. A failure goes back to the caller
+ * with its reason ('Failed to update estimate quantity' unless the server says more), shown beside the line.
+ */
 export function updateEstimateItem({ itemId, quantity }: UpdateEstimateItemBody): Promise<EstimateItem> {
   return apiRequest(`/roof-estimate-data/estimate-items/${itemId}`, {
     method: "PUT",
     body: { quantity },
     schema: EstimateItemSchema,
-    onError: showErrorAs(ROOF_EDITOR_MESSAGES.quantityUpdateFailed),
+    onError: (failure) => {
+      throw new ApiError(failure, operationMessage(failure, ROOF_EDITOR_MESSAGES.quantityUpdateFailed));
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { type EstimateItem, ROOF_EDITOR_MESSAGES, type RoofEstimateData } from "@portal/contracts";
-import { QUANTITIES_TEXT } from "@portal/contracts/ui";
+import { QUANTITIES_TEXT, ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -144,18 +144,26 @@ describe("Calculated Quantities drawer", () => {
     expect(api.callsTo("PUT /api/v1/roof-estimate-data/estimate-items/102")[0]?.body).toEqual({ quantity: 5 });
     const saved = await screen.findByRole("textbox", { name: QUANTITIES_TEXT.quantityFor("CLIP-1") });
     await waitFor(() => expect((saved as HTMLInputElement).value).toBe("5"));
-    expect(errorOf(saved)).toBeNull();
+    // No error; beside the line, and describing it, its save's state.
+    expect(saved.getAttribute("aria-invalid")).toBeNull();
+    await waitFor(() => expect(errorOf(saved)).toBe(ROOF_EDITOR_TEXT.saveState.saved));
     expect(await screen.findByText(QUANTITIES_TEXT.edited)).toBeTruthy();
   });
 
-  it("shows 'Failed to update estimate quantity' when the change is not saved", async () => {
+  it("says beside the line 'Failed to update estimate quantity' when the change is not saved, keeping it to retry", async () => {
     const user = userEvent.setup();
-    setup({ user: adminWhoAmI(), updateStatus: 500 });
+    const { api } = setup({ user: adminWhoAmI(), updateStatus: 500 });
     const input = await screen.findByRole("textbox", { name: QUANTITIES_TEXT.quantityFor("CLIP-1") });
     await user.clear(input);
     await user.type(input, "7{Enter}");
-    expect(await screen.findByText(ROOF_EDITOR_MESSAGES.quantityUpdateFailed)).toBeTruthy();
-    await waitFor(() => expect((input as HTMLInputElement).value).toBe("3"));
+    expect(
+      await screen.findByText(ROOF_EDITOR_TEXT.saveState.failed(ROOF_EDITOR_MESSAGES.quantityUpdateFailed)),
+    ).toBeTruthy();
+    // The typed quantity stays, and Try again sends it again.
+    expect((input as HTMLInputElement).value).toBe("7");
+    await user.click(screen.getByRole("button", { name: ROOF_EDITOR_TEXT.saveState.retry }));
+    await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-estimate-data/estimate-items/102")).toHaveLength(2));
+    expect(api.callsTo("PUT /api/v1/roof-estimate-data/estimate-items/102")[1]?.body).toEqual({ quantity: 7 });
   });
 
   it("recalculates for staff with force, and asks 'Confirm Recalculation' first after a support edit", async () => {

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { describedBy, FieldError, inputClasses } from "@/components/ui/form/field";
 import { Spinner } from "@/components/ui/spinner";
 import { filterNumericInput } from "@/lib/forms/numeric";
+import { SaveStatus, useSaveState } from "../../components/save-status";
 import { useEstimateData } from "../api/get-estimate-data";
 import { useUpdateEstimateItem } from "../api/update-estimate-item";
 import { useIsStaff } from "../hooks/use-is-staff";
@@ -129,11 +130,7 @@ function QuantityGroup({
             <td className="px-3 py-2">{item.description}</td>
             <td className="px-3 py-2">{item.unit}</td>
             <td className="px-3 py-2 tabular-nums">
-              {isStaff ? (
-                <QuantityInput key={`${item.id}:${item.quantity}`} roofId={roofId} item={item} />
-              ) : (
-                item.quantity
-              )}
+              {isStaff ? <QuantityInput key={item.id} roofId={roofId} item={item} /> : item.quantity}
               {item.isEdited ? (
                 <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
                   {QUANTITIES_TEXT.edited}
@@ -152,15 +149,25 @@ function QuantityGroup({
 
 /**
  * A staff member's quantity: saved when it loses focus or on Enter, refused below 0 with the spec's message
- * ('Negative values are not allowed in estimates.'); a blank entry goes back to the saved quantity.
+ * ('Negative values are not allowed in estimates.'); a blank entry goes back to the saved quantity. Beside it, the
+ * save's state; a failed save keeps the typed quantity, says why and offers to try again.
  */
 function QuantityInput({ roofId, item }: { roofId: number; item: EstimateItem }) {
   const id = useId();
+  const statusId = `${id}-status`;
   const [text, setText] = useState(String(item.quantity));
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateEstimateItem(roofId);
+  const saveState = useSaveState();
+  // The quantity the server holds now (after this save, or a recalculation) replaces what the input shows; a
+  // failed save changes nothing there, so the typed quantity stays for the retry.
+  const [shownQuantity, setShownQuantity] = useState(item.quantity);
+  if (shownQuantity !== item.quantity) {
+    setShownQuantity(item.quantity);
+    setText(String(item.quantity));
+  }
 
-  const commit = async () => {
+  const commit = async (again = false) => {
     if (text.trim() === "") {
       setText(String(item.quantity));
       setError(undefined);
@@ -172,13 +179,8 @@ function QuantityInput({ roofId, item }: { roofId: number; item: EstimateItem })
       return;
     }
     setError(undefined);
-    if (parsed.data.quantity === item.quantity) return;
-    try {
-      await update.mutateAsync({ itemId: item.id, quantity: parsed.data.quantity });
-    } catch {
-      // 'Failed to update estimate quantity' is shown by the call; the saved quantity comes back.
-      setText(String(item.quantity));
-    }
+    if (parsed.data.quantity === item.quantity && !again && saveState.state.status !== "failed") return;
+    await saveState.track(() => update.mutateAsync({ itemId: item.id, quantity: parsed.data.quantity }));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
@@ -196,13 +198,16 @@ function QuantityInput({ roofId, item }: { roofId: number; item: EstimateItem })
         aria-label={QUANTITIES_TEXT.quantityFor(item.code)}
         className={inputClasses(Boolean(error), "w-28 py-1")}
         value={text}
-        disabled={update.isPending}
+        // Read-only rather than disabled while it saves, so the keyboard focus stays on it.
+        readOnly={update.isPending}
         onChange={(event) => setText(filterNumericInput(event.target.value))}
         onBlur={() => void commit()}
         onKeyDown={onKeyDown}
         {...describedBy(id, error)}
+        {...(error ? {} : { "aria-describedby": statusId })}
       />
       <FieldError id={`${id}-error`} message={error} />
+      <SaveStatus id={statusId} state={saveState.state} onRetry={() => void commit(true)} className="mt-1" />
     </div>
   );
 }
