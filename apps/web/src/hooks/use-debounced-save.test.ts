@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, networkFailure } from "@/lib/api-error";
 import { useDebouncedSave } from "./use-debounced-save";
 
 const DELAY_MS = 500;
@@ -78,5 +79,28 @@ describe("a value that saves itself", () => {
     act(() => vi.advanceTimersByTime(DELAY_MS * 2));
     unmount();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("keeps a save that got no answer and sends it again when the connection returns; a refusal waits", async () => {
+    const { save, calls } = controlledSave();
+    const { rerender, onFailed } = renderSaving(save);
+    rerender({ value: "typed on site", canSave: true });
+    act(() => vi.advanceTimersByTime(DELAY_MS));
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]?.reject(new ApiError(networkFailure, "Service unavailable")));
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    act(() => vi.advanceTimersByTime(DELAY_MS));
+    expect(calls.map((call) => call.value)).toEqual(["typed on site", "typed on site"]);
+    await act(async () =>
+      calls[1]?.reject(new ApiError({ status: 400, text: "", body: undefined, isJson: false }, "No")),
+    );
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(calls).toHaveLength(2);
   });
 });

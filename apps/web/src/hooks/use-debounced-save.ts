@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { createReconnectRetry, isNetworkFailure } from "@/lib/offline/network";
+import { dropPendingSave, setPendingSave } from "@/lib/offline/pending-saves";
 
 export interface DebouncedSaveOptions {
   /** What the user has entered, as text that changes exactly when the value to save does (the text, or its JSON). */
@@ -16,7 +18,9 @@ export interface DebouncedSaveOptions {
 /**
  * A field or group that saves itself: the value is sent once it has stopped changing for `delayMs`, and once more
  * on leaving the page if the last edit was not sent yet, so nothing typed is lost. A value counts as sent while
- * its save runs, so leaving then does not send it twice; a failed save counts it unsent again.
+ * its save runs, so leaving then does not send it twice; a failed save counts it unsent again. A save that got no
+ * answer (the connection dropped) is sent again when the connection returns, with the "not saved yet" banner up
+ * meanwhile (lib/offline); a refusal waits for the next edit or `retry()`, as before.
  */
 export function useDebouncedSave({
   value,
@@ -32,21 +36,40 @@ export function useDebouncedSave({
   // The latest callbacks, for a save that starts after the render that scheduled it.
   const latest = useRef({ save, onSaving, onSaved, onFailed });
   latest.current = { save, onSaving, onSaved, onFailed };
+  const pendingKey = `debounced-save-${useId()}`;
+  const waitingForNetwork = useRef(false);
+  const mounted = useRef(true);
+  const [reconnect] = useState(() => createReconnectRetry(() => setAttempt((count) => count + 1)));
 
-  const send = useCallback((text: string) => {
-    const previous = lastSent.current;
-    lastSent.current = text;
-    const callbacks = latest.current;
-    callbacks.onSaving?.();
-    callbacks.save(text).then(
-      () => callbacks.onSaved?.(),
-      (error: unknown) => {
-        // Unless a later edit is already on its way, this value is still to be saved.
-        if (lastSent.current === text) lastSent.current = previous;
-        callbacks.onFailed?.(error);
-      },
-    );
-  }, []);
+  const send = useCallback(
+    (text: string) => {
+      const previous = lastSent.current;
+      lastSent.current = text;
+      const callbacks = latest.current;
+      callbacks.onSaving?.();
+      callbacks.save(text).then(
+        () => {
+          if (waitingForNetwork.current) {
+            waitingForNetwork.current = false;
+            reconnect.cancel();
+            setPendingSave(pendingKey, false);
+          }
+          callbacks.onSaved?.();
+        },
+        (error: unknown) => {
+          // Unless a later edit is already on its way, this value is still to be saved.
+          if (lastSent.current === text) lastSent.current = previous;
+          if (isNetworkFailure(error) && mounted.current) {
+            waitingForNetwork.current = true;
+            setPendingSave(pendingKey, true);
+            reconnect.schedule();
+          }
+          callbacks.onFailed?.(error);
+        },
+      );
+    },
+    [pendingKey, reconnect],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: retry() changes `attempt` to send the same value again.
   useEffect(() => {
@@ -61,8 +84,11 @@ export function useDebouncedSave({
     () => () => {
       const { value: lastValue, canSave: isSavable } = unsent.current;
       if (isSavable && lastValue !== lastSent.current) send(lastValue);
+      mounted.current = false;
+      reconnect.cancel();
+      dropPendingSave(pendingKey);
     },
-    [send],
+    [send, reconnect, pendingKey],
   );
 
   return { retry: useCallback(() => setAttempt((count) => count + 1), []) };

@@ -28,7 +28,7 @@ import {
 } from "../form/roof-editor-values";
 import { roofEditorResolver, validateSection } from "../form/validate-roof-editor";
 import { invalidateRoofResults } from "./refresh-roof";
-import { type AutosaveSteps, createRoofAutosave, type RoofAutosave } from "./roof-autosave";
+import { type AutosaveSteps, createRoofAutosave, formDraftTarget, type RoofAutosave } from "./roof-autosave";
 import { roofEditorToast } from "./roof-editor-toasts";
 
 type SectionRecord = RoofRecords[RoofSection];
@@ -190,7 +190,10 @@ export function useRoofEditorForm({ roofId, records, recalculate, debounceMs }: 
   // The autosave reads the latest steps at each run, so the closures above always see the current form.
   const latestSteps = useRef(steps);
   latestSteps.current = steps;
-  const [autosave] = useState(() => createRoofAutosave(() => latestSteps.current(), debounceMs));
+  // Unsaved edits are kept in this browser and put back when the roof is opened again (roof-autosave.ts).
+  const [autosave] = useState(() =>
+    createRoofAutosave(() => latestSteps.current(), debounceMs, formDraftTarget(roofId, form, versions.current)),
+  );
   // A queued save must not outlive the page it belongs to.
   useEffect(() => {
     autosave.start();

@@ -1,0 +1,64 @@
+/**
+ * Saves made on site may meet a dropped connection (docs/decisions.md, 'offline tolerance'). A call that got no
+ * answer at all is told apart from a server that answered with a refusal: only the first is kept and sent again
+ * when the connection returns; a refusal shows its error as before and waits for the user.
+ */
+import { ApiError, networkFailure } from "../api-error";
+
+/** The browser says it has no connection. */
+export const isOffline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false;
+
+/**
+ * The save never reached the server or never came back: the API client's failure for a call without an answer
+ * (fetch's TypeError), or any failure while the browser is offline.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.failure === networkFailure || (isOffline() && error.status >= 500);
+  return error instanceof TypeError || isOffline();
+}
+
+/** Backoff between tries while it is unclear whether the connection is back (no `online` event may come). */
+export const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000] as const;
+
+export interface ReconnectRetry {
+  /** A save failed for the network: try again on `online`, or after the next backoff step. */
+  schedule: () => void;
+  /** The saves went through (or the page is gone): no more tries, and the backoff starts again from the first step. */
+  cancel: () => void;
+}
+
+/** Calls `retry` once when the connection returns or the backoff step ends, whichever is first. */
+export function createReconnectRetry(
+  retry: () => void,
+  target: Window | undefined = globalThis.window,
+): ReconnectRetry {
+  let step = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let listening = false;
+
+  const clear = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (listening) target?.removeEventListener("online", fire);
+    listening = false;
+  };
+  function fire() {
+    clear();
+    retry();
+  }
+
+  return {
+    schedule: () => {
+      clear();
+      const delay = RETRY_DELAYS_MS[Math.min(step, RETRY_DELAYS_MS.length - 1)];
+      step++;
+      timer = setTimeout(fire, delay);
+      target?.addEventListener("online", fire);
+      listening = true;
+    },
+    cancel: () => {
+      clear();
+      step = 0;
+    },
+  };
+}
