@@ -88,6 +88,8 @@ describe("a value that saves itself", () => {
     act(() => vi.advanceTimersByTime(DELAY_MS));
     expect(calls).toHaveLength(1);
     await act(async () => calls[0]?.reject(new ApiError(networkFailure, "Service unavailable")));
+    // The offline handling arrives in its own chunk.
+    await act(() => vi.dynamicImportSettled());
     expect(onFailed).toHaveBeenCalledTimes(1);
     await act(async () => {
       window.dispatchEvent(new Event("online"));

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { createReconnectRetry, isNetworkFailure } from "@/lib/offline/network";
-import { dropPendingSave, setPendingSave } from "@/lib/offline/pending-saves";
+import type { ReconnectRetry } from "@/lib/offline/network";
+
+// The offline handling is needed only once a save fails: it comes in its own chunk, fetched as the page starts
+// (before the connection can drop), so it stays out of the pages' first JavaScript.
+const offlineModule = import("./debounced-save-offline");
+const withOffline = (use: (offline: Awaited<typeof offlineModule>) => void) =>
+  void offlineModule.then(use, () => undefined);
 
 export interface DebouncedSaveOptions {
   /** What the user has entered, as text that changes exactly when the value to save does (the text, or its JSON). */
@@ -39,7 +44,7 @@ export function useDebouncedSave({
   const pendingKey = `debounced-save-${useId()}`;
   const waitingForNetwork = useRef(false);
   const mounted = useRef(true);
-  const [reconnect] = useState(() => createReconnectRetry(() => setAttempt((count) => count + 1)));
+  const reconnect = useRef<ReconnectRetry | null>(null);
 
   const send = useCallback(
     (text: string) => {
@@ -51,24 +56,26 @@ export function useDebouncedSave({
         () => {
           if (waitingForNetwork.current) {
             waitingForNetwork.current = false;
-            reconnect.cancel();
-            setPendingSave(pendingKey, false);
+            reconnect.current?.cancel();
+            withOffline((offline) => offline.setPendingSave(pendingKey, false));
           }
           callbacks.onSaved?.();
         },
         (error: unknown) => {
           // Unless a later edit is already on its way, this value is still to be saved.
           if (lastSent.current === text) lastSent.current = previous;
-          if (isNetworkFailure(error) && mounted.current) {
+          withOffline((offline) => {
+            if (!offline.isNetworkFailure(error) || !mounted.current) return;
             waitingForNetwork.current = true;
-            setPendingSave(pendingKey, true);
-            reconnect.schedule();
-          }
+            offline.setPendingSave(pendingKey, true);
+            reconnect.current ??= offline.createReconnectRetry(() => setAttempt((count) => count + 1));
+            reconnect.current.schedule();
+          });
           callbacks.onFailed?.(error);
         },
       );
     },
-    [pendingKey, reconnect],
+    [pendingKey],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: retry() changes `attempt` to send the same value again.
@@ -85,10 +92,10 @@ export function useDebouncedSave({
       const { value: lastValue, canSave: isSavable } = unsent.current;
       if (isSavable && lastValue !== lastSent.current) send(lastValue);
       mounted.current = false;
-      reconnect.cancel();
-      dropPendingSave(pendingKey);
+      reconnect.current?.cancel();
+      if (waitingForNetwork.current) withOffline((offline) => offline.dropPendingSave(pendingKey));
     },
-    [send, reconnect, pendingKey],
+    [send, pendingKey],
   );
 
   return { retry: useCallback(() => setAttempt((count) => count + 1), []) };
