@@ -3,7 +3,7 @@ import type { ReconnectRetry } from "@/lib/offline/network";
 
 // The offline handling is needed only once a save fails: it comes in its own chunk, fetched as the page starts
 // (before the connection can drop), so it stays out of the pages' first JavaScript.
-const offlineModule = import("./debounced-save-offline");
+const offlineModule = import("@/lib/offline/save-offline");
 const withOffline = (use: (offline: Awaited<typeof offlineModule>) => void) =>
   void offlineModule.then(use, () => undefined);
 
