@@ -5,7 +5,7 @@ import { ApiError, messageForFailure } from "@/lib/api-error";
 import { showError } from "@/lib/api-error-handlers";
 import { roofsRootKey } from "./keys";
 
-/** GET /roofs/{id}. A deleted or unknown roof answers 404, which the roof page turns into a return to its plot. */
+/** GET /roofs/{id}. A deleted or unknown roof answers 404, which the roof page shows as 'No roof selected'. */
 export function getRoof(roofId: number): Promise<RoofSummary> {
   return apiRequest(`/roofs/${roofId}`, {
     schema: RoofSummarySchema,
