@@ -76,6 +76,12 @@ describe("roof page with the editor", () => {
     expect(screen.queryByText("Elsewhere")).toBeNull();
   });
 
+  it("says 'No roof selected' for a roof id that is no number", async () => {
+    openRoofPage("/project/7/plot/3/roof/abc");
+    expect(await screen.findByRole("heading", { name: ROOF_EDITOR_MESSAGES.noRoofSelected })).toBeTruthy();
+    expect(screen.queryByText("Elsewhere")).toBeNull();
+  });
+
   it("still sends a roof of another plot to its own address", async () => {
     openRoofPage(`/project/7/plot/4/roof/${ROOF_ID}`);
     expect(await screen.findByRole("heading", { name: ROOF_EDITOR_TEXT.fixingSpecData })).toBeTruthy();

@@ -89,11 +89,21 @@ export function RoofRoute() {
   const projectId = parseId(params.id);
   const plotId = parseId(params.plotId);
   const roofId = parseId(params.roofId);
-  // A non-numeric id goes back a level, as the project page sends a bad project id to /projects.
+  // A non-numeric project or plot id goes back a level, as the project page sends a bad project id to /projects.
   if (projectId === null) return <Navigate to={paths.projects} replace />;
   if (plotId === null) return <Navigate to={projectPagePath(projectId)} replace />;
-  if (roofId === null) return <Navigate to={plotPath(projectId, plotId)} replace />;
+  // A roof id that is no number names no roof either: the same 'No roof selected' as an unknown one.
+  if (roofId === null) return <MissingRoofPage projectId={projectId} plotId={plotId} />;
   return <RoofPage key={roofId} projectId={projectId} plotId={plotId} roofId={roofId} />;
+}
+
+function MissingRoofPage({ projectId, plotId }: { projectId: number; plotId: number }) {
+  const plot = usePlot(plotId);
+  const project = useProject(projectId);
+  if (plot.isError && isNotFound(plot.error)) return <Navigate to={projectPagePath(projectId)} replace />;
+  return (
+    <MissingRoof projectId={projectId} plotId={plotId} projectName={project.data?.name} plotName={plot.data?.name} />
+  );
 }
 
 function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: number; roofId: number }) {
