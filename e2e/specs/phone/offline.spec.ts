@@ -32,6 +32,7 @@ test("a rename dialog hides the page behind it, closes on Escape and gives focus
   await page.getByRole("menuitem", { name: PLOTS_TEXT.rename }).click();
   const dialog = page.getByRole("dialog", { name: ROOFS_TEXT.renameRoof });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox")).toBeFocused();
   // Only the dialog's own controls are given to assistive technology: one Save, and nothing of the page.
   await expect(dialog.getByRole("button", { name: PLOTS_TEXT.save, exact: true })).toBeVisible();
   expect((await exposedButtons(page)).sort()).toEqual([SHELL_TEXT.cancel, PLOTS_TEXT.save].sort());

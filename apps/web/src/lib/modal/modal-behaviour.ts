@@ -111,12 +111,26 @@ export function trapTab(event: KeyboardEvent, panel: HTMLElement): boolean {
   return false;
 }
 
-/** The first focus inside a new modal: what asks for it (autofocus), else the first control, else the panel. */
-export function focusInitial(panel: HTMLElement): void {
+/**
+ * The first focus inside a new modal: what asks for it (autofocus), else the first control, else the panel. Content
+ * that arrives a moment later (a form in its own chunk) takes the focus from the panel when it comes. Returns the
+ * undo of that wait.
+ */
+export function focusInitial(panel: HTMLElement): () => void {
+  const firstControl = () => panel.querySelector<HTMLElement>("[data-autofocus],[autofocus]") ?? tabbableIn(panel)[0];
   const active = panel.ownerDocument.activeElement;
-  if (active instanceof HTMLElement && panel.contains(active)) return;
-  const wanted = panel.querySelector<HTMLElement>("[data-autofocus],[autofocus]") ?? tabbableIn(panel)[0] ?? panel;
-  wanted.focus({ preventScroll: true });
+  if (active instanceof HTMLElement && panel.contains(active) && active !== panel) return () => undefined;
+  const control = firstControl();
+  (control ?? panel).focus({ preventScroll: true });
+  if (control || typeof MutationObserver === "undefined") return () => undefined;
+  const observer = new MutationObserver(() => {
+    const arrived = firstControl();
+    if (!arrived) return;
+    observer.disconnect();
+    if (panel.ownerDocument.activeElement === panel) arrived.focus({ preventScroll: true });
+  });
+  observer.observe(panel, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
 
 // The controls focused outside any modal, newest last: the one that opened a modal may be gone by the time it

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -93,5 +93,26 @@ describe("the shared modal", () => {
     expect(document.activeElement).toBe(more);
     await user.click(screen.getByTestId("backdrop"));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("gives the focus to a field that arrives after the modal opened", async () => {
+    function Late() {
+      const [shown, setShown] = useState(false);
+      return (
+        <Modal onClose={() => undefined}>
+          <ModalPanel>
+            <Title>Later</Title>
+            <button type="button" hidden onClick={() => setShown(true)}>
+              Show
+            </button>
+            {shown ? <input aria-label="Arrived" /> : null}
+          </ModalPanel>
+        </Modal>
+      );
+    }
+    render(<Late />);
+    expect(document.activeElement).toBe(screen.getByRole("dialog", { name: "Later" }));
+    act(() => screen.getByText("Show").click());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Arrived")));
   });
 });

@@ -62,8 +62,9 @@ export function Modal({ onClose, children }: ModalProps) {
     pushModal(token);
     const undoInert = inertOutside(host);
     const unlockScroll = lockScroll(doc);
-    focusInitial(panel);
+    const stopWaitingForContent = focusInitial(panel);
     return () => {
+      stopWaitingForContent();
       popModal(token);
       unlockScroll();
       undoInert();
