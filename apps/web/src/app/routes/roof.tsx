@@ -1,11 +1,8 @@
-import { ROOF_EDITOR_MESSAGES } from "@portal/contracts";
 import { PROJECTS_TEXT, ROOF_EDITOR_SECTIONS, ROOFS_TEXT, type RoofEditorSection } from "@portal/contracts/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
-import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { Navigate, useParams, useSearchParams } from "react-router";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { buttonClasses } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
 import { DocumentsPanel } from "@/features/documents/components/documents-panel";
@@ -25,6 +22,8 @@ import { parseId } from "./plot";
 const loadRoofEditor = () => import("@/features/roof-editor/components/roof-editor");
 void loadRoofEditor();
 const RoofEditor = lazyComponent(loadRoofEditor, "RoofEditor");
+// A missing roof is rare: its page is fetched when it is shown.
+const MissingRoof = lazyComponent(() => import("./roof-missing"), "MissingRoof");
 
 function sectionOf(value: string | null): RoofEditorSection | null {
   return ROOF_EDITOR_SECTIONS.find((section) => section === value) ?? null;
@@ -45,42 +44,6 @@ function LoadingSpinner({ label }: { label: string }) {
 }
 
 /**
- * A roof that does not exist (spec 03 §2.1: 'No roof selected'), in the page's frame: the breadcrumbs to its
- * project and plot, and the way back to the plot, rather than a silent move the user cannot explain.
- */
-function MissingRoof({
-  projectId,
-  plotId,
-  projectName,
-  plotName,
-}: {
-  projectId: number;
-  plotId: number;
-  projectName: string | undefined;
-  plotName: string | undefined;
-}) {
-  return (
-    <div>
-      <Breadcrumbs
-        items={[
-          { label: PROJECTS_TEXT.title, to: paths.projects },
-          { label: projectName ?? "…", to: projectPagePath(projectId) },
-          { label: plotName ?? "…", to: plotPath(projectId, plotId) },
-        ]}
-      />
-      <PageHeader
-        title={ROOF_EDITOR_MESSAGES.noRoofSelected}
-        actions={
-          <Link to={plotPath(projectId, plotId)} className={buttonClasses("secondary")}>
-            {ROOFS_TEXT.backToPlot}
-          </Link>
-        }
-      />
-    </div>
-  );
-}
-
-/**
  * /project/{id}/plot/{plotId}/roof/{roofId}, also reached as /project/{id}/plot/{plotId}/{roofId} (spec 02 §2
  * gives both forms).
  */
@@ -93,17 +56,8 @@ export function RoofRoute() {
   if (projectId === null) return <Navigate to={paths.projects} replace />;
   if (plotId === null) return <Navigate to={projectPagePath(projectId)} replace />;
   // A roof id that is no number names no roof either: the same 'No roof selected' as an unknown one.
-  if (roofId === null) return <MissingRoofPage projectId={projectId} plotId={plotId} />;
+  if (roofId === null) return <MissingRoof projectId={projectId} plotId={plotId} />;
   return <RoofPage key={roofId} projectId={projectId} plotId={plotId} roofId={roofId} />;
-}
-
-function MissingRoofPage({ projectId, plotId }: { projectId: number; plotId: number }) {
-  const plot = usePlot(plotId);
-  const project = useProject(projectId);
-  if (plot.isError && isNotFound(plot.error)) return <Navigate to={projectPagePath(projectId)} replace />;
-  return (
-    <MissingRoof projectId={projectId} plotId={plotId} projectName={project.data?.name} plotName={plot.data?.name} />
-  );
 }
 
 function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: number; roofId: number }) {
@@ -122,9 +76,7 @@ function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: nu
   if (plot.isError && isNotFound(plot.error)) return <Navigate to={projectPagePath(projectId)} replace />;
   // An unknown roof, or one deleted while it is open (realtime reads it again), says so where the user is.
   if (roof.isError && isNotFound(roof.error)) {
-    return (
-      <MissingRoof projectId={projectId} plotId={plotId} projectName={project.data?.name} plotName={plot.data?.name} />
-    );
+    return <MissingRoof projectId={projectId} plotId={plotId} />;
   }
   if (roof.data && roof.data.plotId !== plotId)
     return <Navigate to={roofPath(projectId, roof.data.plotId, roofId)} replace />;
