@@ -59,8 +59,13 @@ export function DataTable<Row>({
   return (
     <>
       {/* Wider than a phone, the table scrolls inside its own frame, whose edge shows where it is cut; positioned
-          so the screen-reader-only texts inside it stay inside it too. */}
-      <div className="relative overflow-x-auto rounded-md ring-1 ring-slate-200">
+          so the screen-reader-only texts inside it stay inside it too. A keyboard reaches it to scroll it. */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={caption}
+        className="relative overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <table className={cn("min-w-full divide-y divide-slate-200 text-sm", isRefreshing && "opacity-60")}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-white">
@@ -131,7 +136,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       {footer}
     </>
   );
