@@ -139,7 +139,7 @@ export function SolarGrid({
   }
 
   return (
-    <div className="max-w-full overflow-auto">
+    <div className="max-w-full overflow-auto rounded-md p-2 ring-1 ring-slate-200">
       {/* The labels are centred on the table, however wide it is. */}
       <div className="inline-flex flex-col items-center">
         <p className="pb-1 text-xs font-medium uppercase tracking-wide text-slate-600">{SOLAR_ARRAY_TEXT.gridRidge}</p>
