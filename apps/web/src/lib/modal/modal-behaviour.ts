@@ -111,13 +111,18 @@ export function trapTab(event: KeyboardEvent, panel: HTMLElement): boolean {
   return false;
 }
 
+/** A searchable select opens its list when focused (and makes the rest of the dialog inert): not a first focus. */
+const opensNothing = (element: HTMLElement) =>
+  !element.matches("[role=combobox],[aria-haspopup]:not([aria-haspopup=false])");
+
 /**
- * The first focus inside a new modal: what asks for it (autofocus), else the first control, else the panel. Content
- * that arrives a moment later (a form in its own chunk) takes the focus from the panel when it comes. Returns the
- * undo of that wait.
+ * The first focus inside a new modal: what asks for it (autofocus), else the first control that opens no list,
+ * else the panel. Content that arrives a moment later (a form in its own chunk) takes the focus from the panel when
+ * it comes. Returns the undo of that wait.
  */
 export function focusInitial(panel: HTMLElement): () => void {
-  const firstControl = () => panel.querySelector<HTMLElement>("[data-autofocus],[autofocus]") ?? tabbableIn(panel)[0];
+  const firstControl = () =>
+    panel.querySelector<HTMLElement>("[data-autofocus],[autofocus]") ?? tabbableIn(panel).find(opensNothing);
   const active = panel.ownerDocument.activeElement;
   if (active instanceof HTMLElement && panel.contains(active) && active !== panel) return () => undefined;
   const control = firstControl();
