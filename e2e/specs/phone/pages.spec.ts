@@ -1,10 +1,17 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { PRODUCT_MANAGEMENT_BASE_PATH, PRODUCT_MANAGEMENT_TABS } from "@portal/contracts";
-import { DOCUMENTS_TEXT, ROOF_EDITOR_TEXT, ROOFS_TEXT, SOLAR_ARRAY_TEXT } from "@portal/contracts/ui";
+import {
+  DOCUMENTS_TEXT,
+  FIELD_LABELS,
+  PUBLIC_WIZARD_TEXT,
+  ROOF_EDITOR_TEXT,
+  ROOFS_TEXT,
+  SOLAR_ARRAY_TEXT,
+} from "@portal/contracts/ui";
 import { COMPLETED_ROOF_FIXING, createCompletedRoof } from "../../../apps/api/test/completed-roof-over-http.js";
 import { apiAs } from "../../fixtures/api.js";
 import { expectNoSeriousViolations, expectPageDrawn } from "../../fixtures/axe.js";
-import { DEMO_ROOFER, logIn } from "../../fixtures/session.js";
+import { DEMO_ROOFER, fillContactDetails, logIn } from "../../fixtures/session.js";
 import { E2E_ADMIN } from "../../playwright.config.js";
 
 /** The three screens the product is made for: a phone on site, a tablet at the counter, a laptop in the office. */
@@ -272,4 +279,52 @@ test("on a phone no page has a serious accessibility violation", async ({ browse
   const adminPage = await adminContext.newPage();
   for (const path of ADMINS_PAGES) await expectNoSeriousViolations(adminPage, path);
   await adminContext.close();
+});
+
+test("on a phone every step of the public wizard fits the screen", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await contextAt(browser, PHONE);
+  const page = await context.newPage();
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
+  await visit(page, "/public-services");
+  await fillContactDetails(page, {
+    firstName: "Ffion",
+    lastName: "Rees",
+    email: `phone.wizard.${Date.now()}@example.com`,
+    phoneNumber: "01174 960000",
+    jobTitle: "Roofer",
+    company: "Rees Roofing",
+    addressLine1: "1 High Street",
+    town: "Coventry",
+    postCode: "CV1 1AA",
+    industry: { search: "Roofing", option: "Roofing Contractor" },
+  });
+  await field(FIELD_LABELS.postCode).blur();
+  await expect(field(PUBLIC_WIZARD_TEXT.projectName)).toBeEnabled({ timeout: 15_000 });
+  await field(PUBLIC_WIZARD_TEXT.projectName).fill("Phone barn");
+  await field(PUBLIC_WIZARD_TEXT.sitePostcode).fill("CV1 1AA");
+  await field(PUBLIC_WIZARD_TEXT.sitePostcode).blur();
+  await expect(page.getByRole("heading", { name: ROOF_EDITOR_TEXT.fixingSpecData })).toBeVisible({ timeout: 30_000 });
+  await expectNoSidewaysScroll(page, "wizard, Fixing Spec with the roof editor");
+
+  await page.getByRole("button", { name: PUBLIC_WIZARD_TEXT.continueToEstimate }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Estimator", exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page, "wizard, Estimator");
+  await page.getByRole("button", { name: PUBLIC_WIZARD_TEXT.continueToNbs }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "NBS", exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page, "wizard, NBS");
+  await page.getByRole("button", { name: PUBLIC_WIZARD_TEXT.finish, exact: true }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: PUBLIC_WIZARD_TEXT.finishHeading, exact: true }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page, "wizard, Finish");
+
+  // Solar on: the Solar Designer step.
+  await page.getByRole("button", { name: /^Step 1: Fixing Spec/ }).click();
+  await page.getByRole("switch", { name: SOLAR_ARRAY_TEXT.solarSwitch }).click();
+  await page.getByRole("button", { name: PUBLIC_WIZARD_TEXT.continueToSolarDesigner }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Solar Designer", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: SOLAR_ARRAY_TEXT.arrayTitle(1) })).toBeVisible();
+  await expectNoSidewaysScroll(page, "wizard, Solar Designer");
+  await context.close();
 });
