@@ -1,4 +1,4 @@
-import { type Plot, type Project, REALTIME_EVENTS, type RoofSummary } from "@portal/contracts";
+import { type Plot, type Project, REALTIME_EVENTS, ROOF_EDITOR_MESSAGES, type RoofSummary } from "@portal/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -261,12 +261,15 @@ describe("roof page", () => {
     expect(await screen.findByRole("heading", { name: "Garage", level: 1 })).toBeTruthy();
   });
 
-  it("goes back to the plot for a non-numeric or deleted roof", async () => {
+  it("says 'No roof selected' for a non-numeric or deleted roof, with the way back to the plot", async () => {
     const { router } = setup("/project/7/plot/3/roof/abc", {
       "GET /api/v1/roofs/12": () => json({ message: "Roof not found" }, 404),
     });
-    expect(await screen.findByRole("heading", { name: "Plot 1", level: 1 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: ROOF_EDITOR_MESSAGES.noRoofSelected, level: 1 })).toBeTruthy();
     await act(() => router.navigate("/project/7/plot/3/roof/12"));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/project/7/plot/3"));
+    expect(await screen.findByRole("heading", { name: ROOF_EDITOR_MESSAGES.noRoofSelected, level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/project/7/plot/3/roof/12");
+    await act(() => router.navigate("/project/7/plot/3"));
+    expect(await screen.findByRole("heading", { name: "Plot 1", level: 1 })).toBeTruthy();
   });
 });
