@@ -201,7 +201,7 @@ test("on a phone the roof editor is made for a thumb", async ({ browser }) => {
   expect(barBox?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(PHONE.viewport.height * 0.2);
   await expect(bar.getByRole("button", { name: ROOFS_TEXT.generateFixingSpec })).toBeHidden();
 
-  // The Generate menu from the keyboard: Enter opens it, the arrows move, Escape closes it and focus returns.
+  // The Generate menu from the keyboard: Enter or Space opens it, the arrows move, Escape closes it and focus returns.
   const generate = bar.getByRole("button", { name: DOCUMENTS_TEXT.generate, exact: true });
   await generate.focus();
   await page.keyboard.press("Enter");
@@ -223,6 +223,10 @@ test("on a phone the roof editor is made for a thumb", async ({ browser }) => {
   ).toHaveCount(1);
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
+  await expect(generate).toBeFocused();
+  await page.keyboard.press(" ");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(generate).toBeFocused();
   // And by a tap.
   await generate.tap();
