@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { ReconnectRetry } from "@/lib/offline/network";
+import { isNetworkFailure } from "@/lib/offline/network";
+import type { ReconnectRetry } from "@/lib/offline/reconnect";
 
 // The offline handling is needed only once a save fails: it comes in its own chunk, fetched as the page starts
 // (before the connection can drop), so it stays out of the pages' first JavaScript.
@@ -64,8 +65,9 @@ export function useDebouncedSave({
         (error: unknown) => {
           // Unless a later edit is already on its way, this value is still to be saved.
           if (lastSent.current === text) lastSent.current = previous;
+          if (!isNetworkFailure(error)) return callbacks.onFailed?.(error);
           withOffline((offline) => {
-            if (!offline.isNetworkFailure(error) || !mounted.current) return;
+            if (!mounted.current) return;
             waitingForNetwork.current = true;
             offline.setPendingSave(pendingKey, true);
             reconnect.current ??= offline.createReconnectRetry(() => setAttempt((count) => count + 1));

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, loadTestSettings, mockApi } from "@/testing/mock-api";
 import { apiRequest } from "../api-client";
 import { ApiError, type ApiFailure } from "../api-error";
-import { createReconnectRetry, isNetworkFailure } from "./network";
+import { isNetworkFailure } from "./network";
+import { createReconnectRetry } from "./reconnect";
 
 /** The roof editor's way of failing a save: the failure goes back to the caller as it is. */
 const toCaller = (failure: ApiFailure): never => {

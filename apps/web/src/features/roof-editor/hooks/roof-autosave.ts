@@ -14,8 +14,9 @@
 import { ROOF_AUTOSAVE_DEBOUNCE_MS } from "@portal/contracts";
 import type { UseFormReturn } from "react-hook-form";
 import { clearDraft, draftKey, readDraft, writeDraft } from "@/lib/offline/drafts";
-import { createReconnectRetry, isNetworkFailure, isOffline } from "@/lib/offline/network";
+import { isNetworkFailure, isOffline } from "@/lib/offline/network";
 import { dropPendingSave, setPendingSave } from "@/lib/offline/pending-saves";
+import { createReconnectRetry } from "@/lib/offline/reconnect";
 import { isStaleSave } from "@/lib/versioned-save";
 import {
   type RoofEditorField,

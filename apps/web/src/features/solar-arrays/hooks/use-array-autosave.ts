@@ -20,8 +20,9 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { clearDraft, draftKey, readDraft, writeDraft } from "@/lib/offline/drafts";
-import { createReconnectRetry, isNetworkFailure, isOffline } from "@/lib/offline/network";
+import { isNetworkFailure, isOffline } from "@/lib/offline/network";
 import { dropPendingSave, setPendingSave } from "@/lib/offline/pending-saves";
+import { createReconnectRetry } from "@/lib/offline/reconnect";
 import { showErrorToast } from "@/lib/toast";
 import { isStaleSave } from "@/lib/versioned-save";
 import { getSolarArray } from "../api/get-solar-array";
