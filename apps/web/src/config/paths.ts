@@ -18,6 +18,11 @@ export const paths = {
   roofShort: "/project/:id/plot/:plotId/:roofId",
 } as const;
 
+/** An id in the address (DESIGN §5: ids are positive integers); anything else in the address is not an id. */
+export function idFromPath(value: string | undefined): number | null {
+  return value !== undefined && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
 /** Links to one plot or roof (spec 02 §2); the roof link uses the form with the word "roof". */
 export const plotPath = (projectId: number, plotId: number) => `/project/${projectId}/plot/${plotId}`;
 export const roofPath = (projectId: number, plotId: number, roofId: number) =>

@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from "react-router";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { paths, projectPagePath } from "@/config/paths";
+import { idFromPath, paths, projectPagePath } from "@/config/paths";
 import { useDocumentAvailability } from "@/features/documents/api/get-document-availability";
 import { runGeneration, useIsGenerating } from "@/features/documents/hooks/generation-flow";
 import { NbsClausesEditor } from "@/features/nbs-clauses";
@@ -15,9 +15,9 @@ import { useProjectRole } from "@/features/projects/hooks/use-project-role";
 
 /** /project/{id}/nbs-clauses: a non-numeric id goes back to the list, as the project page does (spec 02 §2). */
 export function NbsClausesRoute() {
-  const { id } = useParams();
-  if (id === undefined || !/^\d+$/.test(id)) return <Navigate to={paths.projects} replace />;
-  return <NbsClausesPage key={id} projectId={Number(id)} />;
+  const projectId = idFromPath(useParams().id);
+  if (projectId === null) return <Navigate to={paths.projects} replace />;
+  return <NbsClausesPage key={projectId} projectId={projectId} />;
 }
 
 /**

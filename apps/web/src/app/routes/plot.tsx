@@ -2,7 +2,7 @@ import { PLOTS_TEXT, PROJECTS_TEXT } from "@portal/contracts/ui";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
-import { paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
+import { idFromPath, paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
 import { DocumentsPanel } from "@/features/documents/components/documents-panel";
 import { isNotFound, usePlot } from "@/features/plots/api/get-plot";
 import { PlotHeader } from "@/features/plots/components/plot-header";
@@ -10,19 +10,14 @@ import { useProject } from "@/features/projects/api/get-project";
 import { AddRoofButton } from "@/features/roofs/components/add-roof-button";
 import { RoofCards } from "@/features/roofs/components/roof-cards";
 
-/** Ids are positive integers (DESIGN §5); anything else in the address is not an id. */
-export function parseId(value: string | undefined): number | null {
-  return value !== undefined && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
-
 /**
  * /project/{id}/plot/{plotId}: the plot's roofs as cards, Add New Roof, the plot's Options, and the Documents
  * panel of the plot and each roof (spec 02 §2).
  */
 export function PlotRoute() {
   const params = useParams();
-  const projectId = parseId(params.id);
-  const plotId = parseId(params.plotId);
+  const projectId = idFromPath(params.id);
+  const plotId = idFromPath(params.plotId);
   // A non-numeric id goes back a level, as the project page sends a bad project id to /projects.
   if (projectId === null) return <Navigate to={paths.projects} replace />;
   if (plotId === null) return <Navigate to={projectPagePath(projectId)} replace />;

@@ -1,21 +1,23 @@
 import { PROJECT_MESSAGES } from "@portal/contracts";
-import { PROJECT_LIST_TEXT, PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
+import { PROJECT_FILES_TEXT, PROJECT_LIST_TEXT, PROJECT_PAGE_TEXT } from "@portal/contracts/ui";
+import { Suspense } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { paths } from "@/config/paths";
+import { Spinner } from "@/components/ui/spinner";
+import { idFromPath, paths } from "@/config/paths";
 import { DocumentsPanel } from "@/features/documents/components/documents-panel";
 import { LocationPanel } from "@/features/location/components/location-panel";
 import { NbsClausesLink } from "@/features/nbs-clauses";
 import { PlotsPanel } from "@/features/plots/components/plots-panel";
-import { ProjectFilesTab } from "@/features/project-files/components/project-files-tab";
 import { useProject } from "@/features/projects/api/get-project";
 import { ProjectDetailsPanel } from "@/features/projects/components/project-details-panel";
 import { projectPlaceholder } from "@/features/projects/components/project-placeholder";
 import { useProjectRole } from "@/features/projects/hooks/use-project-role";
 import { useSaveProject } from "@/features/projects/hooks/use-save-project";
+import { lazyComponent } from "@/lib/lazy-component";
 import { useRealtimeConnection } from "@/lib/realtime";
 import { getSettings } from "@/lib/settings";
 
@@ -25,11 +27,17 @@ const backToProjects = (
   </Link>
 );
 
+// The Files tab opens on demand: its upload, table and dialogs come in their own chunk when it is first chosen.
+const ProjectFilesTab = lazyComponent(
+  () => import("@/features/project-files/components/project-files-tab"),
+  "ProjectFilesTab",
+);
+
 /** /project/{id}: a non-numeric id goes back to the list (spec 02 §2). */
 export function ProjectRoute() {
-  const { id } = useParams();
-  if (id === undefined || !/^\d+$/.test(id)) return <Navigate to={paths.projects} replace />;
-  return <ProjectPage key={id} projectId={Number(id)} />;
+  const projectId = idFromPath(useParams().id);
+  if (projectId === null) return <Navigate to={paths.projects} replace />;
+  return <ProjectPage key={projectId} projectId={projectId} />;
 }
 
 /**
@@ -61,7 +69,14 @@ function ProjectPage({ projectId }: { projectId: number }) {
           onSave={(site) => save({ ...site, notes: undefined })}
           onLockChange={(isAddressEditLocked) => save({ isAddressEditLocked, notes: undefined })}
         />
-        <ProjectDetailsPanel project={current} filesTab={<ProjectFilesTab projectId={current.id} />} />
+        <ProjectDetailsPanel
+          project={current}
+          filesTab={
+            <Suspense fallback={<Spinner label={PROJECT_FILES_TEXT.loadingFiles} />}>
+              <ProjectFilesTab projectId={current.id} />
+            </Suspense>
+          }
+        />
       </div>
       <div className="mt-6">
         {hasLocation ? (

@@ -4,7 +4,7 @@ import { Suspense, useEffect } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
-import { paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
+import { idFromPath, paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
 import { DocumentsPanel } from "@/features/documents/components/documents-panel";
 import { RoofGenerateButtons } from "@/features/documents/components/roof-generate-buttons";
 import { isNotFound, usePlot } from "@/features/plots/api/get-plot";
@@ -15,7 +15,6 @@ import { useRoof } from "@/features/roofs/api/get-roof";
 import { RoofFrame } from "@/features/roofs/components/roof-frame";
 import { useRoofSolarSlot } from "@/features/solar-arrays/components/roof-solar";
 import { lazyComponent } from "@/lib/lazy-component";
-import { parseId } from "./plot";
 
 // The editor is most of the page's code: the frame shows at once and the editor's chunk follows. Its download
 // starts as soon as this route's code runs, alongside the roof's own request, rather than after it answers.
@@ -49,9 +48,9 @@ function LoadingSpinner({ label }: { label: string }) {
  */
 export function RoofRoute() {
   const params = useParams();
-  const projectId = parseId(params.id);
-  const plotId = parseId(params.plotId);
-  const roofId = parseId(params.roofId);
+  const projectId = idFromPath(params.id);
+  const plotId = idFromPath(params.plotId);
+  const roofId = idFromPath(params.roofId);
   // A non-numeric project or plot id goes back a level, as the project page sends a bad project id to /projects.
   if (projectId === null) return <Navigate to={paths.projects} replace />;
   if (plotId === null) return <Navigate to={projectPagePath(projectId)} replace />;
