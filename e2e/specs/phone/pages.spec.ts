@@ -115,7 +115,7 @@ test.beforeAll(async ({ browser }) => {
   await adminContext.close();
 });
 
-test("no page scrolls sideways on a phone, a tablet or a laptop", async ({ browser }) => {
+test("no page scrolls sideways on a phone, a tablet or a laptop, and a finger meets 44 px targets", async ({ browser }) => {
   test.setTimeout(180_000);
   for (const size of SIZES) {
     const visitor = await contextAt(browser, size);
@@ -123,6 +123,7 @@ test("no page scrolls sideways on a phone, a tablet or a laptop", async ({ brows
     for (const path of VISITORS_PAGES) {
       await visit(visitorPage, path);
       await expectNoSidewaysScroll(visitorPage, path);
+      if (size.hasTouch) expect(await smallTargets(visitorPage), path).toEqual([]);
     }
     await visitor.close();
 
@@ -131,6 +132,7 @@ test("no page scrolls sideways on a phone, a tablet or a laptop", async ({ brows
     for (const path of await roofersPages()) {
       await visit(page, path);
       await expectNoSidewaysScroll(page, path);
+      if (size.hasTouch) expect(await smallTargets(page), path).toEqual([]);
     }
     await openRoofEditor(page);
     await expectNoSidewaysScroll(page, "roof editor, portrait array");
@@ -141,6 +143,7 @@ test("no page scrolls sideways on a phone, a tablet or a laptop", async ({ brows
     for (const path of ADMINS_PAGES) {
       await visit(adminPage, path);
       await expectNoSidewaysScroll(adminPage, path);
+      if (size.hasTouch) expect(await smallTargets(adminPage), path).toEqual([]);
     }
     await adminContext.close();
   }

@@ -59,15 +59,18 @@ export function ClauseRow({
           <span aria-hidden="true">⠿</span>
         </button>
       ) : null}
-      <input
-        id={checkboxId}
-        type="checkbox"
-        className="mt-1 size-4 shrink-0 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
-        checked={clause.isSelected}
-        disabled={!canSelect}
-        aria-label={NBS_CLAUSES_TEXT.selectClause(label)}
-        onChange={(event) => onChange({ ...clause, isSelected: event.target.checked })}
-      />
+      {/* The label is the target a finger presses (44 px on touch screens, index.css); the box stays small. */}
+      <label className="shrink-0">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="mt-1 size-4 shrink-0 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+          checked={clause.isSelected}
+          disabled={!canSelect}
+          aria-label={NBS_CLAUSES_TEXT.selectClause(label)}
+          onChange={(event) => onChange({ ...clause, isSelected: event.target.checked })}
+        />
+      </label>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           {showCode && clause.code !== null ? (

@@ -87,14 +87,16 @@ export function HeaderBlock({
   return (
     <section className="rounded-xl border border-slate-200 bg-slate-50/60">
       <div className="flex flex-wrap items-center gap-3 px-4 py-3">
-        <input
-          type="checkbox"
-          className="size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
-          checked={header.isSelected}
-          disabled={!canSelect}
-          aria-label={NBS_CLAUSES_TEXT.selectHeader(header.number)}
-          onChange={(event) => onChange({ ...header, isSelected: event.target.checked })}
-        />
+        <label className="shrink-0">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+            checked={header.isSelected}
+            disabled={!canSelect}
+            aria-label={NBS_CLAUSES_TEXT.selectHeader(header.number)}
+            onChange={(event) => onChange({ ...header, isSelected: event.target.checked })}
+          />
+        </label>
         <span className="rounded bg-brand-700 px-2 py-0.5 font-mono text-xs font-semibold text-white">
           {header.number}
         </span>
