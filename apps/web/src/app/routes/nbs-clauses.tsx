@@ -1,5 +1,5 @@
 import { PDF_TYPES } from "@portal/contracts";
-import { NBS_CLAUSES_TEXT, PROJECT_LIST_TEXT, ROOFS_TEXT } from "@portal/contracts/ui";
+import { NBS_CLAUSES_TEXT, ROOFS_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -12,6 +12,7 @@ import { NbsClausesEditor } from "@/features/nbs-clauses";
 import { useProject } from "@/features/projects/api/get-project";
 import { projectPlaceholder } from "@/features/projects/components/project-placeholder";
 import { useProjectRole } from "@/features/projects/hooks/use-project-role";
+import { projectTrail } from "./trail";
 
 /** /project/{id}/nbs-clauses: a non-numeric id goes back to the list, as the project page does (spec 02 §2). */
 export function NbsClausesRoute() {
@@ -44,13 +45,7 @@ function NbsClausesPage({ projectId }: { projectId: number }) {
   const canGenerate = availability.data?.nbsAvailable === true;
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          { label: PROJECT_LIST_TEXT.title, to: paths.projects },
-          { label: project.data.name, to: projectPagePath(projectId) },
-          { label: NBS_CLAUSES_TEXT.breadcrumb },
-        ]}
-      />
+      <Breadcrumbs items={[...projectTrail(projectId, project.data.name), { label: NBS_CLAUSES_TEXT.breadcrumb }]} />
       <PageHeader
         title={NBS_CLAUSES_TEXT.title}
         description={`${project.data.name} · ${project.data.referenceNumber}`}

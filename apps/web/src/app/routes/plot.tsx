@@ -1,4 +1,4 @@
-import { PLOTS_TEXT, PROJECTS_TEXT } from "@portal/contracts/ui";
+import { PLOTS_TEXT } from "@portal/contracts/ui";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,6 +9,7 @@ import { PlotHeader } from "@/features/plots/components/plot-header";
 import { useProject } from "@/features/projects/api/get-project";
 import { AddRoofButton } from "@/features/roofs/components/add-roof-button";
 import { RoofCards } from "@/features/roofs/components/roof-cards";
+import { projectTrail } from "./trail";
 
 /**
  * /project/{id}/plot/{plotId}: the plot's roofs as cards, Add New Roof, the plot's Options, and the Documents
@@ -45,13 +46,7 @@ function PlotPage({ projectId, plotId }: { projectId: number; plotId: number }) 
 
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          { label: PROJECTS_TEXT.title, to: paths.projects },
-          { label: project.data?.name ?? "…", to: projectPagePath(projectId) },
-          { label: plot.data.name },
-        ]}
-      />
+      <Breadcrumbs items={[...projectTrail(projectId, project.data?.name), { label: plot.data.name }]} />
       <PlotHeader
         plot={plot.data}
         actions={<AddRoofButton plotId={plotId} />}

@@ -1,12 +1,13 @@
 import { ROOF_EDITOR_MESSAGES } from "@portal/contracts";
-import { PROJECTS_TEXT, ROOFS_TEXT } from "@portal/contracts/ui";
+import { ROOFS_TEXT } from "@portal/contracts/ui";
 import { Link, Navigate } from "react-router";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { paths, plotPath, projectPagePath } from "@/config/paths";
+import { plotPath, projectPagePath } from "@/config/paths";
 import { isNotFound, usePlot } from "@/features/plots/api/get-plot";
 import { useProject } from "@/features/projects/api/get-project";
+import { plotTrail } from "./trail";
 
 /**
  * A roof that does not exist (spec 03 §2.1: 'No roof selected'): an unknown id, one that is no number, or a roof
@@ -20,13 +21,7 @@ export function MissingRoof({ projectId, plotId }: { projectId: number; plotId: 
   if (plot.isError && isNotFound(plot.error)) return <Navigate to={projectPagePath(projectId)} replace />;
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          { label: PROJECTS_TEXT.title, to: paths.projects },
-          { label: project.data?.name ?? "…", to: projectPagePath(projectId) },
-          { label: plot.data?.name ?? "…", to: plotPath(projectId, plotId) },
-        ]}
-      />
+      <Breadcrumbs items={plotTrail(projectId, project.data?.name, plotId, plot.data?.name)} />
       <PageHeader
         title={ROOF_EDITOR_MESSAGES.noRoofSelected}
         actions={

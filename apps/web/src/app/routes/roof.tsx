@@ -1,10 +1,10 @@
-import { PROJECTS_TEXT, ROOF_EDITOR_SECTIONS, ROOFS_TEXT, type RoofEditorSection } from "@portal/contracts/ui";
+import { ROOF_EDITOR_SECTIONS, ROOFS_TEXT, type RoofEditorSection } from "@portal/contracts/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
-import { idFromPath, paths, plotPath, projectPagePath, roofPath } from "@/config/paths";
+import { idFromPath, paths, projectPagePath, roofPath } from "@/config/paths";
 import { DocumentsPanel } from "@/features/documents/components/documents-panel";
 import { RoofGenerateButtons } from "@/features/documents/components/roof-generate-buttons";
 import { isNotFound, usePlot } from "@/features/plots/api/get-plot";
@@ -15,6 +15,7 @@ import { useRoof } from "@/features/roofs/api/get-roof";
 import { RoofFrame } from "@/features/roofs/components/roof-frame";
 import { useRoofSolarSlot } from "@/features/solar-arrays/components/roof-solar";
 import { lazyComponent } from "@/lib/lazy-component";
+import { plotTrail } from "./trail";
 
 // The editor is most of the page's code: the frame shows at once and the editor's chunk follows. Its download
 // starts as soon as this route's code runs, alongside the roof's own request, rather than after it answers.
@@ -89,12 +90,7 @@ function RoofPage({ projectId, plotId, roofId }: { projectId: number; plotId: nu
       generateButtons={<RoofGenerateButtons projectId={projectId} roofId={roofId} canGenerateImproved={role.isStaff} />}
       breadcrumbs={
         <Breadcrumbs
-          items={[
-            { label: PROJECTS_TEXT.title, to: paths.projects },
-            { label: project.data?.name ?? "…", to: projectPagePath(projectId) },
-            { label: plot.data?.name ?? "…", to: plotPath(projectId, plotId) },
-            { label: roof.data.name },
-          ]}
+          items={[...plotTrail(projectId, project.data?.name, plotId, plot.data?.name), { label: roof.data.name }]}
         />
       }
     >
