@@ -6,7 +6,7 @@ import { json, loadTestSettings } from "@/testing/mock-api";
 import { renderPage } from "@/testing/render";
 import { errorOf } from "@/testing/session";
 import { duopitchResult } from "../results/testing/fixtures";
-import { type FakeRoofOptions, fakeRoofApi, ROOF_ID } from "../testing/fake-roof-api";
+import { type FakeRoofOptions, fakeRoofApi, manualSelection, ROOF_ID } from "../testing/fake-roof-api";
 import { RoofEditor } from "./roof-editor";
 
 /** Longer than the autosave's quiet second, so a save that should have started has. */
@@ -101,36 +101,14 @@ describe("set-out beside the tile fields", () => {
 });
 
 describe("manual component quantities show that they saved", () => {
-  const selection = (quantity: number) => ({
-    roofId: ROOF_ID,
-    systems: [
-      {
-        systemId: 41,
-        systemName: "Dry ridge, ventilated",
-        groupName: "Duo Ridge",
-        components: [
-          {
-            componentId: 77,
-            systemId: 41,
-            colourId: null,
-            quantity,
-            code: "RT-HR",
-            unit: "Off",
-            name: "Half-round ridge tile",
-          },
-        ],
-      },
-    ],
-    dependentSystems: [41],
-  });
   const SAVE = `PUT /api/v1/manual-component-selection/amount-update/${ROOF_ID}`;
 
   it("says Saved beside the quantity, or why not, keeping the typed quantity for Try again", async () => {
     let fails = true;
     const { api, user } = await openEditor({
       handlers: {
-        [`GET /api/v1/manual-component-selection/${ROOF_ID}`]: () => json(selection(0)),
-        [SAVE]: () => (fails ? json({ message: "Quantity refused" }, 400) : json(selection(12))),
+        [`GET /api/v1/manual-component-selection/${ROOF_ID}`]: () => json(manualSelection(0)),
+        [SAVE]: () => (fails ? json({ message: "Quantity refused" }, 400) : json(manualSelection(12))),
       },
     });
     const quantity = (await screen.findByLabelText(

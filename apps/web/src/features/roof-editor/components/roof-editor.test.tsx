@@ -7,7 +7,14 @@ import { adminWhoAmI, whoAmI } from "@/testing/fixtures";
 import { json, loadTestSettings } from "@/testing/mock-api";
 import { renderPage } from "@/testing/render";
 import { errorOf } from "@/testing/session";
-import { deferredReply, FACTORS_IN_USE, type FakeRoofOptions, fakeRoofApi, ROOF_ID } from "../testing/fake-roof-api";
+import {
+  deferredReply,
+  FACTORS_IN_USE,
+  type FakeRoofOptions,
+  fakeRoofApi,
+  manualSelection,
+  ROOF_ID,
+} from "../testing/fake-roof-api";
 import { RoofEditor } from "./roof-editor";
 
 /** Longer than the autosave's quiet second, so a save that should have started has. */
@@ -444,34 +451,11 @@ describe("windload override", () => {
 });
 
 describe("manual components", () => {
-  const selection = (quantity: number) => ({
-    roofId: ROOF_ID,
-    systems: [
-      {
-        systemId: 41,
-        systemName: "Dry ridge, ventilated",
-        groupName: "Duo Ridge",
-        components: [
-          {
-            componentId: 77,
-            systemId: 41,
-            colourId: null,
-            quantity,
-            code: "RT-HR",
-            unit: "Off",
-            name: "Half-round ridge tile",
-          },
-        ],
-      },
-    ],
-    dependentSystems: [41],
-  });
-
   it("saves a hand-added quantity on leaving the field, and refuses what is not up to three digits", async () => {
     const { api, user } = await openEditor({
       handlers: {
-        [`GET /api/v1/manual-component-selection/${ROOF_ID}`]: () => json(selection(0)),
-        [`PUT /api/v1/manual-component-selection/amount-update/${ROOF_ID}`]: () => json(selection(12)),
+        [`GET /api/v1/manual-component-selection/${ROOF_ID}`]: () => json(manualSelection(0)),
+        [`PUT /api/v1/manual-component-selection/amount-update/${ROOF_ID}`]: () => json(manualSelection(12)),
       },
     });
     const quantity = await screen.findByLabelText(ROOF_EDITOR_TEXT.manualQuantityFor("Half-round ridge tile"));

@@ -172,6 +172,30 @@ export const SYSTEM_OPTIONS: RoofSystemOption[] = [
 type Section = "fixing" | "tile" | "estimate" | "systems";
 type Reply = Response | Promise<Response>;
 
+/** The manual component selection of a roof with one hand-added ridge tile, at this quantity. */
+export const manualSelection = (quantity: number) => ({
+  roofId: ROOF_ID,
+  systems: [
+    {
+      systemId: 41,
+      systemName: "Dry ridge, ventilated",
+      groupName: "Duo Ridge",
+      components: [
+        {
+          componentId: 77,
+          systemId: 41,
+          colourId: null,
+          quantity,
+          code: "RT-HR",
+          unit: "Off",
+          name: "Half-round ridge tile",
+        },
+      ],
+    },
+  ],
+  dependentSystems: [41],
+});
+
 export interface FakeRoofOptions {
   user?: WhoAmI;
   fixing?: Partial<RoofFixingData>;
