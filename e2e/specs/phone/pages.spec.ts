@@ -115,7 +115,7 @@ test.beforeAll(async ({ browser }) => {
   await adminContext.close();
 });
 
-test("no page scrolls sideways on a phone, a tablet or a laptop, and a finger meets 44 px targets", async ({ browser }) => {
+test("no page scrolls sideways on a phone, tablet or laptop; a finger gets 44 px targets", async ({ browser }) => {
   test.setTimeout(180_000);
   for (const size of SIZES) {
     const visitor = await contextAt(browser, size);
