@@ -25,13 +25,17 @@ async function expectPanelsAboveDrawn(page: Page) {
   await expect(page.getByText(ROOF_EDITOR_TEXT.loading)).toHaveCount(0);
 }
 
-/** The heading's top edge lies within the screen, once the panels above it have rendered, and stays there. */
+/**
+ * The heading's top edge lies within the screen and below the sticky header (not hidden behind it), once the
+ * panels above it have rendered, and stays there.
+ */
 async function expectLandedOn(page: Page, heading: Locator) {
   await expectPanelsAboveDrawn(page);
   const topInView = () =>
     heading.evaluate((element) => {
       const { top } = element.getBoundingClientRect();
-      return top >= 0 && top < window.innerHeight;
+      const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+      return top >= headerBottom && top < window.innerHeight;
     });
   await expect.poll(topInView, { timeout: 15_000 }).toBe(true);
   // Nothing above moves it away afterwards.
