@@ -126,8 +126,9 @@ function QuantityGroup({
       <ResultTable caption={QUANTITIES_TEXT.groupCaption(name)} columns={headers}>
         {items.map((item) => (
           <tr key={item.id}>
-            <td className="px-3 py-2 font-medium text-slate-900">{item.code}</td>
-            <td className="px-3 py-2">{item.description}</td>
+            {/* A product code read on a phone stays whole; the table scrolls in its frame instead. */}
+            <td className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">{item.code}</td>
+            <td className="min-w-44 px-3 py-2">{item.description}</td>
             <td className="px-3 py-2">{item.unit}</td>
             <td className="px-3 py-2 tabular-nums">
               {isStaff ? <QuantityInput key={item.id} roofId={roofId} item={item} /> : item.quantity}
