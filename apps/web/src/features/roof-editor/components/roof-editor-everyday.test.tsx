@@ -1,26 +1,12 @@
 import { ROOF_EDITOR_TEXT, ZONE_DIAGRAM_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { json, loadTestSettings } from "@/testing/mock-api";
-import { renderPage } from "@/testing/render";
+import { json } from "@/testing/mock-api";
 import { errorOf } from "@/testing/session";
 import { duopitchResult } from "../results/testing/fixtures";
-import { type FakeRoofOptions, fakeRoofApi, manualSelection, ROOF_ID } from "../testing/fake-roof-api";
-import { RoofEditor } from "./roof-editor";
+import { manualSelection, ROOF_ID } from "../testing/fake-roof-api";
+import { AFTER_DEBOUNCE, field, openEditor } from "../testing/open-roof-editor";
 
-/** Longer than the autosave's quiet second, so a save that should have started has. */
-const AFTER_DEBOUNCE = { timeout: 4_000 };
-
-async function openEditor(options: FakeRoofOptions = {}) {
-  loadTestSettings();
-  const api = fakeRoofApi(options);
-  renderPage(<RoofEditor projectId={7} roofId={ROOF_ID} />, "/roof");
-  await screen.findByRole("heading", { name: ROOF_EDITOR_TEXT.fixingSpecData });
-  return { api, user: userEvent.setup() };
-}
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const required = (name: keyof typeof ROOF_EDITOR_TEXT.requiredLabels) =>
   ROOF_EDITOR_TEXT.fieldRequired(ROOF_EDITOR_TEXT.requiredLabels[name]);
 

@@ -1,34 +1,13 @@
 import { ESTIMATE_STATE, type EstimateState, ROOF_EDITOR_MESSAGES, VERSION_MESSAGES } from "@portal/contracts";
 import { QUANTITIES_TEXT, ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { adminWhoAmI, whoAmI } from "@/testing/fixtures";
-import { json, loadTestSettings } from "@/testing/mock-api";
-import { renderPage } from "@/testing/render";
+import { json } from "@/testing/mock-api";
 import { errorOf } from "@/testing/session";
-import {
-  deferredReply,
-  FACTORS_IN_USE,
-  type FakeRoofOptions,
-  fakeRoofApi,
-  manualSelection,
-  ROOF_ID,
-} from "../testing/fake-roof-api";
-import { RoofEditor } from "./roof-editor";
-
-/** Longer than the autosave's quiet second, so a save that should have started has. */
-const AFTER_DEBOUNCE = { timeout: 4_000 };
-
-async function openEditor(options: FakeRoofOptions = {}) {
-  loadTestSettings();
-  const api = fakeRoofApi(options);
-  renderPage(<RoofEditor projectId={7} roofId={ROOF_ID} />, "/roof");
-  await screen.findByRole("heading", { name: ROOF_EDITOR_TEXT.fixingSpecData });
-  return { api, user: userEvent.setup() };
-}
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+import { deferredReply, FACTORS_IN_USE, manualSelection, ROOF_ID } from "../testing/fake-roof-api";
+import { AFTER_DEBOUNCE, field, openEditor } from "../testing/open-roof-editor";
 
 async function retype(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
   await user.clear(field(label));
