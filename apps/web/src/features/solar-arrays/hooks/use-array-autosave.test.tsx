@@ -8,36 +8,14 @@ import { sessionQueryKey } from "@/lib/auth/session-key";
 import { queryClient } from "@/lib/query-client";
 import * as toast from "@/lib/toast";
 import { updateSolarArray } from "../api/update-solar-array";
+import { solarArrayRecord } from "../testing/fake-solar-api";
 import { designOf, type SolarDesign } from "./design";
 import { arrayDraftKey, useArrayAutosave } from "./use-array-autosave";
 
 vi.mock("../api/update-solar-array", () => ({ updateSolarArray: vi.fn() }));
 const update = vi.mocked(updateSolarArray);
 
-const ARRAY = {
-  id: 5,
-  roofId: 9,
-  version: 4,
-  arrayNumber: 1,
-  orientationFromSouth: null,
-  panelLocation: null,
-  panelId: 1,
-  orientation: "portrait",
-  array: [[true, false]],
-  windowId: null,
-  windowLocations: [],
-  solarPanelIds: [],
-  flashingIds: [],
-  cornerFlashingIds: [],
-  windowConversionKitIds: [],
-  arcboxConnectorIds: [],
-  inverterIds: [],
-  chargerIds: [],
-  kitList: [],
-  power: 0.3,
-  arrayHeight: 1,
-  arrayWidth: 1,
-} as unknown as Parameters<typeof designOf>[0];
+const ARRAY = solarArrayRecord(9, 5, { version: 4, panelId: 1, array: [[true, false]] });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
