@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { PDF_TYPE_NAMES, PDF_TYPES, ROOF_EDITOR_MESSAGES } from "@portal/contracts";
+import { formMessages, PDF_TYPE_NAMES, PDF_TYPES, ROOF_EDITOR_MESSAGES, ROOF_FIXING_LABELS } from "@portal/contracts";
 import {
   DOCUMENTS_TEXT,
   QUANTITIES_TEXT,
@@ -90,15 +90,13 @@ test("an emptied pitch or rafter centres says '{Label} is required' when left", 
   await pitch.fill("");
   await expect(page.getByText("Pitch is required")).toHaveCount(0);
   await pitch.blur();
-  await expect(page.getByText(ROOF_EDITOR_TEXT.fieldRequired(ROOF_EDITOR_TEXT.requiredLabels.pitch))).toBeVisible();
+  await expect(page.getByText(formMessages.required(ROOF_FIXING_LABELS.pitch))).toBeVisible();
   await expect(pitch).toHaveAttribute("aria-invalid", "true");
 
   const centres = page.getByLabel(ROOF_EDITOR_TEXT.rafterCentres, { exact: true });
   await centres.selectOption("");
   await centres.blur();
-  await expect(
-    page.getByText(ROOF_EDITOR_TEXT.fieldRequired(ROOF_EDITOR_TEXT.requiredLabels.rafterCentres)),
-  ).toBeVisible();
+  await expect(page.getByText(formMessages.required(ROOF_FIXING_LABELS.rafterCentres))).toBeVisible();
   await expect(centres).toHaveAttribute("aria-invalid", "true");
 });
 

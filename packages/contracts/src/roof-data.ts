@@ -256,6 +256,20 @@ const windloadValue = (variable: WindloadVariable) => {
 };
 
 /**
+ * The names the roof's fixing data goes by in its messages (spec 03 §5, §6): the server's range messages and the
+ * editor's '{Label} is required' on blur use the same words.
+ */
+export const ROOF_FIXING_LABELS = {
+  pitch: "Pitch",
+  heightToEave: "Building height to eave",
+  roofSpan: "Roof span",
+  buildingLength: "Building length",
+  rafterCentres: "Maximum rafter centres",
+  buildingHeightToRidge: "Building height to ridge",
+  verticalTimberSupportsId: "Vertical timber supports",
+} as const;
+
+/**
  * PUT /roof-fixing. A roof is filled in over several visits, so a value not entered yet is null; a value that is
  * entered must be valid (the same rules and messages as the form).
  */
@@ -290,11 +304,12 @@ export const RoofFixingInputSchema = z
         issue("pitch", ROOF_EDITOR_MESSAGES.pitchVertical);
       else if (!input.isVerticalRoof && input.pitch > ROOF_PITCH_MAX) issue("pitch", ROOF_EDITOR_MESSAGES.pitchMax);
     }
-    for (const [field, label, maxM] of [
-      ["heightToEave", "Building height to eave", EAVES_HEIGHT_MAX_M],
-      ["roofSpan", "Roof span", ROOF_SPAN_MAX_M],
-      ["buildingLength", "Building length", BUILDING_LENGTH_MAX_M],
+    for (const [field, maxM] of [
+      ["heightToEave", EAVES_HEIGHT_MAX_M],
+      ["roofSpan", ROOF_SPAN_MAX_M],
+      ["buildingLength", BUILDING_LENGTH_MAX_M],
     ] as const) {
+      const label = ROOF_FIXING_LABELS[field];
       const value = input[field];
       if (value != null && value < ROOF_DIMENSION_MIN_M) issue(field, ROOF_EDITOR_MESSAGES.dimensionMin(label));
       else if (value != null && value > maxM) issue(field, ROOF_EDITOR_MESSAGES.dimensionMax(label, maxM));

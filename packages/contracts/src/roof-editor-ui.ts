@@ -71,16 +71,6 @@ export const ROOF_EDITOR_TEXT = {
   diagnostics: "Diagnostics",
   nbs: "NBS",
   /** The names the required messages use (spec 03 §5: '{Label} is required'), as the server's messages name them. */
-  requiredLabels: {
-    pitch: "Pitch",
-    heightToEave: "Building height to eave",
-    roofSpan: "Roof span",
-    buildingLength: "Building length",
-    rafterCentres: "Maximum rafter centres",
-    buildingHeightToRidge: "Building height to ridge",
-    verticalTimberSupportsId: "Vertical timber supports",
-  },
-  fieldRequired: (label: string) => `${label} is required`,
   /** A save's state beside the control or panel it saves (estimate lines, NBS ticks, manual quantities). */
   saveState: {
     saving: "Saving…",

@@ -1,3 +1,4 @@
+import { formMessages, ROOF_FIXING_LABELS } from "@portal/contracts";
 import { ROOF_EDITOR_TEXT, ZONE_DIAGRAM_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -7,8 +8,7 @@ import { duopitchResult } from "../results/testing/fixtures";
 import { manualSelection, ROOF_ID } from "../testing/fake-roof-api";
 import { AFTER_DEBOUNCE, field, openEditor } from "../testing/open-roof-editor";
 
-const required = (name: keyof typeof ROOF_EDITOR_TEXT.requiredLabels) =>
-  ROOF_EDITOR_TEXT.fieldRequired(ROOF_EDITOR_TEXT.requiredLabels[name]);
+const required = (name: keyof typeof ROOF_FIXING_LABELS) => formMessages.required(ROOF_FIXING_LABELS[name]);
 
 describe("required messages on blur (spec 03 §5)", () => {
   it("says '{Label} is required' when pitch or a dimension is emptied and left, and saves no blank", async () => {

@@ -1,11 +1,12 @@
 import {
   EDGE_TYPES,
+  formMessages,
+  ROOF_FIXING_LABELS,
   RoofEstimateInputSchema,
   RoofFixingInputSchema,
   RoofSystemsInputSchema,
   RoofTileDetailsInputSchema,
 } from "@portal/contracts";
-import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -83,7 +84,7 @@ export function requiredMessages(values: RoofEditorValues, fields: readonly stri
   const errors: SectionErrors = {};
   for (const field of required) {
     if (fields.includes(field) && values[field].trim() === "") {
-      errors[field] = ROOF_EDITOR_TEXT.fieldRequired(ROOF_EDITOR_TEXT.requiredLabels[field]);
+      errors[field] = formMessages.required(ROOF_FIXING_LABELS[field]);
     }
   }
   return errors;
