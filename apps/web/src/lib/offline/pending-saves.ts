@@ -60,5 +60,3 @@ export function dropPendingSave(key: string): void {
   held.delete(key);
   if (held.size === 0) show(null);
 }
-
-export const hasPendingSaves = (): boolean => held.size > 0;
