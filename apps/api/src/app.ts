@@ -23,6 +23,7 @@ import { apiPackageRoot } from "./lib/package-root.js";
 import { redactUrl, serializeError } from "./lib/redact.js";
 import { createAccessTokenSigner } from "./lib/tokens.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { startKeptMemberships } from "./modules/companies/index.js";
 import { startKeptProjectReads } from "./modules/projects/kept-project-reads.js";
 import { startKeptCatalogueReads } from "./modules/roof-editor/index.js";
 import { startKeptRoofReads } from "./modules/roofs/kept-roof-reads.js";
@@ -110,6 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   shutdown.add("stop listening for catalogue changes", () => keptCatalogueReads.stop());
   const keptRoofReads = await startKeptRoofReads(database.listen);
   shutdown.add("stop listening for roof changes", () => keptRoofReads.stop());
+  const keptMemberships = await startKeptMemberships(database.listen);
+  shutdown.add("stop listening for membership changes", () => keptMemberships.stop());
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -123,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     keptProjectReads,
     keptCatalogueReads,
     keptRoofReads,
+    keptMemberships,
   };
   await jobs.work(JOB_DEFINITIONS, ctx);
 

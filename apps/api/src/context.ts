@@ -4,6 +4,7 @@ import type { JobQueue } from "./jobs/job-queue.js";
 import type { Clock } from "./lib/clock.js";
 import type { AccessTokenSigner } from "./lib/tokens.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { KeptMemberships } from "./modules/companies/index.js";
 import type { KeptProjectReads } from "./modules/projects/kept-project-reads.js";
 import type { KeptCatalogueReads } from "./modules/roof-editor/index.js";
 import type { KeptRoofReads } from "./modules/roofs/kept-roof-reads.js";
@@ -26,6 +27,8 @@ export type AppContext = {
   storage: Storage;
   /** List pages, their totals and projects by id, kept until a project or a name it shows changes. */
   keptProjectReads: KeptProjectReads;
+  /** Each caller's company, kept until their membership changes (the project rules read it on every request). */
+  keptMemberships: KeptMemberships;
   /** The catalogue rows roofs are worked out from, kept until the catalogue changes. */
   keptCatalogueReads: KeptCatalogueReads;
   /** A roof's fixing data, estimate and NBS clauses as the editor reads them, kept until the roof changes. */

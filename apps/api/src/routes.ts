@@ -6,6 +6,7 @@ import type { JobDefinition } from "./jobs/job-queue.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { CLONE_JOBS } from "./modules/cloning/clone.jobs.js";
+import { companiesRoutes } from "./modules/companies/index.js";
 import { customersRoutes } from "./modules/customers/customers.routes.js";
 import { DOCUMENT_JOBS } from "./modules/documents/documents.jobs.js";
 import { documentsRoutes } from "./modules/documents/documents.routes.js";
@@ -39,6 +40,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/Account", routes: accountRoutes },
   { prefix: "/api/v1", routes: systemRoutes },
   { prefix: "/api/v1", routes: usersRoutes },
+  { prefix: "/api/v1", routes: companiesRoutes },
   { prefix: "/api/v1", routes: profileRoutes },
   { prefix: "/api/v1", routes: catalogueRoutes },
   { prefix: "/api/v1", routes: realtimeRoutes },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findGeneration } from "../src/modules/documents/documents.repository.js";
 import { buildTestApp, type TestApp, testConfig } from "./build-app.js";
 import { CATALOGUE_READ_ROUTES } from "./catalogue-read-routes.js";
+import { createCompany, joinCompany, leaveCompany } from "./companies.js";
 import { completeRoof, findRoofProducts, type RoofProducts } from "./complete-roof.js";
 import { databaseFingerprinter, jobsSettled } from "./database-fingerprint.js";
 import { createProjectWithRoof, signInAs } from "./factories.js";
@@ -16,7 +17,8 @@ import { expiredTokenFor, withEditedClaims } from "./forged-tokens.js";
  * The authorisation matrix by caller: every route that addresses a user's project, plot, roof, project file,
  * solar array or document, called on another user's object by every kind of caller, with the answer each one
  * must get written down below. Another user's object answers 404, so its existence is not revealed; staff
- * (Administrator, TAS User) reach every project; a feature kept to staff answers 403 to the owner.
+ * (Administrator, TAS User) reach every project; a feature kept to staff answers 403 to the owner. The owner's
+ * project is shared with the owner's company, whose other members reach what the owner reaches, and nobody else.
  * Every route of the access table is either listed here or named as addressing no user's object, so a new
  * route fails this file until somebody decides who may call it.
  */
@@ -32,12 +34,33 @@ const TOKEN_FAULTS = ["noToken", "expiredToken", "tamperedToken"] as const;
 const OTHER_CALLERS = ["anonymous", "otherUser", "asmUser"] as const;
 const STAFF = ["tasUser", "administrator"] as const;
 
-type SignedInCaller = "owner" | (typeof OTHER_CALLERS)[number] | (typeof STAFF)[number];
+/**
+ * The owner belongs to a company and shares the project with it (decisions.md "Companies"): `companyMember` is
+ * another member of it, `formerMember` was one until the owner removed them, `otherCompanyMember` belongs to a
+ * company of their own.
+ */
+const COMPANY_CALLERS = ["companyMember", "formerMember", "otherCompanyMember"] as const;
+
+type DeclaredCaller = "owner" | (typeof OTHER_CALLERS)[number] | (typeof STAFF)[number];
+type SignedInCaller = DeclaredCaller | (typeof COMPANY_CALLERS)[number];
 type Caller = SignedInCaller | (typeof TOKEN_FAULTS)[number];
 
 /** "allow" is any 2xx answer; a number is the exact refusal. */
 type Outcome = "allow" | 403 | 404;
-type Expected = Record<SignedInCaller, Outcome>;
+type Expected = Record<DeclaredCaller, Outcome>;
+
+/**
+ * What the company callers get follows from the rest: a member of the owner's company what the owner gets on a
+ * shared project, everything under it included; a former member and another company's member what a stranger gets.
+ */
+function everyCaller(expected: Expected): Record<SignedInCaller, Outcome> {
+  return {
+    ...expected,
+    companyMember: expected.owner,
+    formerMember: expected.otherUser,
+    otherCompanyMember: expected.otherUser,
+  };
+}
 
 /** What the project rules promise: the owner and staff reach it, anybody else is told it does not exist. */
 const OWNER_AND_STAFF: Expected = {
@@ -454,6 +477,15 @@ const OWNED_OBJECT_ROUTES: Record<string, RouteCase> = {
  * signed storage links (whose signature is the authorisation). Their role rules are the role matrix's business.
  */
 const ROUTES_WITHOUT_OWNED_OBJECT = new Set([
+  // A company is its members' (companies.test.ts holds who may do what in one); it addresses no user's project.
+  "POST /api/v1/companies",
+  "GET /api/v1/companies/mine",
+  "PUT /api/v1/companies/:id",
+  "POST /api/v1/companies/:id/invitations",
+  "DELETE /api/v1/companies/:id/invitations/:invitationId",
+  "POST /api/v1/companies/invitations/accept",
+  "DELETE /api/v1/companies/:id/members/:userId",
+  "GET /api/v1/companies/:id/audit",
   "GET /api/health",
   "POST /api/Account/Login",
   "POST /api/Account/Register",
@@ -638,6 +670,7 @@ const PDF_BYTES = Buffer.concat([Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 o
 /** A new tree of the owner's: a project with a plot and a completed roof, a solar array and an uploaded file. */
 async function buildOwnedTree(): Promise<OwnedTree> {
   const { project, plot, roof } = await createProjectWithRoof(t, owner.user, {
+    sharedWithCompany: true,
     postCode: "CV1 1AA",
     lat: 52.4068,
     long: -1.5197,
@@ -717,6 +750,17 @@ beforeAll(async () => {
   tokens.set("tasUser", (await signInAs(t, ROLES.tasUser)).authToken);
   tokens.set("administrator", (await signInAs(t, ROLES.administrator)).authToken);
   tokens.set("anonymous", (await signInAs(t, ROLES.anonymous)).authToken);
+  const companyId = await createCompany(t, owner, "Matrix Roofing Ltd");
+  const companyMember = await signInAs(t, ROLES.user);
+  await joinCompany(t, owner, companyId, companyMember);
+  tokens.set("companyMember", companyMember.authToken);
+  const formerMember = await signInAs(t, ROLES.user);
+  await joinCompany(t, owner, companyId, formerMember);
+  await leaveCompany(t, owner, companyId, formerMember.user.id);
+  tokens.set("formerMember", formerMember.authToken);
+  const otherCompanyMember = await signInAs(t, ROLES.user);
+  await createCompany(t, otherCompanyMember, "Other Roofing Ltd");
+  tokens.set("otherCompanyMember", otherCompanyMember.authToken);
   tokens.set("noToken", "");
   tokens.set("expiredToken", await expiredTokenFor(t, { ...owner, role: ROLES.user }));
   // Another user's genuine token aimed sideways at the owner: the forgery a stranger can make most cheaply.
@@ -753,14 +797,14 @@ async function send({ method, url, body }: PreparedRequest, caller: Caller) {
 }
 
 function deniedCallers(route: RouteCase): Array<[Caller, 401 | 403 | 404]> {
-  const signedIn = (Object.entries(route.expected) as Array<[SignedInCaller, Outcome]>).filter(
+  const signedIn = (Object.entries(everyCaller(route.expected)) as Array<[SignedInCaller, Outcome]>).filter(
     (entry): entry is [SignedInCaller, 403 | 404] => entry[1] !== "allow",
   );
   return [...TOKEN_FAULTS.map((caller): [Caller, 401] => [caller, 401]), ...signedIn];
 }
 
 function allowedCallers(route: RouteCase): SignedInCaller[] {
-  return (Object.entries(route.expected) as Array<[SignedInCaller, Outcome]>)
+  return (Object.entries(everyCaller(route.expected)) as Array<[SignedInCaller, Outcome]>)
     .filter(([, outcome]) => outcome === "allow")
     .map(([caller]) => caller);
 }

@@ -1,4 +1,5 @@
 export * from "./account.js";
+export * from "./companies.js";
 export * from "./constants.js";
 export * from "./customers.js";
 export * from "./documents.js";

@@ -117,6 +117,13 @@ export const ProjectSchema = z.object({
   projectedStartDate: z.string().nullable(),
   projectedEndDate: z.string().nullable(),
   isUnregistered: z.boolean(),
+  /**
+   * Whether the members of the owner's company may open and change the project as its owner can (decisions.md
+   * "Companies"); always false while the owner belongs to no company.
+   */
+  sharedWithCompany: z.boolean(),
+  /** The account the project belongs to, by name (or e-mail): the list shows it on projects shared with the caller. */
+  ownerName: z.string().nullable(),
   dateCreated: z.string(),
   dateUpdated: z.string(),
   /** Sent back on PUT /projects; a save from an older version answers 409. */
@@ -181,6 +188,11 @@ export const ProjectsQuerySchema = PagingQuerySchema.extend({
     .union([z.boolean(), z.enum(["true", "false", ""])])
     .optional()
     .transform((value) => value === true || value === "true"),
+  /** "Shared with my company": only the projects the caller's company shares (their own shared ones included). */
+  sharedWithCompany: z
+    .union([z.boolean(), z.enum(["true", "false", ""])])
+    .optional()
+    .transform((value) => value === true || value === "true"),
 }).transform(({ "statuses[]": bracketed, ...query }) => ({ ...query, statuses: [...query.statuses, ...bracketed] }));
 export type ProjectsQuery = z.infer<typeof ProjectsQuerySchema>;
 
@@ -207,6 +219,8 @@ export const ProjectInputSchema = z.object({
   name: text({ error: PROJECT_MESSAGES.nameRequired }).trim().min(1, PROJECT_MESSAGES.nameRequired).max(200),
   ...siteFields,
   isAddressEditLocked: z.boolean().optional(),
+  /** Left out: a new project is shared when its owner belongs to a company; a saved one keeps its setting. */
+  sharedWithCompany: z.boolean().optional(),
   notes: text().max(20_000).nullish(),
   customerName: optionalText(200),
   customerAddress1: optionalText(200),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { industryTypeField } from "./account.js";
+import { CompanyMembershipSchema } from "./companies.js";
 import { USERS_DEFAULT_PAGE_SIZE } from "./constants.js";
 import { optionalQueryBoolean, PagingQuerySchema } from "./paging.js";
 import { PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
@@ -30,6 +31,8 @@ export const AdminUserSchema = ProfileSchema.extend({
   isEmailConfirmed: z.boolean(),
   createdDate: z.string(),
   lastLoginDate: z.string().nullable(),
+  /** The company the user belongs to in the portal (decisions.md "Companies"), not the company typed on the profile. */
+  companyMembership: CompanyMembershipSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

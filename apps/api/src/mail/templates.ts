@@ -88,3 +88,25 @@ export function accountCreatedMail(options: { firstName: string | null; url: str
     footnote: `This link expires in ${options.lifetimeHours} hours. When it has expired, use "Forgot password" on the sign-in page to get a new one.`,
   });
 }
+
+/**
+ * An invitation to a company. The link only works for a signed-in user with this address, so it says to
+ * register with it first when the reader has no account.
+ */
+export function companyInvitationMail(options: {
+  companyName: string;
+  inviterName: string;
+  url: string;
+  lifetimeDays: number;
+}) {
+  return render({
+    subject: `${options.inviterName} invites you to join ${options.companyName} on ${BRAND}`,
+    greetingName: null,
+    paragraphs: [
+      `${options.inviterName} invites you to join ${options.companyName}. Members of a company work on the projects its members share with it.`,
+      "Open the link and sign in with this email address to accept. If you have no account yet, register with this email address first, then open the link again.",
+    ],
+    action: { label: "Accept the invitation", url: options.url },
+    footnote: `This link expires in ${options.lifetimeDays} days and can be used once. If you do not know the sender, you can ignore this email.`,
+  });
+}

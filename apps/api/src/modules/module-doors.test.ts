@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DOORS = [path.join(SOURCE, "modules", "roof-editor")];
+const DOORS = [path.join(SOURCE, "modules", "roof-editor"), path.join(SOURCE, "modules", "companies")];
 
 async function sourceFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });

@@ -49,6 +49,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     isEmailConfirmed: true,
     createdDate: "2026-01-15T10:00:00.000Z",
     lastLoginDate: null,
+    companyMembership: null,
     ...overrides,
   };
 }

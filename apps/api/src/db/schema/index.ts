@@ -1,5 +1,6 @@
 export * from "./accounts.js";
 export * from "./cloning.js";
+export * from "./companies.js";
 export * from "./documents.js";
 export * from "./project-nbs-overrides.js";
 export * from "./projects.js";

@@ -120,6 +120,11 @@ export const projects = pgTable(
      * so a second session opened with the same e-mail sees none of them. Cleared when a registration adopts it.
      */
     anonymousSessionId: uuid("anonymous_session_id").references(() => sessions.id),
+    /**
+     * The members of the account's company may open and change the project as the account can
+     * (decisions.md "Companies"). Only counts while the account belongs to a company.
+     */
+    sharedWithCompany: boolean("shared_with_company").notNull().default(false),
     ...version(),
     ...audit(),
     ...softDelete(),

@@ -16,6 +16,7 @@ import type { AppContext } from "../../context.js";
 import { defineJob } from "../../jobs/job-queue.js";
 import { safeDownloadName } from "../../lib/file-names.js";
 import type { DocumentSnapshot } from "../../pdf/document-snapshot.js";
+import { mayStillUseProject } from "../projects/projects.service.js";
 import { describeChanges } from "./document-changes.js";
 import { renderFile, storageKeyOf, storeFile } from "./document-files.js";
 import { recipientOfGeneration } from "./documents.policy.js";
@@ -59,8 +60,8 @@ const idOfItem = (generation: GenerationRow) =>
       : { ProjectId: generation.entityId };
 
 /**
- * Tells whoever asked for the generation, and nobody else (recipientOfGeneration). The message is made only once
- * somebody is to hear it, so a signed link is never made for nobody.
+ * Tells whoever asked for the generation, and nobody else (recipientOfGeneration), while they may still use its
+ * project. The message is made only once somebody is to hear it, so a signed link is never made for nobody.
  */
 async function tellRequester(
   ctx: AppContext,
@@ -75,6 +76,11 @@ async function tellRequester(
   };
   const recipient = recipientOfGeneration(requester, generation);
   if (!recipient) return;
+  // A company member removed while the document was made no longer hears of the company's project.
+  if ("userId" in recipient && requester.role !== undefined) {
+    const person = { id: recipient.userId, role: requester.role };
+    if (!(await mayStillUseProject(ctx, person, generation.projectId))) return;
+  }
   const message = await messageOf();
   if ("sessionId" in recipient) ctx.realtime.emitToSession(recipient.sessionId, event, message);
   else ctx.realtime.emitToUser(recipient.userId, event, message);

@@ -4,8 +4,7 @@ import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { clonePlotJob } from "../cloning/clone.jobs.js";
 import { queueClone } from "../cloning/cloning.service.js";
-import { canAccessProject } from "../projects/projects.policy.js";
-import { findAccessibleProject } from "../projects/projects.service.js";
+import { findAccessibleProject, mayUseProject } from "../projects/projects.service.js";
 import { presentRoof } from "../roofs/roofs.presenter.js";
 import { findLiveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.repository.js";
 import type { Edit } from "./editor-rows.repository.js";
@@ -47,7 +46,7 @@ export async function listPlots(ctx: AppContext, user: AuthenticatedUser, query:
 /** The plot if its project is visible to the caller; 404 otherwise. */
 export async function findAccessiblePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
   const row = await repository.findPlotWithProjectAccess(ctx.db, plotId);
-  if (!row || !canAccessProject(user, row.access)) throw notFound(PLOT_MESSAGES.plotNotFound);
+  if (!row || !(await mayUseProject(ctx, user, row.access))) throw notFound(PLOT_MESSAGES.plotNotFound);
   return row.plot;
 }
 

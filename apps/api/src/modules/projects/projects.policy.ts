@@ -35,36 +35,88 @@ export function canEditLockedAddress(role: RoleName): boolean {
   return isStaff(role);
 }
 
+/**
+ * Which projects a list shows. `companyId` is the caller's company (null for none): its members' shared projects
+ * are the caller's too, and the "Shared with my company" filter (`sharedOnly`) keeps only those.
+ */
 export type ProjectVisibility =
-  | { kind: "all"; includeUnregistered: boolean }
-  | { kind: "own"; userId: number; includeUnregistered: boolean }
-  | { kind: "session"; userId: number; sessionId: string; includeUnregistered: false };
+  | { kind: "all"; includeUnregistered: boolean; companyId: number | null; sharedOnly: boolean }
+  | { kind: "own"; userId: number; includeUnregistered: boolean; companyId: number | null; sharedOnly: boolean }
+  | {
+      kind: "session";
+      userId: number;
+      sessionId: string;
+      includeUnregistered: false;
+      companyId: null;
+      sharedOnly: false;
+    };
 
-/** The caller as the project rules see it; `sessionId` confines an Anonymous caller to its own session's projects. */
-export type ProjectCaller = { id: number; role: RoleName; sessionId: string };
+/**
+ * The caller as the project rules see it; `sessionId` confines an Anonymous caller to its own session's projects,
+ * `companyId` is the company they belong to (null for none).
+ */
+export type ProjectCaller = { id: number; role: RoleName; sessionId: string; companyId: number | null };
+
+/**
+ * What the rules read of a project: its account, how it was created, and whether it is shared with the
+ * company its account belongs to (`ownerCompanyId`, null when the account belongs to none).
+ */
+export type ProjectAccess = {
+  accountUserId: number | null;
+  isUnregistered: boolean;
+  anonymousSessionId: string | null;
+  sharedWithCompany: boolean;
+  ownerCompanyId: number | null;
+};
 
 /**
  * Which projects a caller may see: staff every one; an anonymous session those it created; everybody else their
- * own (ASM also unregistered ones when asked).
+ * own and their company's shared ones (ASM also unregistered ones when asked).
  */
-export function projectVisibility(user: ProjectCaller, showUnregistered: boolean): ProjectVisibility {
-  if (isStaff(user.role)) return { kind: "all", includeUnregistered: showUnregistered };
+export function projectVisibility(
+  user: ProjectCaller,
+  filters: { showUnregistered: boolean; sharedWithCompany: boolean },
+): ProjectVisibility {
+  const sharedOnly = filters.sharedWithCompany;
+  if (isStaff(user.role))
+    return { kind: "all", includeUnregistered: filters.showUnregistered, companyId: user.companyId, sharedOnly };
   if (user.role === ROLES.anonymous)
-    return { kind: "session", userId: user.id, sessionId: user.sessionId, includeUnregistered: false };
-  return { kind: "own", userId: user.id, includeUnregistered: user.role === ROLES.asmUser && showUnregistered };
+    return {
+      kind: "session",
+      userId: user.id,
+      sessionId: user.sessionId,
+      includeUnregistered: false,
+      companyId: null,
+      sharedOnly: false,
+    };
+  return {
+    kind: "own",
+    userId: user.id,
+    includeUnregistered: user.role === ROLES.asmUser && filters.showUnregistered,
+    companyId: user.companyId,
+    sharedOnly,
+  };
+}
+
+/** A project its account shares with the caller's company: its members use it exactly as its account does. */
+export function isSharedWithCaller(user: ProjectCaller, project: ProjectAccess): boolean {
+  return (
+    user.companyId !== null &&
+    project.sharedWithCompany &&
+    project.ownerCompanyId === user.companyId &&
+    user.role !== ROLES.anonymous
+  );
 }
 
 /**
  * A single project: staff any; an anonymous session only what that session created (another session with the
- * same e-mail sees none of it); others their own; ASM also an unregistered one.
+ * same e-mail sees none of it); others their own and their company's shared ones; ASM also an unregistered one.
  */
-export function canAccessProject(
-  user: ProjectCaller,
-  project: { accountUserId: number | null; isUnregistered: boolean; anonymousSessionId: string | null },
-): boolean {
+export function canAccessProject(user: ProjectCaller, project: ProjectAccess): boolean {
   if (isStaff(user.role)) return true;
   if (user.role === ROLES.anonymous)
     return project.accountUserId === user.id && project.anonymousSessionId === user.sessionId;
   if (project.accountUserId === user.id) return true;
+  if (isSharedWithCaller(user, project)) return true;
   return user.role === ROLES.asmUser && project.isUnregistered;
 }

@@ -44,6 +44,8 @@ function presentInJavaScript(row: ProjectWithNames, isStaff: boolean): Project {
     projectedStartDate: staffOnly(project.projectedStartDate),
     projectedEndDate: staffOnly(project.projectedEndDate),
     isUnregistered: project.isUnregistered,
+    sharedWithCompany: project.sharedWithCompany,
+    ownerName: row.ownerName,
     dateCreated: project.createdAt.toISOString(),
     dateUpdated: project.updatedAt.toISOString(),
     version: project.version,

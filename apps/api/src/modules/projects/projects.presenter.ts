@@ -12,6 +12,7 @@ export type ProjectSource = {
   projectSource: PgColumn | SQL;
   projectOwner: SQL;
   salesPerson: SQL;
+  ownerName: SQL;
   siteAddress: SQL;
 };
 
@@ -61,6 +62,8 @@ export function presentProject(source: ProjectSource, isStaff: SQL): Record<keyo
     projectedStartDate: staffOnly(project.projectedStartDate),
     projectedEndDate: staffOnly(project.projectedEndDate),
     isUnregistered: value(project.isUnregistered),
+    sharedWithCompany: value(project.sharedWithCompany),
+    ownerName: value(source.ownerName),
     dateCreated: isoTimestamp(project.createdAt),
     dateUpdated: isoTimestamp(project.updatedAt),
     version: value(project.version),

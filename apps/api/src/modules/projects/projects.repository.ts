@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-or
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import {
+  companyMembers,
   projectCategories,
   projectSources,
   projectStatuses,
@@ -16,17 +17,24 @@ import { containsPattern } from "../../lib/sql-patterns.js";
 import { LOOKUP_TABLES, type LookupList } from "../lookups/lookups.repository.js";
 import { personName } from "../users/users.repository.js";
 import type { KeptProjectReads } from "./kept-project-reads.js";
-import type { ProjectVisibility } from "./projects.policy.js";
+import type { ProjectAccess, ProjectVisibility } from "./projects.policy.js";
 import { presentProject } from "./projects.presenter.js";
 
 /**
  * What canAccessProject decides by, for a statement that reaches a project through its plots or roofs and
  * checks it in the same round trip.
  */
+/** The company the project's account belongs to (null for none), which its sharing is with. */
+const ownerCompanyId = sql<
+  number | null
+>`(select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${projects.accountUserId})`;
+
 export const projectAccessColumns = {
   accountUserId: projects.accountUserId,
   isUnregistered: projects.isUnregistered,
   anonymousSessionId: projects.anonymousSessionId,
+  sharedWithCompany: projects.sharedWithCompany,
+  ownerCompanyId,
 };
 export const isLiveProject = isNull(projects.deletedAt);
 
@@ -34,6 +42,8 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
 
 const owner = alias(users, "owner");
+/** The account the project belongs to (projects.account_user_id), as opposed to the staff project owner. */
+const account = alias(users, "account");
 const salesPerson = alias(users, "sales_person");
 
 const siteAddress = sql<string>`concat_ws(', ', nullif(${projects.address}, ''), nullif(${projects.town}, ''), nullif(${projects.postCode}, ''))`;
@@ -46,7 +56,9 @@ const projectWithNames = {
   projectSource: projectSources.name,
   projectOwner: personName(owner),
   salesPerson: personName(salesPerson),
+  ownerName: sql<string | null>`coalesce(${personName(account)}, ${account.email})`,
   siteAddress,
+  ownerCompanyId,
 };
 export type ProjectWithNames = {
   project: ProjectRow;
@@ -55,7 +67,9 @@ export type ProjectWithNames = {
   projectSource: string | null;
   projectOwner: string | null;
   salesPerson: string | null;
+  ownerName: string | null;
   siteAddress: string;
+  ownerCompanyId: number | null;
 };
 
 const SORT_EXPRESSIONS: Record<ProjectSortField, SQL | typeof projects.id> = {
@@ -78,7 +92,8 @@ function joinProjectNames<Query extends PgSelect>(query: Query) {
     .leftJoin(projectCategories, eq(projectCategories.id, projects.projectCategoryId))
     .leftJoin(projectSources, eq(projectSources.id, projects.projectSourceId))
     .leftJoin(owner, eq(owner.id, projects.projectOwnerId))
-    .leftJoin(salesPerson, eq(salesPerson.id, projects.salesPersonId));
+    .leftJoin(salesPerson, eq(salesPerson.id, projects.salesPersonId))
+    .leftJoin(account, eq(account.id, projects.accountUserId));
 }
 
 /**
@@ -111,14 +126,20 @@ function pageShapeOf(query: ProjectsQuery, visibility: ProjectVisibility) {
     isDescending: query.sortOrder === SORT_ORDER.descending,
     visibility: visibility.kind,
     includeUnregistered: visibility.includeUnregistered,
+    withCompany: visibility.companyId !== null,
+    sharedOnly: visibility.sharedOnly,
   };
 }
 type PageShape = ReturnType<typeof pageShapeOf>;
 
 const placeholder = (name: string) => sql.placeholder(name);
 
+/** Projects the caller's company shares: shared by an account that belongs to it. */
+const sharedWithCallersCompany = sql`(${projects.sharedWithCompany} and ${projects.accountUserId} in (select ${companyMembers.userId} from ${companyMembers} where ${companyMembers.companyId} = ${placeholder("companyId")}))`;
+
 function pageWhere(shape: PageShape): SQL | undefined {
-  const own = eq(projects.accountUserId, placeholder("userId"));
+  const ownAccount = eq(projects.accountUserId, placeholder("userId"));
+  const own = shape.withCompany ? or(ownAccount, sharedWithCallersCompany) : ownAccount;
   // Written into the text, not bound, so a plan made once knows how few projects are unregistered.
   const visible =
     shape.visibility === "session"
@@ -131,6 +152,8 @@ function pageWhere(shape: PageShape): SQL | undefined {
           ? or(own, sql`${projects.isUnregistered} = true`)
           : own;
   const conditions: Array<SQL | undefined> = [isNull(projects.deletedAt), visible];
+  // Without a company nothing is shared with the caller.
+  if (shape.sharedOnly) conditions.push(shape.withCompany ? sharedWithCallersCompany : sql`false`);
   if (shape.referenceNumber) conditions.push(sql`${projects.referenceNumber} ilike ${placeholder("referenceNumber")}`);
   if (shape.name) conditions.push(sql`${projects.name} ilike ${placeholder("name")}`);
   if (shape.customerName) conditions.push(sql`${projects.customerName} ilike ${placeholder("customerName")}`);
@@ -204,7 +227,7 @@ function preparePageStatement(db: DatabaseOrTransaction, shape: PageShape, name:
       .$dynamic(),
   );
   // Every filter reads the projects table alone (lookups through subqueries), so the count needs no joins.
-  if (name && shape.visibility === "all") {
+  if (name && shape.visibility === "all" && !shape.sharedOnly) {
     // Every project a staff member may see, unfiltered: its total is kept in memory until the table changes
     // (KeptProjectReads), so most requests run the page alone.
     return {
@@ -279,6 +302,7 @@ export async function findPresentedProjectsPage(
     isStaff: options.isStaff,
     userId: visibility.kind === "all" ? undefined : visibility.userId,
     sessionId: visibility.kind === "session" ? visibility.sessionId : undefined,
+    companyId: visibility.companyId ?? undefined,
     referenceNumber: query.referenceNumber ? containsPattern(query.referenceNumber) : undefined,
     name: query.name ? containsPattern(query.name) : undefined,
     customerName: query.customerName ? containsPattern(query.customerName) : undefined,
@@ -335,12 +359,7 @@ export async function findProjectById(
 function prepareFindPresentedProject(db: DatabaseOrTransaction) {
   return joinProjectNames(
     db
-      .select({
-        accountUserId: projects.accountUserId,
-        isUnregistered: projects.isUnregistered,
-        anonymousSessionId: projects.anonymousSessionId,
-        json: presentedJson,
-      })
+      .select({ ...projectAccessColumns, json: presentedJson })
       .from(projects)
       .$dynamic(),
   )
@@ -361,9 +380,7 @@ export async function findPresentedProject(
   db: DatabaseOrTransaction,
   projectId: number,
   options: { isStaff: boolean },
-): Promise<
-  { accountUserId: number | null; isUnregistered: boolean; anonymousSessionId: string | null; json: string } | undefined
-> {
+): Promise<(ProjectAccess & { json: string }) | undefined> {
   let statement = findPresentedProjectStatements.get(db);
   if (!statement) {
     statement = prepareFindPresentedProject(db);

@@ -1,5 +1,6 @@
 import {
   type CloneProjectSchema,
+  COMPANY_MESSAGES,
   DEFAULT_SOURCE_LABEL,
   DEFAULT_STATUS_LABEL,
   normalisePostcode,
@@ -10,22 +11,26 @@ import {
   type ProjectsQuery,
   ROLE_IDS,
   ROLES,
+  type RoleName,
   VERSION_MESSAGES,
 } from "@portal/contracts";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { AppError, conflict, notFound, validationError } from "../../errors.js";
+import { AppError, conflict, forbidden, notFound, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import type { JsonText } from "../../plugins/json-text.js";
 import { cloneProjectJob } from "../cloning/clone.jobs.js";
 import { queueClone } from "../cloning/cloning.service.js";
+import { companyIdOf, recordSharingChange } from "../companies/index.js";
 import type { LookupList } from "../lookups/lookups.repository.js";
 import {
   canAccessProject,
   canEditLockedAddress,
   canManageProjectStaffFields,
   isStaff,
+  type ProjectAccess,
+  type ProjectCaller,
   projectVisibility,
 } from "./projects.policy.js";
 import { presentedProject, presentProjectsPage } from "./projects.presenter.js";
@@ -40,7 +45,10 @@ export async function listProjects(
   user: AuthenticatedUser,
   query: ProjectsQuery,
 ): Promise<JsonText<ProjectsPage>> {
-  const visibility = projectVisibility(user, query.showPubliclyCreated);
+  const visibility = projectVisibility(await projectCaller(ctx, user), {
+    showUnregistered: query.showPubliclyCreated,
+    sharedWithCompany: query.sharedWithCompany,
+  });
   const options = { isStaff: isStaff(user.role), kept: ctx.keptProjectReads };
   // The page depends on nothing but these and the tables, so one caller's page serves the next with the same view.
   const key = `page:${JSON.stringify([visibility, options.isStaff, query])}`;
@@ -49,10 +57,47 @@ export async function listProjects(
   );
 }
 
+/** The caller as the project rules see them, with the company they belong to (decisions.md "Companies"). */
+export async function projectCaller(
+  ctx: AppContext,
+  user: Pick<AuthenticatedUser, "id" | "role" | "sessionId">,
+): Promise<ProjectCaller> {
+  const companyId = user.role === ROLES.anonymous ? null : await companyIdOf(ctx, user.id);
+  return { id: user.id, role: user.role, sessionId: user.sessionId, companyId };
+}
+
+/**
+ * Whether the caller may use the project (and so everything under it). The caller's company is read only for a
+ * project shared with a company, the one case it can decide.
+ */
+export async function mayUseProject(
+  ctx: AppContext,
+  user: Pick<AuthenticatedUser, "id" | "role" | "sessionId">,
+  access: ProjectAccess,
+) {
+  if (canAccessProject({ ...user, companyId: null }, access)) return true;
+  if (!access.sharedWithCompany || access.ownerCompanyId === null || user.role === ROLES.anonymous) return false;
+  return canAccessProject(await projectCaller(ctx, user), access);
+}
+
+/**
+ * Whether a registered user may use the project now: asked before a job tells them of it, since a member removed
+ * from the company while their document was being made must not be sent its link.
+ */
+export async function mayStillUseProject(ctx: AppContext, person: { id: number; role: RoleName }, projectId: number) {
+  const row = await repository.findProjectById(ctx.db, projectId);
+  if (!row) return false;
+  // A registered user's access does not depend on a session.
+  const caller = { ...person, sessionId: "" };
+  return mayUseProject(ctx, caller, { ...row.project, ownerCompanyId: row.ownerCompanyId });
+}
+
 /** The project if the caller may see it; 404 otherwise, so ids of other people's projects reveal nothing. */
 export async function findAccessibleProject(ctx: AppContext, user: AuthenticatedUser, projectId: number) {
   const row = await repository.findProjectById(ctx.db, projectId);
-  if (!row || !canAccessProject(user, row.project)) throw notFound(PROJECT_MESSAGES.notFound);
+  if (!row || !(await mayUseProject(ctx, user, { ...row.project, ownerCompanyId: row.ownerCompanyId }))) {
+    throw notFound(PROJECT_MESSAGES.notFound);
+  }
   return row;
 }
 
@@ -66,7 +111,7 @@ export async function getProject(
   const row = await ctx.keptProjectReads.read(`project:${projectId}:${options.isStaff}`, () =>
     repository.findPresentedProject(ctx.db, projectId, options),
   );
-  if (!row || !canAccessProject(user, row)) throw notFound(PROJECT_MESSAGES.notFound);
+  if (!row || !(await mayUseProject(ctx, user, row))) throw notFound(PROJECT_MESSAGES.notFound);
   return presentedProject(row.json);
 }
 
@@ -159,6 +204,8 @@ function customerValues(input: ProjectInput) {
 
 export async function createProject(ctx: AppContext, user: AuthenticatedUser, input: ProjectInput) {
   const now = ctx.clock.now();
+  // A new project of a company's member is shared with it unless the form says otherwise.
+  const { companyId } = await projectCaller(ctx, user);
   const created = await repository.insertProject(ctx.db, {
     name: input.name,
     ...siteValues(input),
@@ -169,12 +216,32 @@ export async function createProject(ctx: AppContext, user: AuthenticatedUser, in
     accountUserId: user.id,
     isUnregistered: user.role === ROLES.anonymous,
     anonymousSessionId: user.role === ROLES.anonymous ? user.sessionId : null,
+    sharedWithCompany: companyId !== null && (input.sharedWithCompany ?? true),
     createdAt: now,
     updatedAt: now,
     createdByUserId: user.id,
     updatedByUserId: user.id,
   });
   return { id: created.id };
+}
+
+/**
+ * A change of the project's sharing, if the save makes one: only its account and staff may make it, and only
+ * while the account belongs to a company (the company it is recorded in).
+ */
+function sharingChange(
+  user: AuthenticatedUser,
+  found: repository.ProjectWithNames,
+  requested: boolean | undefined,
+): { companyId: number; shared: boolean } | undefined {
+  const { project, ownerCompanyId } = found;
+  if (requested === undefined || requested === project.sharedWithCompany) return undefined;
+  if (project.accountUserId !== user.id && !isStaff(user.role)) throw forbidden(COMPANY_MESSAGES.sharingOwnerOnly);
+  if (ownerCompanyId === null) {
+    if (requested) throw validationError({ SharedWithCompany: [COMPANY_MESSAGES.sharingNeedsCompany] });
+    return undefined;
+  }
+  return { companyId: ownerCompanyId, shared: requested };
 }
 
 const projectChangedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("project"));
@@ -190,9 +257,11 @@ export async function updateProject(
   projectId: number,
   input: ProjectInput & { version: number },
 ) {
-  const existing = (await findAccessibleProject(ctx, user, projectId)).project;
+  const found = await findAccessibleProject(ctx, user, projectId);
+  const existing = found.project;
   // Checked first so a stale copy is told so rather than refused for what it would have reverted (the lock).
   if (input.version !== existing.version) throw projectChangedElsewhere();
+  const sharing = sharingChange(user, found, input.sharedWithCompany);
   const site = siteValues(input);
   const siteChanged =
     site.address !== existing.address ||
@@ -204,22 +273,26 @@ export async function updateProject(
     throw new AppError("FORBIDDEN", PROJECT_MESSAGES.addressLocked);
   }
   const keepStaffFields = !canManageProjectStaffFields(user.role);
-  const saved = await repository.updateProjectAtVersion(
-    ctx.db,
-    { projectId, expectedVersion: input.version },
-    {
-      name: input.name,
-      ...site,
-      ...customerValues(input),
-      ...(keepStaffFields ? {} : await staffFields(ctx, user, input, { applyDefaults: false })),
-      notes: input.notes === undefined ? existing.notes : input.notes,
-      isAddressEditLocked: canEditLockedAddress(user.role)
-        ? (input.isAddressEditLocked ?? existing.isAddressEditLocked)
-        : existing.isAddressEditLocked,
-      updatedAt: ctx.clock.now(),
-      updatedByUserId: user.id,
-    },
-  );
+  const values = {
+    name: input.name,
+    ...site,
+    ...customerValues(input),
+    ...(keepStaffFields ? {} : await staffFields(ctx, user, input, { applyDefaults: false })),
+    notes: input.notes === undefined ? existing.notes : input.notes,
+    isAddressEditLocked: canEditLockedAddress(user.role)
+      ? (input.isAddressEditLocked ?? existing.isAddressEditLocked)
+      : existing.isAddressEditLocked,
+    sharedWithCompany: sharing?.shared ?? existing.sharedWithCompany,
+    updatedAt: ctx.clock.now(),
+    updatedByUserId: user.id,
+  };
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = await repository.updateProjectAtVersion(tx, { projectId, expectedVersion: input.version }, values);
+    if (row && sharing) {
+      await recordSharingChange(tx, { ...sharing, actorUserId: user.id, project: row, now: values.updatedAt });
+    }
+    return row;
+  });
   // Another save landed between the check above and this one.
   if (!saved) throw projectChangedElsewhere();
   return getProject(ctx, user, projectId);

@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { cloneRoofJob } from "../cloning/clone.jobs.js";
 import { queueClone } from "../cloning/cloning.service.js";
 import { createdBy, editBy, findAccessiblePlot } from "../plots/plots.service.js";
-import { canAccessProject } from "../projects/projects.policy.js";
+import { mayUseProject } from "../projects/projects.service.js";
 import { keptRoofReadKey } from "./kept-roof-reads.js";
 import { presentRoof } from "./roofs.presenter.js";
 import * as repository from "./roofs.repository.js";
@@ -15,7 +15,7 @@ export async function findAccessibleRoofInProject(ctx: AppContext, user: Authent
   const row = await ctx.keptRoofReads.read(keptRoofReadKey(roofId, "access"), () =>
     repository.findRoofWithProjectAccess(ctx.db, roofId),
   );
-  if (!row || !canAccessProject(user, row.access)) throw notFound(PLOT_MESSAGES.roofNotFound);
+  if (!row || !(await mayUseProject(ctx, user, row.access))) throw notFound(PLOT_MESSAGES.roofNotFound);
   return { roof: row.roof, projectId: row.projectId };
 }
 

@@ -1,9 +1,11 @@
-import type { AdminUser } from "@portal/contracts";
+import type { AdminUser, CompanyRole } from "@portal/contracts";
 import type { UserRow } from "../account/account.repository.js";
 import { presentProfile } from "../profile/profile.presenter.js";
 
 /** A user as administrators see them: the profile, the role and the account's state (spec 01 §2.9). */
-export function presentAdminUser(user: UserRow, roleName: string, now: Date): AdminUser {
+type Company = { companyId: number | null; companyName: string | null; companyRole: CompanyRole | null };
+
+export function presentAdminUser(user: UserRow, roleName: string, company: Company, now: Date): AdminUser {
   return {
     ...presentProfile(user),
     id: user.id,
@@ -13,5 +15,9 @@ export function presentAdminUser(user: UserRow, roleName: string, now: Date): Ad
     isEmailConfirmed: user.emailConfirmedAt !== null,
     createdDate: user.createdAt.toISOString(),
     lastLoginDate: user.lastLoginAt?.toISOString() ?? null,
+    companyMembership:
+      company.companyId !== null && company.companyName !== null && company.companyRole !== null
+        ? { companyId: company.companyId, name: company.companyName, role: company.companyRole }
+        : null,
   };
 }

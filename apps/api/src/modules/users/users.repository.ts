@@ -2,7 +2,7 @@ import type { UserSortField, UsersQuery } from "@portal/contracts";
 import { ROLE_IDS, ROLES, SORT_ORDER } from "@portal/contracts";
 import { type AnyColumn, and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { industryTypes, roles, users } from "../../db/schema/index.js";
+import { companies, companyMembers, industryTypes, roles, users } from "../../db/schema/index.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
 import { activeUser } from "../account/account.repository.js";
 
@@ -24,9 +24,13 @@ const SORT_EXPRESSIONS: Record<UserSortField, Array<SQL | AnyColumn>> = {
   lastLoginDate: [users.lastLoginAt],
 };
 
+/** A user with their role's name and their company (left-joined: company_members, companies). */
 export const userWithRoleColumns = {
   user: users,
   roleName: roles.name,
+  companyId: companyMembers.companyId,
+  companyName: companies.name,
+  companyRole: companyMembers.role,
 };
 
 /** Filters, sorts and pages in SQL (spec 01 §7 /users/paginated). */
@@ -55,6 +59,8 @@ export async function findUsersPage(db: DatabaseOrTransaction, query: UsersQuery
       .select(userWithRoleColumns)
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .leftJoin(companies, eq(companies.id, companyMembers.companyId))
       .where(where)
       .orderBy(...orderBy)
       .limit(query.pageSize)
@@ -69,6 +75,8 @@ export async function findUserWithRole(db: DatabaseOrTransaction, userId: number
     .select(userWithRoleColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(and(eq(users.id, userId), activeUser))
     .limit(1);
   return row;

@@ -38,13 +38,16 @@ async function assertIndustryType(ctx: AppContext, industryType: number) {
 export async function listUsers(ctx: AppContext, query: UsersQuery) {
   const page = await repository.findUsersPage(ctx.db, query);
   const now = ctx.clock.now();
-  return { users: page.rows.map((row) => presentAdminUser(row.user, row.roleName, now)), totalCount: page.totalCount };
+  return {
+    users: page.rows.map((row) => presentAdminUser(row.user, row.roleName, row, now)),
+    totalCount: page.totalCount,
+  };
 }
 
 export async function getUser(ctx: AppContext, userId: number) {
   const row = await repository.findUserWithRole(ctx.db, userId);
   if (!row) throw notFound();
-  return presentAdminUser(row.user, row.roleName, ctx.clock.now());
+  return presentAdminUser(row.user, row.roleName, row, ctx.clock.now());
 }
 
 /**

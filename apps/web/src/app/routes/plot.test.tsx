@@ -45,6 +45,8 @@ const project: Project = {
   projectedStartDate: null,
   projectedEndDate: null,
   isUnregistered: false,
+  sharedWithCompany: false,
+  ownerName: "Tom Tiler",
   dateCreated: "2026-03-01T10:00:00.000Z",
   dateUpdated: "2026-03-01T10:00:00.000Z",
   version: 1,

@@ -32,6 +32,8 @@ export function project(overrides: Partial<Project> = {}): Project {
     projectedStartDate: "2026-01-15",
     projectedEndDate: "2026-02-20",
     isUnregistered: false,
+    sharedWithCompany: false,
+    ownerName: "Tom Tiler",
     dateCreated: "2026-01-15T10:00:00.000Z",
     dateUpdated: "2026-01-16T10:00:00.000Z",
     version: 1,
