@@ -57,7 +57,12 @@ test("technical support create a project for a customer found by search, clone i
   await cloneDialog.getByRole("button", { name: PROJECT_DIALOG_TEXT.clone, exact: true }).click();
   await expect(page.getByText("Project successfully cloned")).toBeVisible();
   const sourceUrl = page.url();
-  await page.getByRole("link", { name: CLONE_TEXT.view, exact: true }).click();
+  const viewLink = page.getByRole("link", { name: CLONE_TEXT.view, exact: true });
+  await expect(viewLink).toHaveAttribute("href", /^\/project\/\d+$/);
+  expect(new URL(sourceUrl).pathname).not.toBe(await viewLink.getAttribute("href"));
+  // The toast closes about 3 s after it appears (spec 02 §4); a pointer click waits for its entrance to settle
+  // first, which a loaded machine can take longer than that to see. The link's own handler is what is tested.
+  await viewLink.dispatchEvent("click");
   await expect(page).not.toHaveURL(sourceUrl);
   await expect(page.getByRole("heading", { name: `${projectName} (Copy)` })).toBeVisible();
   const copyUrl = page.url();
