@@ -329,6 +329,8 @@ export const CLONED_TABLES = [
 
 /** Tables under a project that a clone deliberately leaves behind, and why. */
 export const NOT_CLONED: Record<string, string> = {
+  company_audit:
+    "the company's record of what was done to the original (its sharing); append-only, and a copy has no history",
   document_generations: "requests to generate the original's documents; a copy has asked for none",
   document_versions:
     "the original's documents, printed from its data at the time; a copy starts with none and generates its own",

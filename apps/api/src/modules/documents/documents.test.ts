@@ -15,12 +15,15 @@ import {
   type RoofEstimateData,
   type RoofFixingResult,
 } from "@portal/contracts";
+import { eq } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TestApp, testConfig } from "../../../test/build-app.js";
+import { createCompany, joinCompany, leaveCompany } from "../../../test/companies.js";
 import { completeRoof, type RoofEditorSetUp, setUpRoofEditor } from "../../../test/complete-roof.js";
 import { createPlot, createProject, createRoof, signInAs, startVisitorSession } from "../../../test/factories.js";
 import { connectAs, disconnectAll, listen, nextEvent } from "../../../test/realtime-client.js";
+import { projects } from "../../db/schema/index.js";
 import { formatMillimetres, formatPa, formatQuantity } from "../../pdf/format.js";
 import { internalReferencesIn } from "../../pdf/testing/internal-references.js";
 import { pdfText } from "../../pdf/testing/pdf-text.js";
@@ -740,6 +743,36 @@ describe("who hears of a document", () => {
     await generateDocument(t.ctx, generation.id);
     expect(await failed).toEqual({ Message: DOCUMENT_MESSAGES.improvedFailed, GenerationId: generation.id });
     expect(await visitorHears.heard()).toEqual([]);
+  });
+
+  it("tells a company member who asked, and nothing once the member was removed before it was made", async () => {
+    const { roof } = await completedRoof("Shared with the firm");
+    await t.ctx.db.update(projects).set({ sharedWithCompany: true }).where(eq(projects.id, setUp.project.id));
+    const companyId = await createCompany(t, setUp.owner, "Documents Roofing Ltd");
+    const member = await signInAs(t, ROLES.user);
+    await joinCompany(t, setUp.owner, companyId, member);
+    const memberSocket = await connectAs(t, origin, member.authToken);
+    const asMember = { token: member.authToken, socket: memberSocket };
+    const heard = await generate("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.estimate }, 1, asMember);
+    expect(heard.RoofId).toBe(roof.id);
+
+    const generation = await repository.insertGeneration(t.ctx.db, {
+      level: "roof",
+      entityId: roof.id,
+      projectId: setUp.project.id,
+      pdfType: PDF_TYPES.fixingSpec,
+      isImproved: false,
+      requestedByUserId: member.user.id,
+      requestedBySessionId: member.sessionId,
+      requestedAt: new Date(),
+    });
+    const memberHears = listenTo(memberSocket, (event, message) =>
+      t.ctx.realtime.emitToUser(member.user.id, event, message),
+    );
+    await leaveCompany(t, setUp.owner, companyId, member.user.id);
+    await generateDocument(t.ctx, generation.id);
+    expect((await repository.findGeneration(t.ctx.db, generation.id))?.status).toBe("done");
+    expect(await memberHears.heard()).toEqual([]);
   });
 
   it("logs a generation that failed every attempt at error level, naming it and holding nothing secret", async () => {
