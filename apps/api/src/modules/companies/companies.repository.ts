@@ -248,3 +248,15 @@ export async function unshareProjectsOf(db: DatabaseOrTransaction, userId: numbe
     .set({ sharedWithCompany: false })
     .where(and(eq(projects.accountUserId, userId), eq(projects.sharedWithCompany, true)));
 }
+
+/** The member who joined first, other than `exceptUserId`: who takes over a company whose Owner is deleted. */
+export async function findLongestServingMember(db: DatabaseOrTransaction, companyId: number, exceptUserId: number) {
+  const [row] = await db
+    .select({ userId: companyMembers.userId, name: displayName })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), sql`${companyMembers.userId} <> ${exceptUserId}`))
+    .orderBy(asc(companyMembers.joinedAt), asc(companyMembers.userId))
+    .limit(1);
+  return row;
+}

@@ -355,3 +355,43 @@ export async function recordSharingChange(
     now: change.now,
   });
 }
+
+/**
+ * An administrator deleted a user: their membership ends as a removal would (their projects unshared). A deleted
+ * Owner hands the company to the member who joined first, so a company with members always has an Owner.
+ */
+export async function endMembershipOfDeletedUser(
+  db: DatabaseOrTransaction,
+  deletion: { userId: number; adminUserId: number; now: Date },
+): Promise<void> {
+  const membership = await repository.findMembership(db, deletion.userId);
+  if (!membership) return;
+  const { companyId } = membership;
+  const actor = await actorName(db, deletion.adminUserId);
+  const deleted = await repository.findPerson(db, deletion.userId);
+  const successor =
+    membership.role === COMPANY_ROLES.owner
+      ? await repository.findLongestServingMember(db, companyId, deletion.userId)
+      : undefined;
+  await repository.deleteMember(db, companyId, deletion.userId);
+  await repository.unshareProjectsOf(db, deletion.userId);
+  const audit = { companyId, actorUserId: deletion.adminUserId, actor, now: deletion.now };
+  await repository.insertAudit(db, {
+    ...audit,
+    action: "removed",
+    subject: deleted?.name ?? null,
+    subjectUserId: deletion.userId,
+  });
+  if (membership.role !== COMPANY_ROLES.owner) return;
+  if (!successor) {
+    await repository.endAllInvitations(db, companyId, deletion.now);
+    return;
+  }
+  await repository.setMemberRole(db, companyId, successor.userId, COMPANY_ROLES.owner);
+  await repository.insertAudit(db, {
+    ...audit,
+    action: "ownershipHandedOver",
+    subject: successor.name,
+    subjectUserId: successor.userId,
+  });
+}

@@ -356,6 +356,25 @@ describe("members and ownership", () => {
     expect(rows.length).toBeLessThan(COMPANY_AUDIT_PAGE_SIZE);
   });
 
+  it("a deleted Owner hands the company to the member who joined first", async () => {
+    const owner = await signInAs(t, ROLES.user);
+    const first = await signInAs(t, ROLES.user);
+    const second = await signInAs(t, ROLES.user);
+    const companyId = await createCompany(t, owner, "Deleted Owner Ltd");
+    await joinCompany(t, owner, companyId, first);
+    await joinCompany(t, owner, companyId, second);
+    const admin = await signInAs(t, ROLES.administrator);
+    expect((await call(admin, "DELETE", `/users/${owner.user.id}`)).statusCode).toBe(200);
+    const company = (await mine(first)).company;
+    expect(company?.role).toBe(COMPANY_ROLES.owner);
+    expect(company?.members.map((member) => member.userId)).toEqual([first.user.id, second.user.id]);
+    const audit = await call(first, "GET", `/companies/${companyId}/audit`);
+    expect(audit.json<CompanyAuditPage>().entries.slice(0, 2).map((entry) => entry.action)).toEqual([
+      "ownershipHandedOver",
+      "removed",
+    ]);
+  });
+
   it("the audit list cannot be changed or emptied", async () => {
     await expect(t.ctx.db.update(companyAudit).set({ actor: "someone else" })).rejects.toThrow();
     await expect(t.ctx.db.delete(companyAudit)).rejects.toThrow();

@@ -3,5 +3,5 @@
  * change, and the kept memberships the app starts. Nothing outside reaches into its repository.
  */
 export { companiesRoutes } from "./companies.routes.js";
-export { companyIdOf, recordSharingChange } from "./companies.service.js";
+export { companyIdOf, endMembershipOfDeletedUser, recordSharingChange } from "./companies.service.js";
 export { type KeptMemberships, startKeptMemberships } from "./kept-memberships.js";

@@ -15,6 +15,7 @@ import type { AuthenticatedUser } from "../../plugins/auth.js";
 import * as accountRepository from "../account/account.repository.js";
 import { mailPasswordLink, workAndAddressValues } from "../account/account.service.js";
 import { isAnonymousUser, takeOverAnonymousEmail } from "../account/anonymous-email-takeover.js";
+import { endMembershipOfDeletedUser } from "../companies/index.js";
 import { presentAdminUser } from "./users.presenter.js";
 import * as repository from "./users.repository.js";
 
@@ -118,6 +119,8 @@ export async function deleteUser(ctx: AppContext, admin: AuthenticatedUser, user
   if (!existing) throw notFound();
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
+    // First, while the audit can still name the user.
+    await endMembershipOfDeletedUser(tx, { userId, adminUserId: admin.id, now });
     await accountRepository.updateUser(tx, userId, { deletedAt: now, updatedAt: now, updatedByUserId: admin.id });
     await accountRepository.revokeAllSessions(tx, userId, "user deleted", now);
   });
