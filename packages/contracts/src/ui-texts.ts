@@ -3,6 +3,7 @@
  * browser's own making). The browser tests find elements by them. Request and response schemas, and the
  * messages the API answers with, are the main entry.
  */
+export * from "./companies-ui.js";
 export * from "./documents-ui.js";
 export * from "./nbs-clauses-ui.js";
 export * from "./offline-ui.js";

@@ -16,6 +16,8 @@ const ProjectsRoute = lazyComponent(() => import("./routes/projects"), "Projects
 const ProjectRoute = lazyComponent(() => import("./routes/project"), "ProjectRoute");
 const NbsClausesRoute = lazyComponent(() => import("./routes/nbs-clauses"), "NbsClausesRoute");
 const ProfileRoute = lazyComponent(() => import("./routes/profile"), "ProfileRoute");
+const CompanyRoute = lazyComponent(() => import("./routes/company"), "CompanyRoute");
+const CompanyInvitationRoute = lazyComponent(() => import("./routes/company-invitation"), "CompanyInvitationRoute");
 const PlotRoute = lazyComponent(() => import("./routes/plot"), "PlotRoute");
 const RoofRoute = lazyComponent(() => import("./routes/roof"), "RoofRoute");
 const PublicServicesRoute = lazyComponent(() => import("./routes/public-services/page"), "PublicServicesRoute");
@@ -44,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: paths.project, element: <ProjectRoute /> },
           { path: paths.nbsClauses, element: <NbsClausesRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
+          { path: paths.company, element: <CompanyRoute /> },
           { path: paths.plot, element: <PlotRoute /> },
           { path: paths.roof, element: <RoofRoute /> },
           { path: paths.roofShort, element: <RoofRoute /> },
@@ -53,6 +56,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // An invitation e-mail's link: signed out it says how to accept, signed in it accepts.
+      { path: paths.companyInvitation, element: <CompanyInvitationRoute /> },
       { path: paths.notFound, element: <NotFoundRoute /> },
       { path: "*", element: <NotFoundRoute /> },
     ],

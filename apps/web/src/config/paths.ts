@@ -10,6 +10,9 @@ export const paths = {
   project: "/project/:id",
   nbsClauses: "/project/:id/nbs-clauses",
   profile: "/profile",
+  company: "/company",
+  /** The link of a company invitation e-mail (`?token=`); open to everyone, signed in or not. */
+  companyInvitation: "/company-invitation",
   adminUsers: "/admin/users",
   productManagement: "/admin/product-management",
   notFound: "/notfound",

@@ -86,6 +86,7 @@ export function Header() {
               }
               entries={[
                 { label: SHELL_TEXT.viewProfile, to: paths.profile },
+                { label: SHELL_TEXT.company, to: paths.company },
                 { label: SHELL_TEXT.signOut, onSelect: () => logout.mutate() },
                 { label: SHELL_TEXT.signOutAll, onSelect: () => setConfirmingLogoutAll(true) },
               ]}

@@ -1,0 +1,5 @@
+/**
+ * Every company query starts with this key (the caller's company, `myCompanyQueryKey` in lib/auth, and its
+ * history), so one invalidation refreshes them all.
+ */
+export const companiesQueryKey = ["companies"] as const;

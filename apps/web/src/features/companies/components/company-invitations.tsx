@@ -1,0 +1,90 @@
+import { COMPANY_INVITATION_DAYS, type CompanyDetails, type CompanyInvitation } from "@portal/contracts";
+import { COMPANY_TEXT } from "@portal/contracts/ui";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { formatDateTime } from "@/lib/forms/dates";
+import { useWithdrawInvitation } from "../api/withdraw-invitation";
+import { InviteForm } from "./invite-form";
+
+/** The Owner's invite form and the pending invitations (e-mail, date sent), each withdrawn after a confirmation. */
+export function CompanyInvitations({ company }: { company: CompanyDetails }) {
+  const [withdrawing, setWithdrawing] = useState<CompanyInvitation | null>(null);
+  const withdrawal = useWithdrawInvitation();
+
+  const confirmWithdraw = async () => {
+    if (!withdrawing) return;
+    try {
+      await withdrawal.mutateAsync({ companyId: company.id, invitationId: withdrawing.id, email: withdrawing.email });
+      setWithdrawing(null);
+    } catch {
+      // Reported by the API client; the dialog stays so the user can retry or cancel.
+    }
+  };
+
+  const columns: DataColumn<CompanyInvitation>[] = [
+    {
+      id: "email",
+      header: COMPANY_TEXT.invitationEmail,
+      cell: (invitation) => invitation.email,
+      className: "break-all min-w-40",
+    },
+    {
+      id: "dateCreated",
+      header: COMPANY_TEXT.invitationSent,
+      cell: (invitation) => formatDateTime(invitation.dateCreated),
+      className: "whitespace-nowrap",
+    },
+    {
+      id: "actions",
+      header: COMPANY_TEXT.invitationActions,
+      hideHeader: true,
+      className: "text-right",
+      cell: (invitation) => (
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5"
+          aria-label={COMPANY_TEXT.withdrawLabel(invitation.email)}
+          onClick={() => setWithdrawing(invitation)}
+        >
+          {COMPANY_TEXT.withdraw}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <CardSection
+      title={COMPANY_TEXT.inviteTitle}
+      headingId="company-invite"
+      className="p-4 sm:p-6"
+      headerClassName="mb-2"
+    >
+      <p className="mb-4 text-sm text-slate-600">{COMPANY_TEXT.inviteText(COMPANY_INVITATION_DAYS)}</p>
+      <InviteForm companyId={company.id} />
+      <h3 className="mt-6 mb-3 text-base font-semibold text-slate-900">{COMPANY_TEXT.invitationsTitle}</h3>
+      <DataTable<CompanyInvitation>
+        caption={COMPANY_TEXT.invitationsTitle}
+        columns={columns}
+        rows={company.invitations}
+        rowKey={(invitation) => invitation.id}
+        isLoading={false}
+        loadingText={COMPANY_TEXT.loading}
+        emptyText={COMPANY_TEXT.noInvitations}
+      />
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={COMPANY_TEXT.withdrawTitle}
+        confirmText={COMPANY_TEXT.withdraw}
+        tone="danger"
+        isPending={withdrawal.isPending}
+        onConfirm={() => void confirmWithdraw()}
+        onClose={() => setWithdrawing(null)}
+      >
+        <p>{withdrawing ? COMPANY_TEXT.withdrawText(withdrawing.email) : null}</p>
+      </ConfirmDialog>
+    </CardSection>
+  );
+}
