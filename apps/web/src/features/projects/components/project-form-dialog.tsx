@@ -6,7 +6,7 @@ import {
   type ProjectFormValues,
   projectFormSchema,
 } from "@portal/contracts";
-import { PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS } from "@portal/contracts/ui";
+import { COMPANY_SHARING_TEXT, PROJECT_DIALOG_TEXT, PROJECT_FIELD_LABELS } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Dialog, FormDialogButtons } from "@/components/ui/dialog";
@@ -14,6 +14,7 @@ import { DateInput } from "@/components/ui/form/date-input";
 import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { TextField } from "@/components/ui/form/text-field";
 import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
 import { useContractForm } from "@/lib/forms/use-contract-form";
 import { useVersionedSave } from "@/lib/versioned-save";
 import { useCloneProject } from "../api/clone-project";
@@ -24,6 +25,7 @@ import { useProjectOwners } from "../api/get-project-owners";
 import { useProjectSources } from "../api/get-project-sources";
 import { useProjectStatuses } from "../api/get-project-statuses";
 import { useSalesPersons } from "../api/get-sales-persons";
+import { offersSharingSwitch, useCompanySharing } from "../hooks/use-company-sharing";
 import { type ProjectRole, useProjectRole } from "../hooks/use-project-role";
 import { useLoadedProject, useSaveProject } from "../hooks/use-save-project";
 import { CustomerSearch } from "./customer-search";
@@ -112,8 +114,13 @@ function existingProjectValues(mode: ProjectFormDialogProps["mode"], project: Pr
 export function ProjectFormDialog(props: ProjectFormDialogProps) {
   const role = useProjectRole();
   const { lookups, isLoading } = useLookups(role.isStaff && props.open);
+  const sharing = useCompanySharing();
   const title = TITLES[props.mode];
-  const isReady = !isLoading && !props.isPrefillLoading;
+  const isReady = !isLoading && !props.isPrefillLoading && !sharing.isLoading;
+  // A clone keeps its source's sharing; a new project and a saved one may offer the switch.
+  const showsSharing =
+    props.mode !== "clone" &&
+    offersSharingSwitch(role, sharing.company, props.mode === "edit" ? props.project : undefined);
   return (
     <Dialog open={props.open} title={title} onClose={props.onClose} noFooter size="lg">
       {/* Mounted only while open, so each opening starts from the project (or the defaults) again. */}
@@ -123,6 +130,7 @@ export function ProjectFormDialog(props: ProjectFormDialogProps) {
             {...props}
             role={role}
             lookups={lookups}
+            showsSharing={showsSharing}
             defaultValues={
               props.mode !== "add" && props.project
                 ? existingProjectValues(props.mode, props.project)
@@ -142,16 +150,27 @@ function ProjectForm({
   project,
   role,
   lookups,
+  showsSharing,
   defaultValues,
   onClose,
   onSaved,
-}: ProjectFormDialogProps & { role: ProjectRole; lookups: Lookups; defaultValues: ProjectFormValues }) {
+}: ProjectFormDialogProps & {
+  role: ProjectRole;
+  lookups: Lookups;
+  showsSharing: boolean;
+  defaultValues: ProjectFormValues;
+}) {
   const createMutation = useCreateProject();
   const cloning = useCloneProject();
   const saveProject = useSaveProject(project?.id);
   // The form is mounted when the dialog opens: the project as it was then is what the edit was made from.
   const [openedProject] = useState(mode === "edit" ? project : undefined);
   const versioned = useVersionedSave(openedProject, useLoadedProject());
+  // The switch is not one of the contract form's fields (a new project's sharing is the server's default): it
+  // starts from the saved project, or on, as the server shares a company member's new project.
+  const sharedAtStart = mode === "edit" && project ? project.sharedWithCompany : true;
+  const [isShared, setIsShared] = useState(sharedAtStart);
+  const isSharingChanged = showsSharing && isShared !== sharedAtStart;
   const {
     register,
     control,
@@ -169,8 +188,9 @@ function ProjectForm({
     // fields; the dialog stays.
     save: async (input) => {
       if (mode === "edit" && project) {
+        const sharing = showsSharing ? { sharedWithCompany: isShared } : {};
         const saved = await versioned.save(
-          (version) => saveProject({ ...input, version }),
+          (version) => saveProject({ ...input, ...sharing, version }),
           // Saved elsewhere since the dialog opened: the fields the user has not touched take the saved values,
           // the ones they changed keep their input, and Save sends them on top of the reloaded project.
           (current) => reset(projectToFormValues(current), { keepDirtyValues: true }),
@@ -180,7 +200,9 @@ function ProjectForm({
         // The copy keeps the source's site; its coordinates travel with the form (spec 02 §7).
         await cloning.start(project.id, { ...input, lat: project.lat, long: project.long });
       } else {
-        onSaved?.(await createMutation.mutateAsync(input));
+        // Sent only when changed: otherwise the server decides (shared for a member of a company).
+        const sharing = isSharingChanged ? { sharedWithCompany: isShared } : {};
+        onSaved?.(await createMutation.mutateAsync({ ...input, ...sharing }));
       }
       onClose();
     },
@@ -295,13 +317,21 @@ function ProjectForm({
           {date("projectedEndDate", PROJECT_FIELD_LABELS.projectedEndDate)}
         </fieldset>
       ) : null}
+      {showsSharing ? (
+        <Switch
+          label={COMPANY_SHARING_TEXT.sharedWithCompany}
+          description={COMPANY_SHARING_TEXT.switchDescription}
+          checked={isShared}
+          onChange={setIsShared}
+        />
+      ) : null}
       <FormDialogButtons
         submitLabel={SUBMIT_LABELS[mode]}
         isPending={busy}
         onCancel={onClose}
         cancelLabel={PROJECT_DIALOG_TEXT.cancel}
         // Create and edit need a valid and changed form; a clone only a valid one (spec 02 §5).
-        submitDisabled={!isValid || (mode !== "clone" && !isDirty)}
+        submitDisabled={!isValid || (mode !== "clone" && !isDirty && !isSharingChanged)}
       />
     </form>
   );

@@ -11,13 +11,14 @@ import {
   SORT_ORDER,
   ukDateToIso,
 } from "@portal/contracts";
-import { PROJECT_FIELD_LABELS, PROJECT_LIST_TEXT } from "@portal/contracts/ui";
+import { COMPANY_SHARING_TEXT, PROJECT_FIELD_LABELS, PROJECT_LIST_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { inputClasses } from "@/components/ui/form/field";
 import { FilterControl } from "@/components/ui/form/filter-control";
 import { Pager } from "@/components/ui/pager";
+import { Switch } from "@/components/ui/switch";
 import { projectPagePath } from "@/config/paths";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { formatDate, maskUkDate } from "@/lib/forms/dates";
@@ -25,6 +26,7 @@ import { textInputValues } from "@/lib/forms/form-values";
 import { type ListSort, nextSort, sortStateOf } from "@/lib/list-sort";
 import { useProjectStatuses } from "../api/get-project-statuses";
 import { type ProjectsListParams, useProjects } from "../api/get-projects";
+import { useCompanySharing } from "../hooks/use-company-sharing";
 import type { ProjectRole } from "../hooks/use-project-role";
 import { LazyStatusFilter } from "./lazy-status-filter";
 import { ProjectStatusBadge } from "./project-status-badge";
@@ -40,6 +42,10 @@ interface ColumnSpec extends DataColumn<Project> {
   filter?: ProjectTextFilter;
   /** Hidden from public and anonymous users (spec 02 §2). */
   staffOnly?: boolean;
+  /** Shown to members of a company only, whose list holds other members' projects (decisions.md "Companies"). */
+  companyOnly?: boolean;
+  /** The server cannot sort by it (not one of the contract's sort fields). */
+  unsortable?: boolean;
 }
 
 const COLUMNS: ColumnSpec[] = [
@@ -65,6 +71,13 @@ const COLUMNS: ColumnSpec[] = [
         {project.name}
       </Link>
     ),
+  },
+  {
+    id: "ownerName",
+    header: COMPANY_SHARING_TEXT.ownerColumn,
+    companyOnly: true,
+    unsortable: true,
+    cell: (project) => project.ownerName ?? "",
   },
   {
     id: "customerName",
@@ -166,11 +179,14 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
   const [issuedInputs, setIssuedInputs] = useState<IssuedInputs>({ from: "", to: "" });
   const issued = { from: ukDateToIso(issuedInputs.from), to: ukDateToIso(issuedInputs.to) };
   const [showUnregistered, setShowUnregistered] = useState(false);
+  const [sharedOnly, setSharedOnly] = useState(false);
+  const { company } = useCompanySharing();
+  const isInCompany = company !== null;
   const [pageSize, setPageSize] = useState<number>(PROJECTS_DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<ListSort>(defaultSort);
   const statuses = useProjectStatuses(!role.isPublic);
 
-  const filterKey = JSON.stringify([textFilters, statusIds, issued, showUnregistered]);
+  const filterKey = JSON.stringify([textFilters, statusIds, issued, showUnregistered, sharedOnly]);
   // The page belongs to the filters it was chosen under: new filters start again at page 1.
   const [paging, setPaging] = useState({ page: FIRST_PAGE, filterKey });
   const pageNumber = paging.filterKey === filterKey ? paging.page : FIRST_PAGE;
@@ -185,20 +201,24 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
   if (!role.isPublic && issued.from) params.from = issued.from;
   if (!role.isPublic && issued.to) params.to = issued.to;
   if (role.canSeeUnregistered && showUnregistered) params.showPubliclyCreated = true;
+  if (isInCompany && sharedOnly) params.sharedWithCompany = true;
 
   const projects = useProjects(params);
   const rows = projects.data?.projects ?? [];
-  const visibleColumns = COLUMNS.filter((column) => !(column.staffOnly && role.isPublic));
+  const visibleColumns = COLUMNS.filter(
+    (column) => !(column.staffOnly && role.isPublic) && !(column.companyOnly && !isInCompany),
+  );
   const hasFilter =
     Object.values(textFilters).some((value) => value.trim() !== "") ||
     statusIds.length > 0 ||
     Boolean(params.from || params.to) ||
-    showUnregistered;
+    showUnregistered ||
+    Boolean(params.sharedWithCompany);
 
   return (
     <div>
-      {/* Public users have neither selector, so they get no empty filter bar either. */}
-      {!role.isPublic || role.canSeeUnregistered ? (
+      {/* Public users outside a company have no selector, so they get no empty filter bar either. */}
+      {!role.isPublic || role.canSeeUnregistered || isInCompany ? (
         <div className="grid gap-3 border-b border-slate-200 bg-slate-50/80 p-4 sm:grid-cols-2 lg:grid-cols-4">
           {!role.isPublic ? (
             <LazyStatusFilter statuses={statuses.data ?? []} value={statusIds} onChange={setStatusIds} />
@@ -228,6 +248,11 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
               )}
             </FilterControl>
           ) : null}
+          {isInCompany ? (
+            <div className="flex items-end">
+              <Switch label={COMPANY_SHARING_TEXT.filter} checked={sharedOnly} onChange={setSharedOnly} />
+            </div>
+          ) : null}
         </div>
       ) : null}
       <DataTable<Project>
@@ -235,7 +260,9 @@ export function ProjectsTable({ role }: { role: ProjectRole }) {
         columns={visibleColumns}
         rows={rows}
         rowKey={(project) => project.id}
-        sortOf={(column) => sortStateOf(sort, column)}
+        sortOf={(column) =>
+          COLUMNS.find((spec) => spec.id === column)?.unsortable ? undefined : sortStateOf(sort, column)
+        }
         onSort={(column) => setSort(nextSort(sort, column, defaultSort))}
         filterOf={(column) => {
           const filter = (column as ColumnSpec).filter;

@@ -1,0 +1,37 @@
+import type { CompanyDetails, Project } from "@portal/contracts";
+import { useMyCompany } from "@/lib/auth/my-company";
+import type { ProjectRole } from "./use-project-role";
+
+export interface CompanySharing {
+  /** The caller's company, or null: the list's "Shared with my company" filter is only for its members. */
+  company: CompanyDetails | null;
+  /** Still asking which company the caller belongs to. */
+  isLoading: boolean;
+}
+
+/** The caller's company as the project pages need it (decisions.md "Companies"). */
+export function useCompanySharing(): CompanySharing {
+  const mine = useMyCompany();
+  // A failure to ask leaves the pages as they are for a user without a company; the Company page says why.
+  return { company: mine.data?.company ?? null, isLoading: mine.isPending && mine.fetchStatus !== "idle" };
+}
+
+/**
+ * Whether the project form offers the "Shared with my company" switch: on a new project for a member of a
+ * company; on a saved one to staff and to the project's own account (the API refuses anyone else's change).
+ * A saved project names its account only by name (`ownerName`), so a shared one is the caller's own when its
+ * name is the caller's in their company's member list; a project that is not shared and not an unregistered
+ * one can only be in front of a non-staff caller because it is theirs.
+ */
+export function offersSharingSwitch(
+  role: ProjectRole,
+  company: CompanyDetails | null,
+  project: Project | undefined,
+): boolean {
+  if (project === undefined) return company !== null;
+  if (role.isStaff) return true;
+  if (company === null || project.isUnregistered) return false;
+  if (!project.sharedWithCompany) return true;
+  const me = company.members.find((member) => member.userId === role.user?.id);
+  return me !== undefined && me.name === project.ownerName;
+}
