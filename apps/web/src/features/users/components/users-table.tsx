@@ -7,7 +7,7 @@ import {
   USERS_MESSAGES,
   USERS_PAGE_SIZES,
 } from "@portal/contracts";
-import { FIELD_LABELS, USERS_TEXT } from "@portal/contracts/ui";
+import { COMPANY_ADMIN_TEXT, FIELD_LABELS, USERS_TEXT } from "@portal/contracts/ui";
 import { useState } from "react";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { OptionsMenu } from "@/components/ui/options-menu";
@@ -66,6 +66,7 @@ function MarketingSummary({ user }: { user: AdminUser }) {
 const cellClasses: Record<string, string> = {
   email: "break-all min-w-40",
   company: "min-w-32 max-w-56",
+  companyMembership: "min-w-32 max-w-56",
   isLockedOut: "whitespace-nowrap",
   createdDate: "whitespace-nowrap",
   lastLoginDate: "whitespace-nowrap",
@@ -113,6 +114,14 @@ export function UsersTable({ onEdit, onDelete }: UsersTableProps) {
       { id: "email", header: FIELD_LABELS.email, cell: (user) => user.email },
       { id: "role", header: FIELD_LABELS.role, cell: (user) => user.role },
       { id: "company", header: FIELD_LABELS.company, cell: (user) => user.company ?? "" },
+      {
+        id: "companyMembership",
+        header: COMPANY_ADMIN_TEXT.column,
+        cell: (user) =>
+          user.companyMembership
+            ? COMPANY_ADMIN_TEXT.membership(user.companyMembership.name, user.companyMembership.role)
+            : "",
+      },
       { id: "marketing", header: USERS_TEXT.marketing, cell: (user) => <MarketingSummary user={user} /> },
       { id: "isLockedOut", header: USERS_TEXT.status, cell: (user) => <StatusBadge isLockedOut={user.isLockedOut} /> },
       { id: "createdDate", header: USERS_TEXT.created, cell: (user) => formatDate(user.createdDate) },

@@ -1,5 +1,5 @@
 import { type AdminUser, USERS_MESSAGES } from "@portal/contracts";
-import { FIELD_LABELS } from "@portal/contracts/ui";
+import { COMPANY_ADMIN_TEXT, FIELD_LABELS } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -52,6 +52,19 @@ async function chooseRowAction(action: "Edit User Details" | "Delete") {
 }
 
 describe("users table", () => {
+  it("shows the company each user belongs to in the portal, with their role", async () => {
+    setup(() => ({
+      users: [
+        adminUser({ companyMembership: { companyId: 7, name: "Ridge & Co", role: "Owner" } }),
+        adminUser({ id: 3, email: "lee@example.com" }),
+      ],
+      totalCount: 2,
+    }));
+    const row = (await screen.findByText("tom@example.com")).closest("tr") as HTMLElement;
+    expect(within(row).getByText(COMPANY_ADMIN_TEXT.membership("Ridge & Co", "Owner"))).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: COMPANY_ADMIN_TEXT.column })).toBeTruthy();
+  });
+
   it("asks for page 1 of 20 sorted by name, order 0, and shows Locked or Active", async () => {
     const api = setup(() => ({
       users: [adminUser(), adminUser({ id: 3, email: "lee@example.com", isLockedOut: true })],
