@@ -79,9 +79,10 @@ async function openRoofEditor(page: Page) {
 async function roofersPages() {
   const projectPath = roofPath.replace(/\/plot\/.*$/, "");
   const plotPath = roofPath.replace(/\/roof\/\d+$/, "");
-  return ["/projects", projectPath, `${projectPath}/nbs-clauses`, plotPath, "/profile"];
+  return ["/projects", projectPath, `${projectPath}/nbs-clauses`, plotPath, "/profile", "/company"];
 }
-const VISITORS_PAGES = ["/login", "/register", "/public-services"];
+/** The invitation page as a visitor opens an invitation e-mail's link before signing in. */
+const VISITORS_PAGES = ["/login", "/register", "/public-services", "/company-invitation?token=from-the-mail"];
 const ADMINS_PAGES = [
   "/admin/users",
   ...PRODUCT_MANAGEMENT_TABS.map((tab) => `${PRODUCT_MANAGEMENT_BASE_PATH}/${tab.path}`),
