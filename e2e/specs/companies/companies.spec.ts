@@ -55,18 +55,17 @@ test("an Owner invites a colleague by e-mail; they share a roof, a stale save is
   const project = await ownerApi("GET", `/projects/${roof.projectId}`);
   expect(project.sharedWithCompany).toBe(true);
 
-  // The colleague opens the mailed link signed out: it says how to accept; they sign in and open it again.
+  // The colleague opens the mailed link signed out: it says how to accept; signing in comes back to it.
   const invitationLink = await linkFromLatestMail(colleague.email);
   expect(invitationLink).toMatch(/\/company-invitation\?token=/);
   await colleaguePage.goto(invitationLink);
   await expect(colleaguePage.getByText(COMPANY_INVITATION_TEXT.signedOutText)).toBeVisible();
   await colleaguePage.getByRole("main").getByRole("link", { name: COMPANY_INVITATION_TEXT.logIn }).click();
-  await expect(colleaguePage).toHaveURL(/\/login$/);
+  await expect(colleaguePage).toHaveURL(/\/login\?returnTo=/);
   await colleaguePage.getByLabel(new RegExp(`^${FIELD_LABELS.email}`)).fill(colleague.email);
   await passwordInput(colleaguePage).fill(colleague.password);
   await colleaguePage.locator("form").getByRole("button", { name: AUTH_TEXT.loginSubmit }).click();
-  await expect(colleaguePage).toHaveURL(/\/projects$/);
-  await colleaguePage.goto(invitationLink);
+  await expect(colleaguePage).toHaveURL(invitationLink);
   await expect(colleaguePage.getByText(COMPANY_INVITATION_TEXT.signedInText(colleague.email))).toBeVisible();
   await colleaguePage.getByRole("button", { name: COMPANY_INVITATION_TEXT.accept }).click();
   await expect(colleaguePage.getByText(COMPANY_INVITATION_TEXT.accepted(companyName))).toBeVisible();

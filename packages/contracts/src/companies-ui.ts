@@ -4,7 +4,8 @@
  * owner column and filter, and user administration's column. The browser tests find elements by these texts.
  */
 
-import type { CompanyAuditAction, CompanyRole } from "./companies.js";
+import type { CompanyAuditAction } from "./companies.js";
+import type { CompanyRole } from "./company-roles.js";
 import { SHELL_TEXT } from "./ui.js";
 
 export const COMPANY_TEXT = {

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { CompanyRoleSchema } from "./company-roles.js";
 import { databaseId, emailAddress, text } from "./primitives.js";
 
 /**
  * Companies (beyond the specification, decisions.md "Companies"): a roofing firm's registered users share the
  * projects their owners mark as shared. A user belongs to at most one company, as its Owner or a Member.
  */
-export const COMPANY_ROLES = { owner: "Owner", member: "Member" } as const;
-export type CompanyRole = (typeof COMPANY_ROLES)[keyof typeof COMPANY_ROLES];
 
 /** An invitation link works this long, once. */
 export const COMPANY_INVITATION_DAYS = 14;
@@ -44,8 +43,6 @@ const companyName = text({ error: COMPANY_MESSAGES.nameRequired })
 /** POST /api/v1/companies */
 export const CreateCompanySchema = z.object({ name: companyName });
 export type CreateCompany = z.infer<typeof CreateCompanySchema>;
-
-export const CompanyRoleSchema = z.enum([COMPANY_ROLES.owner, COMPANY_ROLES.member]);
 
 export const CompanyCreatedSchema = z.object({ id: z.number().int(), name: z.string(), role: CompanyRoleSchema });
 export type CompanyCreated = z.infer<typeof CompanyCreatedSchema>;
@@ -135,11 +132,3 @@ export const CompanyAuditPageSchema = z.object({
   totalCount: z.number().int(),
 });
 export type CompanyAuditPage = z.infer<typeof CompanyAuditPageSchema>;
-
-/** A user's company as user administration shows it. */
-export const CompanyMembershipSchema = z.object({
-  companyId: z.number().int(),
-  name: z.string(),
-  role: CompanyRoleSchema,
-});
-export type CompanyMembership = z.infer<typeof CompanyMembershipSchema>;

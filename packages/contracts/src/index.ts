@@ -1,5 +1,6 @@
 export * from "./account.js";
 export * from "./companies.js";
+export * from "./company-roles.js";
 export * from "./constants.js";
 export * from "./customers.js";
 export * from "./documents.js";

@@ -122,7 +122,8 @@ export const ProjectSchema = z.object({
    * "Companies"); always false while the owner belongs to no company.
    */
   sharedWithCompany: z.boolean(),
-  /** The account the project belongs to, by name (or e-mail): the list shows it on projects shared with the caller. */
+  /** The account the project belongs to: its id (whose the project is), and its name (or e-mail) as the list shows it. */
+  ownerUserId: z.number().int().nullable(),
   ownerName: z.string().nullable(),
   dateCreated: z.string(),
   dateUpdated: z.string(),

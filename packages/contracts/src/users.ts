@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { industryTypeField } from "./account.js";
-import { CompanyMembershipSchema } from "./companies.js";
+import { CompanyMembershipSchema } from "./company-roles.js";
 import { USERS_DEFAULT_PAGE_SIZE } from "./constants.js";
 import { optionalQueryBoolean, PagingQuerySchema } from "./paging.js";
 import { PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";

@@ -34,5 +34,20 @@ export const projectPagePath = (projectId: number) => `/project/${projectId}`;
 /** The project's NBS Clauses page (spec 02 §2). */
 export const nbsClausesPath = (projectId: number) => `${projectPagePath(projectId)}/nbs-clauses`;
 
+/** The query parameter that brings a user back to the page that sent them to sign in. */
+export const RETURN_TO_PARAM = "returnTo";
+
+/** The login page, coming back to `path` (an in-app address with its query) once signed in. */
+export const loginReturningTo = (path: string) => `${paths.login}?${RETURN_TO_PARAM}=${encodeURIComponent(path)}`;
+
+/**
+ * A return address the app may follow: an in-app path only ("/…", never "//host" or "/\host", which a browser
+ * reads as another site), so the login page cannot be made to send someone elsewhere.
+ */
+export function safeReturnPath(value: string | null): string | null {
+  if (value === null || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  return value;
+}
+
 /** Paths from which a failed authentication never bounces the browser to /login (spec 01 §2.2). */
 export const noLoginRedirectPaths: readonly string[] = [paths.login, paths.publicServices];

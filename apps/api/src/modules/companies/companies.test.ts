@@ -369,10 +369,12 @@ describe("members and ownership", () => {
     expect(company?.role).toBe(COMPANY_ROLES.owner);
     expect(company?.members.map((member) => member.userId)).toEqual([first.user.id, second.user.id]);
     const audit = await call(first, "GET", `/companies/${companyId}/audit`);
-    expect(audit.json<CompanyAuditPage>().entries.slice(0, 2).map((entry) => entry.action)).toEqual([
-      "ownershipHandedOver",
-      "removed",
-    ]);
+    expect(
+      audit
+        .json<CompanyAuditPage>()
+        .entries.slice(0, 2)
+        .map((entry) => entry.action),
+    ).toEqual(["ownershipHandedOver", "removed"]);
   });
 
   it("the audit list cannot be changed or emptied", async () => {

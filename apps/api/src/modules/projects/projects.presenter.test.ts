@@ -45,6 +45,7 @@ function presentInJavaScript(row: ProjectWithNames, isStaff: boolean): Project {
     projectedEndDate: staffOnly(project.projectedEndDate),
     isUnregistered: project.isUnregistered,
     sharedWithCompany: project.sharedWithCompany,
+    ownerUserId: project.accountUserId,
     ownerName: row.ownerName,
     dateCreated: project.createdAt.toISOString(),
     dateUpdated: project.updatedAt.toISOString(),

@@ -63,6 +63,7 @@ export function presentProject(source: ProjectSource, isStaff: SQL): Record<keyo
     projectedEndDate: staffOnly(project.projectedEndDate),
     isUnregistered: value(project.isUnregistered),
     sharedWithCompany: value(project.sharedWithCompany),
+    ownerUserId: value(project.accountUserId),
     ownerName: value(source.ownerName),
     dateCreated: isoTimestamp(project.createdAt),
     dateUpdated: isoTimestamp(project.updatedAt),

@@ -46,6 +46,7 @@ const project: Project = {
   projectedEndDate: null,
   isUnregistered: false,
   sharedWithCompany: false,
+  ownerUserId: 2,
   ownerName: "Tom Tiler",
   dateCreated: "2026-03-01T10:00:00.000Z",
   dateUpdated: "2026-03-01T10:00:00.000Z",

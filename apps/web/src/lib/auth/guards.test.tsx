@@ -102,6 +102,21 @@ describe("visitors-only guard", () => {
     expect(router.state.location.pathname).toBe("/projects");
   });
 
+  it("sends a signed-in user back to the in-app page that sent them to sign in, and never to another site", async () => {
+    loadTestSettings();
+    mockApi(signedInAs(whoAmI()));
+    const back = renderRoutes(routes, `/login?returnTo=${encodeURIComponent("/profile?tab=1")}`);
+    expect(await screen.findByText("Profile page")).toBeTruthy();
+    expect(`${back.router.state.location.pathname}${back.router.state.location.search}`).toBe("/profile?tab=1");
+    back.unmount();
+    for (const elsewhere of ["//evil.example/x", "/\\evil.example", "https://evil.example"]) {
+      const { router, unmount } = renderRoutes(routes, `/login?returnTo=${encodeURIComponent(elsewhere)}`);
+      expect(await screen.findByText("Projects page")).toBeTruthy();
+      expect(router.state.location.pathname).toBe("/projects");
+      unmount();
+    }
+  });
+
   it("uses the configured target", async () => {
     loadTestSettings();
     mockApi(signedInAs(whoAmI()));

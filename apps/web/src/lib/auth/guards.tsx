@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useSearchParams } from "react-router";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
-import { paths } from "@/config/paths";
+import { paths, RETURN_TO_PARAM, safeReturnPath } from "@/config/paths";
 import { hasSessionCookies } from "../cookies";
 import { type Allowance, allowanceOf, isMember, useSession } from "./session";
 
@@ -18,7 +18,10 @@ export function AuthGuard({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Pages for visitors only: a signed-in, non-anonymous user is sent on (to /projects unless told otherwise). */
+/**
+ * Pages for visitors only: a signed-in, non-anonymous user is sent on: back to the page that sent them to sign in
+ * (`?returnTo=`, an in-app path), else to /projects unless told otherwise.
+ */
 export function VisitorsOnlyGuard({
   redirectTo = paths.projects,
   children,
@@ -27,8 +30,9 @@ export function VisitorsOnlyGuard({
   children?: ReactNode;
 }) {
   const { user, isLoading } = useSession();
+  const [searchParams] = useSearchParams();
   if (isLoading) return <LoadingOverlay />;
-  if (isMember(user)) return <Navigate to={redirectTo} replace />;
+  if (isMember(user)) return <Navigate to={safeReturnPath(searchParams.get(RETURN_TO_PARAM)) ?? redirectTo} replace />;
   return children ?? <Outlet />;
 }
 

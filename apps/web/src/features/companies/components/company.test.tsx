@@ -226,7 +226,9 @@ describe("company invitation page", () => {
     mockApi({});
     renderPage(<CompanyInvitationRoute />, "/company-invitation?token=abc");
     expect(await screen.findByText(COMPANY_INVITATION_TEXT.signedOutText)).toBeTruthy();
-    expect(screen.getByRole("link", { name: COMPANY_INVITATION_TEXT.logIn }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: COMPANY_INVITATION_TEXT.logIn }).getAttribute("href")).toBe(
+      `/login?returnTo=${encodeURIComponent("/company-invitation?token=abc")}`,
+    );
     expect(screen.getByRole("link", { name: COMPANY_INVITATION_TEXT.register }).getAttribute("href")).toBe("/register");
   });
 

@@ -1,12 +1,12 @@
 import { COMPANY_MESSAGES } from "@portal/contracts";
 import { COMPANY_INVITATION_TEXT, SHELL_TEXT } from "@portal/contracts/ui";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { paths } from "@/config/paths";
+import { loginReturningTo, paths } from "@/config/paths";
 import { isMember, useSession } from "@/lib/auth/session";
 import { useAcceptInvitation } from "../api/accept-invitation";
 
@@ -35,11 +35,12 @@ export function InvitationAcceptance({ token }: { token: string }) {
 }
 
 function SignInFirst() {
+  const location = useLocation();
   return (
     <>
       <p className="text-sm text-slate-700">{COMPANY_INVITATION_TEXT.signedOutText}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.login} className={buttonClasses("primary")}>
+        <Link to={loginReturningTo(`${location.pathname}${location.search}`)} className={buttonClasses("primary")}>
           {COMPANY_INVITATION_TEXT.logIn}
         </Link>
         <Link to={paths.register} className={buttonClasses("secondary")}>

@@ -105,17 +105,29 @@ describe("who may change a saved project's sharing", () => {
     expect(offersSharingSwitch(projectRoleOf(adminWhoAmI()), null, project())).toBe(true);
   });
   it("its own account, shared or not", () => {
-    expect(offersSharingSwitch(member, company, project({ sharedWithCompany: false, ownerName: "Mia Member" }))).toBe(
-      true,
-    );
-    expect(offersSharingSwitch(member, company, project({ sharedWithCompany: true, ownerName: "Mia Member" }))).toBe(
-      true,
-    );
+    expect(
+      offersSharingSwitch(
+        member,
+        company,
+        project({ sharedWithCompany: false, ownerUserId: me.id, ownerName: "Mia Member" }),
+      ),
+    ).toBe(true);
+    expect(
+      offersSharingSwitch(
+        member,
+        company,
+        project({ sharedWithCompany: true, ownerUserId: me.id, ownerName: "Mia Member" }),
+      ),
+    ).toBe(true);
   });
   it("not another member of the company, nor a user outside a company", () => {
-    expect(offersSharingSwitch(member, company, project({ sharedWithCompany: true, ownerName: "Tom Tiler" }))).toBe(
-      false,
-    );
-    expect(offersSharingSwitch(member, null, project())).toBe(false);
+    expect(
+      offersSharingSwitch(
+        member,
+        company,
+        project({ sharedWithCompany: true, ownerUserId: me.id + 1, ownerName: "Tom Tiler" }),
+      ),
+    ).toBe(false);
+    expect(offersSharingSwitch(member, null, project({ ownerUserId: me.id }))).toBe(false);
   });
 });

@@ -19,9 +19,6 @@ export function useCompanySharing(): CompanySharing {
 /**
  * Whether the project form offers the "Shared with my company" switch: on a new project for a member of a
  * company; on a saved one to staff and to the project's own account (the API refuses anyone else's change).
- * A saved project names its account only by name (`ownerName`), so a shared one is the caller's own when its
- * name is the caller's in their company's member list; a project that is not shared and not an unregistered
- * one can only be in front of a non-staff caller because it is theirs.
  */
 export function offersSharingSwitch(
   role: ProjectRole,
@@ -30,8 +27,5 @@ export function offersSharingSwitch(
 ): boolean {
   if (project === undefined) return company !== null;
   if (role.isStaff) return true;
-  if (company === null || project.isUnregistered) return false;
-  if (!project.sharedWithCompany) return true;
-  const me = company.members.find((member) => member.userId === role.user?.id);
-  return me !== undefined && me.name === project.ownerName;
+  return company !== null && project.ownerUserId !== null && project.ownerUserId === role.user?.id;
 }

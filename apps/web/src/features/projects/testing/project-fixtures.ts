@@ -33,6 +33,7 @@ export function project(overrides: Partial<Project> = {}): Project {
     projectedEndDate: "2026-02-20",
     isUnregistered: false,
     sharedWithCompany: false,
+    ownerUserId: 2,
     ownerName: "Tom Tiler",
     dateCreated: "2026-01-15T10:00:00.000Z",
     dateUpdated: "2026-01-16T10:00:00.000Z",
