@@ -25,6 +25,9 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each source module to its chunks: bench/bundle-size.ts reads it.
     manifest: true,
     rolldownOptions: {
+      // A zod schema is a value with no effect when made: a page that imports one schema of a contracts file then
+      // loses the others it never uses (about 1.2 kB gzipped on every page; docs/performance.md).
+      treeshake: { manualPureFunctions: ["z"] },
       output: {
         // React and the router change less often than the app and every page needs them: one chunk of their own
         // stays cached across releases. Other libraries go with the pages that use them: a shared library group
