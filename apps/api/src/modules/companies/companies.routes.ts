@@ -17,7 +17,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS, errorResponses } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
-import { useCompanies } from "./companies.policy.js";
+import { companiesAccess } from "./companies.policy.js";
 import * as companies from "./companies.service.js";
 
 /** /api/v1/companies/... (decisions.md "Companies"). */
@@ -26,7 +26,7 @@ export function companiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/companies",
       {
-        config: { access: useCompanies },
+        config: { access: companiesAccess },
         schema: {
           body: CreateCompanySchema,
           response: { 201: CompanyCreatedSchema, ...errorResponses(400, 401, 403, 409) },
@@ -41,7 +41,7 @@ export function companiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/companies/mine",
       {
-        config: { access: useCompanies },
+        config: { access: companiesAccess },
         schema: { response: { 200: MyCompanySchema, ...errorResponses(401, 403) } },
       },
       async (request) => companies.getMyCompany(ctx, currentUser(request)),
@@ -50,7 +50,7 @@ export function companiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/companies/:id",
       {
-        config: { access: useCompanies },
+        config: { access: companiesAccess },
         schema: {
           params: CompanyIdParamsSchema,
           body: UpdateCompanySchema,
@@ -63,7 +63,7 @@ export function companiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/companies/:id/invitations",
       {
-        config: { access: useCompanies },
+        config: { access: companiesAccess },
         schema: {
           params: CompanyIdParamsSchema,
           body: InviteToCompanySchema,
@@ -79,7 +79,7 @@ export function companiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/companies/:id/invitations/:invitationId",
       {
-        config: { access: useCompanies },
+        config: { access: companiesAccess },
         schema: { params: CompanyInvitationParamsSchema, response: { 204: z.null(), ...ENTITY_ERRORS } },
       },
       async (request, reply) => {
@@ -91,7 +91,7 @@ export function companiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/companies/invitations/accept",
       {
-        config: { access: useCompanies },
+        config: { access: companiesAccess },
         schema: {
           body: AcceptCompanyInvitationSchema,
           response: { 200: CompanyCreatedSchema, ...ENTITY_UPDATE_ERRORS },
@@ -103,7 +103,7 @@ export function companiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/companies/:id/members/:userId",
       {
-        config: { access: useCompanies },
+        config: { access: companiesAccess },
         schema: { params: CompanyMemberParamsSchema, response: { 204: z.null(), ...ENTITY_UPDATE_ERRORS } },
       },
       async (request, reply) => {
@@ -115,7 +115,7 @@ export function companiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/companies/:id/audit",
       {
-        config: { access: useCompanies },
+        config: { access: companiesAccess },
         schema: {
           params: CompanyIdParamsSchema,
           querystring: CompanyAuditQuerySchema,

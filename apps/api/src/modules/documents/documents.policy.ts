@@ -7,8 +7,8 @@ import { isStaff } from "../projects/projects.policy.js";
  * anonymous wizard session works on one roof: it generates, lists and downloads that roof's documents only.
  */
 export {
-  useProjects as useDocuments,
-  useProjectsExceptAnonymous as usePlotAndProjectDocuments,
+  projectsAccess as useDocuments,
+  projectsAccessExceptVisitors as usePlotAndProjectDocuments,
 } from "../projects/projects.policy.js";
 
 /** The Improved Fixing Spec, with the full working, is for administrators and TAS users (spec 02 §6). */

@@ -12,7 +12,7 @@ import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS, validationError } from "../../errors.js";
 import { toModelState } from "../../plugins/error-handler.js";
 import { createGeocoder } from "./geocoder-registry.js";
-import { useGeocoding } from "./geocoding.policy.js";
+import { geocodingAccess } from "./geocoding.policy.js";
 import * as geocoding from "./geocoding.service.js";
 
 /**
@@ -40,7 +40,7 @@ export function geocodingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/geocoding/postcode",
       {
-        config: { access: useGeocoding },
+        config: { access: geocodingAccess },
         schema: { querystring: PostcodeQueryText, response: { 200: PostcodeGeocodeSchema, ...ENTITY_ERRORS } },
       },
       async (request) => {
@@ -52,7 +52,7 @@ export function geocodingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/geocoding/address",
       {
-        config: { access: useGeocoding },
+        config: { access: geocodingAccess },
         schema: { querystring: AddressQueryText, response: { 200: AddressGeocodeSchema, ...ENTITY_ERRORS } },
       },
       async (request) => {
@@ -64,7 +64,7 @@ export function geocodingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/geocoding/reverse",
       {
-        config: { access: useGeocoding },
+        config: { access: geocodingAccess },
         schema: { querystring: ReverseQueryText, response: { 200: ReverseGeocodeSchema, ...ENTITY_ERRORS } },
       },
       async (request) => geocoding.reverseGeocode(geocoder, parseQuery(ReverseGeocodeQuerySchema, request.query)),

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { errorResponses } from "../../errors.js";
 import { sendJson } from "../../plugins/json-text.js";
-import { useProjectsExceptAnonymous } from "../projects/projects.policy.js";
+import { projectsAccessExceptVisitors } from "../projects/projects.policy.js";
 import { staffLookups } from "./lookups.policy.js";
 import type { LookupList } from "./lookups.repository.js";
 import { createLookups } from "./lookups.service.js";
@@ -32,7 +32,7 @@ export function lookupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         path,
         {
-          config: { access: useProjectsExceptAnonymous },
+          config: { access: projectsAccessExceptVisitors },
           schema: { response: { 200: z.array(LookupOptionSchema), ...errors } },
         },
         async (_request, reply) => sendJson(reply, await lookups.list(list)),

@@ -1,6 +1,6 @@
 import { ROLES, type RoleName } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
-import { canEditNbsClauses, useNbsClauses } from "./nbs-clauses.policy.js";
+import { canEditNbsClauses, nbsClausesAccess } from "./nbs-clauses.policy.js";
 
 const { administrator, tasUser, asmUser, user, anonymous } = ROLES;
 const EVERY_ROLE: RoleName[] = [administrator, tasUser, asmUser, user, anonymous];
@@ -16,7 +16,7 @@ const MAY_EDIT: Record<RoleName, boolean> = {
 
 describe("NBS clauses policy, per role", () => {
   it("lets every role read the page's calls (the project's own access then decides)", () => {
-    expect(typeof useNbsClauses === "object" && [...useNbsClauses.roles].sort()).toEqual([...EVERY_ROLE].sort());
+    expect(typeof nbsClausesAccess === "object" && [...nbsClausesAccess.roles].sort()).toEqual([...EVERY_ROLE].sort());
   });
 
   it.each(EVERY_ROLE)("%s: may edit the clauses as the spec's table says", (role) => {

@@ -11,10 +11,10 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
-import { overrideNbsClauses, useNbsClauses } from "./nbs-clauses.policy.js";
+import { nbsClausesAccess, overrideNbsClauses } from "./nbs-clauses.policy.js";
 import * as nbs from "./nbs-clauses.service.js";
 
-const access = { access: useNbsClauses };
+const access = { access: nbsClausesAccess };
 
 /**
  * The NBS Clauses page's calls (spec 02 §7 "NBS") under /api/v1. Reads follow the project (its owner and staff,

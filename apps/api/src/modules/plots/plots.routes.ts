@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { registerProjectRecordRoutes } from "../projects/project-record.routes.js";
-import { useProjects, useProjectsExceptAnonymous } from "../projects/projects.policy.js";
+import { projectsAccess, projectsAccessExceptVisitors } from "../projects/projects.policy.js";
 import * as plots from "./plots.service.js";
 
 /** /api/v1/plots (spec 02 §7); access follows the project they belong to. */
@@ -13,7 +13,7 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/plots",
       {
-        config: { access: useProjects },
+        config: { access: projectsAccess },
         schema: { querystring: PlotsQuerySchema, response: { 200: PlotsPageSchema, ...ENTITY_ERRORS } },
       },
       async (request) => plots.listPlots(ctx, currentUser(request), request.query),
@@ -22,7 +22,7 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       base: "/plots",
       record: PlotSchema,
       create: CreatePlotSchema,
-      renameAccess: useProjectsExceptAnonymous,
+      renameAccess: projectsAccessExceptVisitors,
       deletedMessage: "Plot deleted",
       service: {
         get: plots.getPlot,

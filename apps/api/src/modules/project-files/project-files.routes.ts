@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
-import { useProjectsExceptAnonymous } from "../projects/projects.policy.js";
+import { projectsAccessExceptVisitors } from "../projects/projects.policy.js";
 import * as projectFiles from "./project-files.service.js";
 
 /**
@@ -24,7 +24,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/project-documents",
       {
-        config: { access: useProjectsExceptAnonymous },
+        config: { access: projectsAccessExceptVisitors },
         schema: { querystring: ProjectFilesQuerySchema, response: { 200: ProjectFilesSchema, ...ENTITY_ERRORS } },
       },
       async (request) => projectFiles.listProjectFiles(ctx, currentUser(request), request.query.projectId),
@@ -32,7 +32,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/project-documents",
       {
-        config: { access: useProjectsExceptAnonymous },
+        config: { access: projectsAccessExceptVisitors },
         schema: { body: CreateProjectFileSchema, response: { 201: CreatedProjectFileSchema, ...ENTITY_ERRORS } },
       },
       async (request, reply) => {
@@ -42,7 +42,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/project-documents/:id",
       {
-        config: { access: useProjectsExceptAnonymous },
+        config: { access: projectsAccessExceptVisitors },
         schema: { params: IdParamsSchema, response: { 200: ProjectFileSchema, ...ENTITY_ERRORS } },
       },
       async (request) => projectFiles.getProjectFile(ctx, currentUser(request), request.params.id),
@@ -50,7 +50,7 @@ export function projectFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/project-documents/:id",
       {
-        config: { access: useProjectsExceptAnonymous },
+        config: { access: projectsAccessExceptVisitors },
         schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ENTITY_ERRORS } },
       },
       async (request) => {

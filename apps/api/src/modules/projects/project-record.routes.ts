@@ -13,7 +13,7 @@ import { CLONE_ERRORS, ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.
 import type { ZodApp } from "../../lib/zod-app.js";
 import { type AuthenticatedUser, currentUser, type RouteAccess } from "../../plugins/auth.js";
 import { CLONE_MESSAGES } from "../cloning/clone.jobs.js";
-import { useProjects, useProjectsExceptAnonymous } from "./projects.policy.js";
+import { projectsAccess, projectsAccessExceptVisitors } from "./projects.policy.js";
 
 /** What a kind of named record inside a project does; each call checks the caller's access to the project. */
 type ProjectRecordService<CreateInput> = {
@@ -52,7 +52,7 @@ export function registerProjectRecordRoutes<CreateSchema extends z.ZodType>(
   app.get(
     `${base}/:id`,
     {
-      config: { access: useProjects },
+      config: { access: projectsAccess },
       schema: { params: IdParamsSchema, response: { 200: record, ...ENTITY_ERRORS } },
     },
     async (request) => service.get(ctx, currentUser(request), request.params.id),
@@ -60,7 +60,7 @@ export function registerProjectRecordRoutes<CreateSchema extends z.ZodType>(
   app.post(
     base,
     {
-      config: { access: useProjects },
+      config: { access: projectsAccess },
       schema: { body: options.create, response: { 201: CreatedIdSchema, ...ENTITY_ERRORS } },
     },
     async (request, reply) =>
@@ -77,7 +77,7 @@ export function registerProjectRecordRoutes<CreateSchema extends z.ZodType>(
   app.delete(
     `${base}/:id`,
     {
-      config: { access: useProjectsExceptAnonymous },
+      config: { access: projectsAccessExceptVisitors },
       schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ENTITY_ERRORS } },
     },
     async (request) => {
@@ -88,7 +88,7 @@ export function registerProjectRecordRoutes<CreateSchema extends z.ZodType>(
   app.post(
     `${base}/:id/clone`,
     {
-      config: { access: useProjectsExceptAnonymous },
+      config: { access: projectsAccessExceptVisitors },
       schema: {
         params: IdParamsSchema,
         body: RenameSchema,

@@ -6,8 +6,8 @@ import {
   canManageProjectStaffFields,
   canSeeUnregisteredProjects,
   isStaff,
+  projectsAccess,
   projectVisibility,
-  useProjects,
 } from "./projects.policy.js";
 
 const { administrator, tasUser, asmUser, user, anonymous } = ROLES;
@@ -52,7 +52,7 @@ const colleagues = (sharedWithCompany: boolean, ownerCompanyId: number | null = 
 
 describe("project policy, per role", () => {
   it("lets every role use the project routes (rows are then filtered per caller)", () => {
-    expect(typeof useProjects === "object" && [...useProjects.roles].sort()).toEqual([...EVERY_ROLE].sort());
+    expect(typeof projectsAccess === "object" && [...projectsAccess.roles].sort()).toEqual([...EVERY_ROLE].sort());
   });
 
   it.each(EVERY_ROLE)("%s: staff, unregistered projects, staff fields, locked address", (role) => {

@@ -2,7 +2,7 @@ import { ROLES, type RoleName } from "@portal/contracts";
 import type { RouteAccess } from "../../plugins/auth.js";
 
 /** Every project route is for signed-in users; what each may see is decided per row below (DESIGN §6). */
-export const useProjects: RouteAccess = {
+export const projectsAccess: RouteAccess = {
   roles: [ROLES.administrator, ROLES.tasUser, ROLES.asmUser, ROLES.user, ROLES.anonymous],
 };
 
@@ -11,7 +11,7 @@ export const useProjects: RouteAccess = {
  * project form, files, the project NBS page, plot- and project-level documents): every registered role, not
  * Anonymous (decisions.md "Visitor sessions").
  */
-export const useProjectsExceptAnonymous: RouteAccess = {
+export const projectsAccessExceptVisitors: RouteAccess = {
   roles: [ROLES.administrator, ROLES.tasUser, ROLES.asmUser, ROLES.user],
 };
 

@@ -16,7 +16,7 @@ import { CLONE_ERRORS, ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.
 import { currentUser } from "../../plugins/auth.js";
 import { sendJson } from "../../plugins/json-text.js";
 import { CLONE_MESSAGES } from "../cloning/clone.jobs.js";
-import { useProjects, useProjectsExceptAnonymous } from "./projects.policy.js";
+import { projectsAccess, projectsAccessExceptVisitors } from "./projects.policy.js";
 import * as projects from "./projects.service.js";
 
 /**
@@ -28,7 +28,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/projects/paginated",
       {
-        config: { access: useProjectsExceptAnonymous },
+        config: { access: projectsAccessExceptVisitors },
         schema: { querystring: ProjectsQuerySchema, response: { 200: ProjectsPageSchema, ...ENTITY_ERRORS } },
       },
       async (request, reply) => sendJson(reply, await projects.listProjects(ctx, currentUser(request), request.query)),
@@ -37,7 +37,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/projects/:id",
       {
-        config: { access: useProjects },
+        config: { access: projectsAccess },
         schema: { params: IdParamsSchema, response: { 200: ProjectSchema, ...ENTITY_ERRORS } },
       },
       async (request, reply) =>
@@ -47,7 +47,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/projects",
       {
-        config: { access: useProjects },
+        config: { access: projectsAccess },
         schema: { body: ProjectInputSchema, response: { 201: CreatedIdSchema, ...ENTITY_ERRORS } },
       },
       async (request, reply) => {
@@ -59,7 +59,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/projects",
       {
-        config: { access: useProjects },
+        config: { access: projectsAccess },
         // 409: the project has moved on from the version the save was made from.
         schema: { body: UpdateProjectSchema, response: { 200: ProjectSchema, ...ENTITY_UPDATE_ERRORS } },
       },
@@ -72,7 +72,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/projects/:id/clone",
       {
-        config: { access: useProjectsExceptAnonymous },
+        config: { access: projectsAccessExceptVisitors },
         schema: {
           params: IdParamsSchema,
           body: CloneProjectSchema,
@@ -88,7 +88,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/projects/:id",
       {
-        config: { access: useProjectsExceptAnonymous },
+        config: { access: projectsAccessExceptVisitors },
         schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ENTITY_ERRORS } },
       },
       async (request) => {

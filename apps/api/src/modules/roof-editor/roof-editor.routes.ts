@@ -41,14 +41,14 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
-import { useProjects } from "../projects/projects.policy.js";
+import { projectsAccess } from "../projects/projects.policy.js";
 import * as calculation from "./calculation/recalculation.service.js";
 import * as nbs from "./nbs/nbs.service.js";
 import * as manual from "./sections/manual-components.service.js";
 import * as sections from "./sections/sections.service.js";
 
 const RoofIdQuerySchema = z.object({ roofId: databaseId("RoofId is required") });
-const access = { access: useProjects };
+const access = { access: projectsAccess };
 
 /**
  * The roof editor's calls (spec 03 §7.7) under /api/v1. Access follows the roof's project (404 for a roof the

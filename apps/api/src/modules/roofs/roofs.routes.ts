@@ -2,7 +2,7 @@ import { CreateRoofSchema, RoofSummarySchema } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { registerProjectRecordRoutes } from "../projects/project-record.routes.js";
-import { useProjects } from "../projects/projects.policy.js";
+import { projectsAccess } from "../projects/projects.policy.js";
 import * as roofs from "./roofs.service.js";
 
 /** /api/v1/roofs (spec 02 §7); access follows the project the roof's plot belongs to. */
@@ -12,7 +12,7 @@ export function roofsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       base: "/roofs",
       record: RoofSummarySchema,
       create: CreateRoofSchema,
-      renameAccess: useProjects,
+      renameAccess: projectsAccess,
       deletedMessage: "Roof deleted",
       service: {
         get: roofs.getRoof,

@@ -1,10 +1,10 @@
 import { ANONYMOUS_SOLAR_ARRAY_LIMIT, ROLE_NAMES, ROLES } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
-import { canAddSolarArray, useSolarArrays } from "./solar-arrays.policy.js";
+import { canAddSolarArray, solarArraysAccess } from "./solar-arrays.policy.js";
 
 describe("solar arrays policy", () => {
   it("lets every role that may use projects reach the routes", () => {
-    expect(useSolarArrays).toEqual({ roles: expect.arrayContaining([...ROLE_NAMES]) });
+    expect(solarArraysAccess).toEqual({ roles: expect.arrayContaining([...ROLE_NAMES]) });
   });
 
   it("limits anonymous users to 4 arrays per roof and nobody else", () => {

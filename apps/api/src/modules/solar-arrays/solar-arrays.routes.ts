@@ -12,10 +12,10 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
-import { useSolarArrays } from "./solar-arrays.policy.js";
+import { solarArraysAccess } from "./solar-arrays.policy.js";
 import * as solarArrays from "./solar-arrays.service.js";
 
-const access = { access: useSolarArrays };
+const access = { access: solarArraysAccess };
 const RoofIdParamsSchema = z.object({ roofId: databaseId("RoofId is required") });
 
 /**
