@@ -66,3 +66,9 @@ export function throwFieldErrors(errors: ReadonlyArray<[field: string, message: 
   }
   throw validationError(modelState);
 }
+
+/** The row, or a 404. */
+export function found<T>(row: T | undefined | null): T {
+  if (row === undefined || row === null) throw notFound();
+  return row;
+}

@@ -14,6 +14,7 @@ import {
   PDF_TYPES,
 } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
+import { guardWrite } from "../../db/write-guard.js";
 import { AppError, forbidden, notFound, validationError } from "../../errors.js";
 import { insertWithinPerUserCap } from "../../jobs/per-user-cap.js";
 import { addMinutes } from "../../lib/clock.js";
@@ -21,7 +22,6 @@ import type { DocumentSnapshot } from "../../pdf/document-snapshot.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { LINK_LIFETIME_MINUTES } from "../../storage/storage.js";
 import type { DownloadTarget } from "../../storage/storage.routes.js";
-import { guardWrite } from "../catalogue/shared/write-guard.js";
 import { nbsDocumentRefusal } from "../nbs-clauses/nbs-document.js";
 import { findLivePlotsOfProject } from "../plots/plots.repository.js";
 import { findAccessiblePlot } from "../plots/plots.service.js";

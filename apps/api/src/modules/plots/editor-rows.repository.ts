@@ -1,8 +1,8 @@
 import { getTableName } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
+import { tableRows } from "../../db/table-rows.js";
 import { updateVersioned } from "../../db/versioned-update.js";
-import { tableRows } from "../catalogue/shared/table-rows.repository.js";
 
 /** A table of the project editor's named, versioned, soft-deleted rows (plots and roofs). */
 type EditorTable = PgTable & {

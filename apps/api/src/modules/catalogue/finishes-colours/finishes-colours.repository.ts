@@ -8,7 +8,7 @@ import {
   tileColours,
   tileHeadlapRules,
 } from "../../../db/schema/index.js";
-import { tableRows } from "../shared/table-rows.repository.js";
+import { tableRows } from "../../../db/table-rows.js";
 
 export type FinishRow = typeof finishes.$inferSelect;
 export type ColourRow = typeof colours.$inferSelect;

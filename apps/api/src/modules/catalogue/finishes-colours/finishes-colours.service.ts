@@ -1,8 +1,10 @@
 import { type ColourValues, type FinishValues, TILE_TYPES } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
+import { guardWrite } from "../../../db/write-guard.js";
+import { found } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
 import { removeUnlessUsed, rowService } from "../shared/row-service.js";
-import { duplicateMessage, fieldError, found, guardWrite } from "../shared/write-guard.js";
+import { duplicateMessage, fieldError } from "../shared/write-guard.js";
 import { presentColour, presentFinish } from "./finishes-colours.presenter.js";
 import * as repository from "./finishes-colours.repository.js";
 

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
 import { nbsClauses, nbsHeaders } from "../../../db/schema/index.js";
-import { tableRows } from "../shared/table-rows.repository.js";
+import { tableRows } from "../../../db/table-rows.js";
 
 export type HeaderRow = typeof nbsHeaders.$inferSelect;
 export type ClauseWithHeader = { clause: typeof nbsClauses.$inferSelect; headerNumber: string; headerText: string };

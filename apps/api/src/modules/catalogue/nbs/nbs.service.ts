@@ -9,9 +9,10 @@ import {
   PRODUCT_MANAGEMENT_MESSAGES,
 } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
-import { conflict } from "../../../errors.js";
+import { guardWrite } from "../../../db/write-guard.js";
+import { conflict, found } from "../../../errors.js";
 import { rowService } from "../shared/row-service.js";
-import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
+import { duplicateMessage, fieldError, inUseMessage } from "../shared/write-guard.js";
 import { presentClause, presentHeader } from "./nbs.presenter.js";
 import * as repository from "./nbs.repository.js";
 

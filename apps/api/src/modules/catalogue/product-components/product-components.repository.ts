@@ -11,9 +11,9 @@ import {
   solarEdgeComponents,
   tileFixings,
 } from "../../../db/schema/index.js";
+import { rowsUnder, type SelectedRow, tableRows } from "../../../db/table-rows.js";
 import { containsPattern } from "../../../lib/sql-patterns.js";
 import { selectWithColour } from "../shared/colour-rows.repository.js";
-import { rowsUnder, type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
 
 export type ComponentRow = typeof productComponents.$inferSelect;
 export type ComponentInsert = typeof productComponents.$inferInsert;

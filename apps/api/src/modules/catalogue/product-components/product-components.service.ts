@@ -7,10 +7,10 @@ import {
   type ProductComponentValues,
 } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
-import { notFound } from "../../../errors.js";
+import { found, notFound } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
 import { removeUnlessUsed, rowService } from "../shared/row-service.js";
-import { duplicateMessage, fieldError, found } from "../shared/write-guard.js";
+import { duplicateMessage, fieldError } from "../shared/write-guard.js";
 import { presentComponent, presentMapping, presentSearchResult } from "./product-components.presenter.js";
 import * as repository from "./product-components.repository.js";
 

@@ -11,7 +11,7 @@ import {
   roofSystems,
   tiles,
 } from "../../../db/schema/index.js";
-import { rowsUnder, type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
+import { rowsUnder, type SelectedRow, tableRows } from "../../../db/table-rows.js";
 
 export type RoofSystemRow = typeof roofSystems.$inferSelect;
 export type RoofSystemInsert = typeof roofSystems.$inferInsert;

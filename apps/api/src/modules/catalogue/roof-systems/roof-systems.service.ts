@@ -7,8 +7,9 @@ import {
   type RoofSystemValues,
 } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
+import { found } from "../../../errors.js";
 import { rowService } from "../shared/row-service.js";
-import { fieldError, found } from "../shared/write-guard.js";
+import { fieldError } from "../shared/write-guard.js";
 import { presentRoofSystem, presentSystemComponent } from "./roof-systems.presenter.js";
 import * as repository from "./roof-systems.repository.js";
 

@@ -1,6 +1,6 @@
 import type { DatabaseOrTransaction } from "../../../db/database.js";
 import { calculationFormulas, colours, finishes, productComponents } from "../../../db/schema/index.js";
-import { rowExists } from "./table-rows.repository.js";
+import { rowExists } from "../../../db/table-rows.js";
 
 /** Existence checks the catalogue's rules share before linking rows. */
 export const componentExists = (db: DatabaseOrTransaction, id: number) => rowExists(db, productComponents.id, id);

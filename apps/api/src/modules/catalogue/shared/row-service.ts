@@ -1,8 +1,10 @@
 import type { AppContext } from "../../../context.js";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
+import type { TableRows } from "../../../db/table-rows.js";
+import { guardWrite } from "../../../db/write-guard.js";
+import { found } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
-import type { TableRows } from "./table-rows.repository.js";
-import { found, guardWrite, inUseMessage, refuseWhileUsed } from "./write-guard.js";
+import { inUseMessage, refuseWhileUsed } from "./write-guard.js";
 
 /** A catalogue resource's get, create, update and delete, as `rowService` builds them. */
 export type RowService<Input, Output> = {

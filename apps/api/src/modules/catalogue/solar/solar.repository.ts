@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
 import { solarComponents, solarSystemMembers, solarSystems } from "../../../db/schema/index.js";
-import { tableRows } from "../shared/table-rows.repository.js";
+import { tableRows } from "../../../db/table-rows.js";
 
 export type SolarComponentRow = typeof solarComponents.$inferSelect;
 export type SolarComponentInsert = typeof solarComponents.$inferInsert;

@@ -6,8 +6,9 @@ import {
   type SolarSystemUpdateValues,
 } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
-import { conflict } from "../../../errors.js";
-import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
+import { guardWrite } from "../../../db/write-guard.js";
+import { conflict, found } from "../../../errors.js";
+import { duplicateMessage, fieldError, inUseMessage } from "../shared/write-guard.js";
 import { presentSolarComponent, presentSolarSystem } from "./solar.presenter.js";
 import * as repository from "./solar.repository.js";
 

@@ -16,8 +16,8 @@ import {
   tiles,
   tileTypes,
 } from "../../../db/schema/index.js";
+import { firstRow, rowsUnder, type SelectedRow, tableRows } from "../../../db/table-rows.js";
 import { selectWithColour } from "../shared/colour-rows.repository.js";
-import { firstRow, rowsUnder, type SelectedRow, tableRows } from "../shared/table-rows.repository.js";
 
 export type TileRow = typeof tiles.$inferSelect;
 export type TileInsert = typeof tiles.$inferInsert;

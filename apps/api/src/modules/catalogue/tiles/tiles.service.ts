@@ -18,11 +18,12 @@ import {
   type TileValues,
 } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
-import { conflict, notFound } from "../../../errors.js";
+import { guardWrite } from "../../../db/write-guard.js";
+import { conflict, found, notFound } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
 import { roofSlopeFor } from "../../roof-editor/index.js";
 import { rowService } from "../shared/row-service.js";
-import { duplicateMessage, fieldError, found, guardWrite, inUseMessage } from "../shared/write-guard.js";
+import { duplicateMessage, fieldError, inUseMessage } from "../shared/write-guard.js";
 import {
   presentFixing,
   presentHeadlapRule,

@@ -1,6 +1,6 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { DatabaseOrTransaction } from "../../../db/database.js";
+import type { DatabaseOrTransaction } from "./database.js";
 
 type TableWithId = PgTable & { id: PgColumn };
 
@@ -37,7 +37,7 @@ export function rowsUnder<Found>(select: OrderedSelect<Found>, parent: PgColumn,
 }
 
 /**
- * What every catalogue table keyed by `id` answers the same way: the row by id (through `select` when given,
+ * What every table keyed by `id` answers the same way: the row by id (through `select` when given,
  * so it carries the joined names), insert (giving the new id, or the whole row), update and delete by id.
  */
 export function tableRows<Table extends TableWithId, Found = Table["$inferSelect"]>(
