@@ -35,7 +35,7 @@ const OTHER_CALLERS = ["anonymous", "otherUser", "asmUser"] as const;
 const STAFF = ["tasUser", "administrator"] as const;
 
 /**
- * The owner belongs to a company and shares the project with it (decisions.md "Companies"): `companyMember` is
+ * The owner belongs to a company and shares the project with it (decisions/companies.md "Companies"): `companyMember` is
  * another member of it, `formerMember` was one until the owner removed them, `otherCompanyMember` belongs to a
  * company of their own.
  */

@@ -1,5 +1,5 @@
 /**
- * Visible texts of companies (beyond the specification, decisions.md "Companies") that the web app shows and the
+ * Visible texts of companies (beyond the specification, decisions/companies.md "Companies") that the web app shows and the
  * API does not send: the Company page, the invitation page, the project form's sharing switch, the project list's
  * owner column and filter, and user administration's column. The browser tests find elements by these texts.
  */

@@ -3,7 +3,7 @@ import { CompanyRoleSchema } from "./company-roles.js";
 import { databaseId, emailAddress, text } from "./primitives.js";
 
 /**
- * Companies (beyond the specification, decisions.md "Companies"): a roofing firm's registered users share the
+ * Companies (beyond the specification, decisions/companies.md "Companies"): a roofing firm's registered users share the
  * projects their owners mark as shared. A user belongs to at most one company, as its Owner or a Member.
  */
 

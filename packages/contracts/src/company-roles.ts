@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A member's place in a company (decisions.md "Companies"), apart from the company schemas: user administration's
+ * A member's place in a company (decisions/companies.md "Companies"), apart from the company schemas: user administration's
  * rows carry it, and pages that show users should not load every company schema with it.
  */
 export const COMPANY_ROLES = { owner: "Owner", member: "Member" } as const;

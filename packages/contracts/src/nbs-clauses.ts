@@ -2,7 +2,7 @@
  * The project's NBS Clauses page (spec 02 §2 "NBS Clauses page", §3 "NBS clause payload" and "Tile option",
  * §4 "NBS editing", §5, §7 NBS calls): per tile chosen on the project's roofs, the required and the optional
  * clauses of the tile's work section, which admin and TAS users may edit, reorder, add to and tick. A save
- * sends a whole list and the last save wins (docs/decisions.md "NBS Clauses page and overrides").
+ * sends a whole list and the last save wins (docs/decisions/nbs-clauses.md "NBS Clauses page and overrides").
  */
 import { z } from "zod";
 import { databaseId, databaseInteger, text, whenObjectPayload } from "./primitives.js";

@@ -118,8 +118,7 @@ export const ProjectSchema = z.object({
   projectedEndDate: z.string().nullable(),
   isUnregistered: z.boolean(),
   /**
-   * Whether the members of the owner's company may open and change the project as its owner can (decisions.md
-   * "Companies"); always false while the owner belongs to no company.
+   * Whether the members of the owner's company may open and change the project as its owner can (decisions/companies.md); always false while the owner belongs to no company.
    */
   sharedWithCompany: z.boolean(),
   /** The account the project belongs to: its id (whose the project is), and its name (or e-mail) as the list shows it. */

@@ -17,8 +17,7 @@ export const VERTICAL_ROOF_PITCH = 90;
 export const ROOF_DIMENSION_MIN_M = 0.1;
 export const VERTICAL_HEIGHT_RANGE_M = [0.1, 100] as const;
 /**
- * Physical upper bounds of what a user enters about a roof (the specification gives only minimums; decisions.md
- * "Physical bounds of roof inputs"). Far beyond any tiled roof, so only nonsense is refused, and small enough that
+ * Physical upper bounds of what a user enters about a roof (the specification gives only minimums; decisions/roof-input-bounds.md). Far beyond any tiled roof, so only nonsense is refused, and small enough that
  * every figure worked out from them (areas, tile and fixing counts) stays a finite number. Any roof within the
  * span, length and rafter bounds has a take-off within the area and edge bounds, so a proposed value always fits.
  */
@@ -98,7 +97,7 @@ export const FactorInUseSchema = z.object({
 export type FactorInUse = z.infer<typeof FactorInUseSchema>;
 
 /**
- * The values an override may take (decisions.md "Load factors in use"): the specification's options, and the
+ * The values an override may take (decisions/roof-editor-data.md "Load factors in use"): the specification's options, and the
  * value in use where it is none of them, so saving the override unchanged changes no figure.
  */
 export function windloadChoices(variable: WindloadVariable, inUse?: number): number[] {

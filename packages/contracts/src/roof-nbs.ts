@@ -21,7 +21,7 @@ export const ROOF_NBS_MESSAGES = {
   /** Spec 03 §6: the clause checkboxes are enabled only when authenticated. */
   signInToSelect: "Sign in to choose the roof's optional NBS clauses",
   /**
-   * What the roof's NBS document waits for (docs/decisions.md "NBS Clauses page and overrides"): the choices whose
+   * What the roof's NBS document waits for (docs/decisions/nbs-clauses.md "NBS Clauses page and overrides"): the choices whose
    * values its printed clauses still lack, in the user's words (nbsChoiceName). The roof's NBS panel shows it and
    * the API refuses the document's generation with it.
    */

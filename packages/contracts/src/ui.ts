@@ -22,7 +22,7 @@ export const SHELL_TEXT = {
   help: "Help",
   userFallback: "User",
   viewProfile: "View Profile",
-  /** The user menu's entry to the Company page (decisions.md "Companies"), and that page's title. */
+  /** The user menu's entry to the Company page (decisions/companies.md "Companies"), and that page's title. */
   company: "Company",
   signOut: "Sign Out",
   signOutAll: "Sign Out of all devices",

@@ -31,7 +31,7 @@ export const AdminUserSchema = ProfileSchema.extend({
   isEmailConfirmed: z.boolean(),
   createdDate: z.string(),
   lastLoginDate: z.string().nullable(),
-  /** The company the user belongs to in the portal (decisions.md "Companies"), not the company typed on the profile. */
+  /** The company the user belongs to in the portal (decisions/companies.md "Companies"), not the company typed on the profile. */
   companyMembership: CompanyMembershipSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

@@ -155,7 +155,7 @@ function exclusivelyOn(pool: pg.Pool) {
 /**
  * The embedded database answers one statement or transaction at a time, each holding it from start to end. Its
  * uses (drizzle's queries and transactions, executeSql) go through one InteractiveFirstGate, so a user's
- * statement goes before any queued job's (docs/decisions.md, "Background work gives way to users"). A
+ * statement goes before any queued job's (docs/decisions/background-work.md, "Background work gives way to users"). A
  * transaction's own statements go straight to it: it already holds the connection.
  */
 function givingWayToUsers(client: PGlite): PGlite {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
 
 /**
  * Marks the code of the job queue (its polling, its handlers and whatever they await) as background work, so the
- * database connection can let users' requests go first (docs/decisions.md, "Background work gives way to
+ * database connection can let users' requests go first (docs/decisions/background-work.md, "Background work gives way to
  * users"). Everything else, requests included, is interactive: the mark is only ever set on purpose.
  */
 const backgroundWork = new AsyncLocalStorage<true>();

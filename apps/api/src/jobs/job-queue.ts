@@ -44,7 +44,7 @@ export type EnqueueOptions = {
   /**
    * The requester's place in their own line: how many of their jobs of this kind were already waiting (0 for
    * their only one). Jobs are taken by turn, then by age: every requester's first waiting job before anyone's
-   * second, so one requester's backlog cannot hold up another's (docs/decisions.md, "Fair turns").
+   * second, so one requester's backlog cannot hold up another's (docs/decisions/documents.md, "Fair turns").
    */
   turn?: number;
 };
@@ -69,7 +69,7 @@ export type JobQueue = {
 const PG_BOSS_SCHEMA = "pgboss";
 
 /**
- * Timings sized to jobs that take seconds (docs/decisions.md, Jobs). A running job writes a heartbeat every
+ * Timings sized to jobs that take seconds (docs/decisions/projects-plots-and-roofs.md, Jobs). A running job writes a heartbeat every
  * 5 s; one 10 s without (pg-boss's minimum) belonged to a worker that died, and the supervisor, passing every
  * 5 s, returns it to the queue. A job interrupted by a crash is so retried within about 20 s of any worker
  * running again, not after pg-boss's default 15-minute expiry.

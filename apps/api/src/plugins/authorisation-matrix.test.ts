@@ -18,7 +18,7 @@ beforeAll(async () => {
   for (const role of ROLE_NAMES.filter((name) => name !== ROLES.anonymous)) {
     tokens.set(role, (await signInAs(t, role)).authToken);
   }
-  // The public wizard's visitor: a session asked for by e-mail (decisions.md "Visitor sessions").
+  // The public wizard's visitor: a session asked for by e-mail (decisions/visitor-sessions.md "Visitor sessions").
   const session = await t.request({
     method: "POST",
     url: "/api/Account/SessionToken?email=matrix.visitor@example.com",

@@ -10,7 +10,7 @@ export interface VersionedRecord {
 }
 
 /**
- * The web half of optimistic concurrency (docs/decisions.md): an edit saves against the version it was loaded
+ * The web half of optimistic concurrency (docs/decisions/projects-plots-and-roofs.md, "Lost updates"): an edit saves against the version it was loaded
  * from. When the API answers that the record has moved on (409, whose message the API client has shown), the
  * record is reloaded, the edit moves on to the reloaded version, and `onReloaded` lets the form take the current
  * values for the fields the user has not touched. What the user typed stays where it is, ready to save again.

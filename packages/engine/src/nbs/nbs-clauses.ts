@@ -326,7 +326,7 @@ function conditionOf(clause: NbsClauseData): NbsRoofCondition | undefined {
 }
 
 /**
- * The selected systems a location-2 clause follows (docs/decisions.md "NBS Clauses page and overrides"):
+ * The selected systems a location-2 clause follows (docs/decisions/nbs-clauses.md "NBS Clauses page and overrides"):
  * - every system that names the clause by number;
  * - else, when no system names it, every system with a component of the clause's product type, but only when the
  *   clause is the work section's one system selection clause of that type. Where the section has several (dry,

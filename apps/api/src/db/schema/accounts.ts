@@ -59,7 +59,7 @@ export const users = pgTable(
     updatedByUserId: integer("updated_by_user_id"),
     /**
      * A registration that took over an Anonymous user's e-mail names that user here; confirming the e-mail moves the
-     * anonymous user's projects to this account and clears it (decisions.md "Visitor sessions").
+     * anonymous user's projects to this account and clears it (decisions/visitor-sessions.md "Visitor sessions").
      */
     adoptsAnonymousUserId: integer("adopts_anonymous_user_id").references((): AnyPgColumn => users.id),
     /** Deleted users keep their row so the projects they own stay attributable. */
@@ -112,7 +112,7 @@ export const refreshTokens = pgTable(
 
 /**
  * "complete-registration" is the set-password link mailed when someone registers with a wizard visitor's e-mail:
- * whoever follows it proves the mailbox and chooses the password in the same step (decisions.md "Visitor
+ * whoever follows it proves the mailbox and chooses the password in the same step (decisions/visitor-sessions.md "Visitor
  * sessions").
  */
 export const ONE_TIME_CODE_PURPOSES = ["confirm-email", "reset-password", "complete-registration"] as const;

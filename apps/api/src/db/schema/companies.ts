@@ -6,7 +6,7 @@ import { projects } from "./projects.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** A roofing firm in the portal (decisions.md "Companies"). Its members share the projects marked as shared. */
+/** A roofing firm in the portal (decisions/companies.md "Companies"). Its members share the projects marked as shared. */
 export const companies = pgTable("companies", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),

@@ -14,7 +14,7 @@ export interface StoredNbsClause {
   text: string;
   /**
    * True when `text` is a template with the catalogue's placeholders ({pitch}, {{tile.name}}), filled per roof.
-   * Absent on overrides saved before, whose edited text prints as written (docs/decisions.md).
+   * Absent on overrides saved before, whose edited text prints as written (docs/decisions/nbs-clauses.md).
    */
   textIsTemplate?: boolean;
   /** False while the text is the one worked out from the roofs (then each roof prints its own filled text). */
@@ -38,7 +38,7 @@ export const projectNbsClauseSequence = pgSequence("project_nbs_clause_seq", { s
 /**
  * The NBS Clauses page's edits (spec 02 §2, §3, §4): per project, tile and list (required or optional), the
  * headers and clauses as the user arranged them. The NBS documents of the project's roofs with that tile print
- * from it (docs/decisions.md "NBS Clauses page and overrides"). Saves are whole lists, last write wins.
+ * from it (docs/decisions/nbs-clauses.md "NBS Clauses page and overrides"). Saves are whole lists, last write wins.
  */
 export const projectNbsOverrides = pgTable(
   "project_nbs_overrides",

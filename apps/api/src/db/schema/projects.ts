@@ -122,7 +122,7 @@ export const projects = pgTable(
     anonymousSessionId: uuid("anonymous_session_id").references(() => sessions.id),
     /**
      * The members of the account's company may open and change the project as the account can
-     * (decisions.md "Companies"). Only counts while the account belongs to a company.
+     * (decisions/companies.md "Companies"). Only counts while the account belongs to a company.
      */
     sharedWithCompany: boolean("shared_with_company").notNull().default(false),
     ...version(),

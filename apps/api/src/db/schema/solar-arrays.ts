@@ -6,7 +6,7 @@ import { solarComponents } from "./reference-data.js";
 /**
  * In-roof solar arrays of a roof (spec 03 §3.2 "Solar array"). Only the design a user drew is stored: the kit
  * list, the kit id lists, power, dimensions, validity and the wind check are worked out by the engine whenever
- * an array is presented, from the current catalogue and the roof's stored results (docs/decisions.md, "Solar
+ * an array is presented, from the current catalogue and the roof's stored results (docs/decisions/solar-arrays.md, "Solar
  * arrays (step 10)"). Versioned like the roof editor's sections; `position` is the 1-based order on the roof
  * ('Solar Array N'), kept without gaps when an array is deleted.
  */

@@ -55,7 +55,7 @@ export function workAndAddressValues(input: WorkAndAddress): WorkAndAddress {
  * Registration. An e-mail held by a wizard visitor (an Anonymous user) creates nothing yet: whoever registers may
  * not be the visitor, so the mailbox is sent a set-password link instead, and the account exists only once the
  * person who follows it chooses the password (`completeVisitorRegistration`). The visitor's sessions go on
- * meanwhile (decisions.md "Visitor sessions").
+ * meanwhile (decisions/visitor-sessions.md "Visitor sessions").
  */
 export async function register(ctx: AppContext, input: Register): Promise<void> {
   const emailTaken = () =>

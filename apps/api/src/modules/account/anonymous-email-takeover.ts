@@ -9,7 +9,7 @@ export const isAnonymousUser = (user: Pick<accountRepository.UserRow, "roleId">)
  * A new account (Register, or an administrator's Add User) takes its e-mail over from the public wizard's
  * Anonymous user holding it, in the caller's transaction: that user is deleted, which frees the address for the
  * insert, and its sessions end, since the visitor must not keep working on projects that are about to change hands.
- * The projects themselves move only once the new account proves the mailbox (decisions.md "Visitor sessions"), so
+ * The projects themselves move only once the new account proves the mailbox (decisions/visitor-sessions.md "Visitor sessions"), so
  * an address typed by someone else never hands them over.
  *
  * Answers the id the new account keeps in adoptsAnonymousUserId (null when no Anonymous user held the e-mail), or

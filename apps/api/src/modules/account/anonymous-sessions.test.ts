@@ -13,7 +13,7 @@ import { createUser, REGISTRATION_FIELDS, signInAs, startVisitorSession } from "
 import { connectAs, disconnectAll, listen, nextEvent } from "../../../test/realtime-client.js";
 
 /**
- * The public wizard's visitors (spec 01 §2.2, §6, §7; decisions.md "Visitor sessions"): a session asked for by
+ * The public wizard's visitors (spec 01 §2.2, §6, §7; decisions/visitor-sessions.md "Visitor sessions"): a session asked for by
  * e-mail, confined to the wizard's calls and to what that session made, and adopted when the e-mail registers.
  */
 let t: TestApp;

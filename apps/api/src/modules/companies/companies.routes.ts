@@ -20,7 +20,7 @@ import { currentUser } from "../../plugins/auth.js";
 import { companiesAccess } from "./companies.policy.js";
 import * as companies from "./companies.service.js";
 
-/** /api/v1/companies/... (decisions.md "Companies"). */
+/** /api/v1/companies/... (decisions/companies.md "Companies"). */
 export function companiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

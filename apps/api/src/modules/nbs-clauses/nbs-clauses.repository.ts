@@ -88,7 +88,7 @@ export function listOverridesOfTile(db: DatabaseOrTransaction, projectId: number
     .where(and(eq(projectNbsOverrides.projectId, projectId), eq(projectNbsOverrides.tileId, tileId)));
 }
 
-/** Saves a list whole: the last save wins (docs/decisions.md "NBS Clauses page and overrides"). */
+/** Saves a list whole: the last save wins (docs/decisions/nbs-clauses.md "NBS Clauses page and overrides"). */
 export async function saveOverride(
   db: DatabaseOrTransaction,
   key: { projectId: number; tileId: number; kind: NbsClauseList },

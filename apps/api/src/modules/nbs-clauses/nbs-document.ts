@@ -1,5 +1,5 @@
 /**
- * The NBS document's clauses for one roof (docs/decisions.md "NBS Clauses page and overrides"): the roof's
+ * The NBS document's clauses for one roof (docs/decisions/nbs-clauses.md "NBS Clauses page and overrides"): the roof's
  * clauses as the engine works them out from its stored data, with the project's override for the roof's tile
  * laid over each list. The document prints what this answers, in this order; what it still needs (the
  * placeholders its printed clauses could not fill) comes from the same printed clauses, so the document is

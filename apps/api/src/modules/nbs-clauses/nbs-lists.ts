@@ -1,5 +1,5 @@
 /**
- * The rules of the NBS Clauses page's lists, shared by the page and the NBS document (docs/decisions.md "NBS
+ * The rules of the NBS Clauses page's lists, shared by the page and the NBS document (docs/decisions/nbs-clauses.md "NBS
  * Clauses page and overrides"): which list a catalogue clause is in, the project's list for a tile worked out
  * from its roofs, and a saved override laid over a worked-out list. Pure: the service brings the rows.
  */

@@ -9,7 +9,7 @@ export const projectsAccess: RouteAccess = {
 /**
  * The project routes an anonymous wizard session has no use for (the list, cloning, deleting, the lookups of the
  * project form, files, the project NBS page, plot- and project-level documents): every registered role, not
- * Anonymous (decisions.md "Visitor sessions").
+ * Anonymous (decisions/visitor-sessions.md "Visitor sessions").
  */
 export const projectsAccessExceptVisitors: RouteAccess = {
   roles: [ROLES.administrator, ROLES.tasUser, ROLES.asmUser, ROLES.user],

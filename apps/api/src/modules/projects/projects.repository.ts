@@ -444,7 +444,7 @@ export async function findUserRole(db: DatabaseOrTransaction, userId: number) {
 }
 
 /**
- * Adoption (decisions.md "Visitor sessions"): every project of an Anonymous user becomes the registered account's,
+ * Adoption (decisions/visitor-sessions.md "Visitor sessions"): every project of an Anonymous user becomes the registered account's,
  * leaves the unregistered list and is no longer tied to the session that made it. Run in the confirmation's
  * transaction; answers how many moved.
  */

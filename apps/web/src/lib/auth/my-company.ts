@@ -5,7 +5,7 @@ import { ApiError, messageForFailure } from "../api-error";
 import { isMember, useSession } from "./session";
 
 /**
- * GET /companies/mine: the company the signed-in user belongs to (decisions.md "Companies"). It lives beside the
+ * GET /companies/mine: the company the signed-in user belongs to (decisions/companies.md "Companies"). It lives beside the
  * session because the Company page, the project form's sharing switch and the project list's filter all ask it.
  * A failure is not toasted: the project pages simply carry on as for a user without a company, and the Company
  * page shows the message in its place.

@@ -1,5 +1,5 @@
 /**
- * The modal behaviour every dialog and side drawer shares (docs/decisions.md, 'one modal piece'): while a modal is
+ * The modal behaviour every dialog and side drawer shares (docs/decisions/phone.md, 'one modal piece'): while a modal is
  * open everything outside it is `inert` (out of the accessibility tree, unreachable by Tab or pointer), Escape
  * closes the topmost modal, Tab cycles inside it, the page does not scroll behind it, and when it closes focus
  * goes back to the control that opened it. Plain DOM functions, so the React part stays small and each step can

@@ -1,5 +1,5 @@
 /**
- * Edits kept in this browser until they are saved (docs/decisions.md, 'offline tolerance'): a reload or a closed
+ * Edits kept in this browser until they are saved (docs/decisions/phone.md, 'offline'): a reload or a closed
  * tab while the connection is down loses nothing. One entry per record and signed-in user, so a shared tablet
  * never offers one user's edits to another; removed once the edits are saved.
  */

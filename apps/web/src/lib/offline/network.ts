@@ -1,5 +1,5 @@
 /**
- * Saves made on site may meet a dropped connection (docs/decisions.md, 'offline tolerance'). A call that got no
+ * Saves made on site may meet a dropped connection (docs/decisions/phone.md, 'offline'). A call that got no
  * answer at all is told apart from a server that answered with a refusal: only the first is kept and sent again
  * when the connection returns; a refusal shows its error as before and waits for the user.
  */

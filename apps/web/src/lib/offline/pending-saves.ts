@@ -1,5 +1,5 @@
 /**
- * The "not saved yet" state (spec-free, docs/decisions.md 'offline tolerance'): every autosave that holds a save
+ * The "not saved yet" state (spec-free, docs/decisions/phone.md 'offline'): every autosave that holds a save
  * kept for the network reports it here under its own key; while any is held a banner says so, announced politely,
  * and when the last one goes through it says the changes are saved, then goes away. Plain DOM, so any page and
  * any autosave can use it without a place in its layout, and it stays outside a modal's inert wall.

@@ -1,5 +1,5 @@
 /**
- * Trying a dropped save again (docs/decisions.md, 'offline tolerance'): on the `online` event, or after a growing
+ * Trying a dropped save again (docs/decisions/phone.md, 'offline'): on the `online` event, or after a growing
  * backoff, since a connection can come back without the browser saying so. No imports, so the chunk it travels in
  * needs nothing the page has not loaded.
  */

@@ -6,7 +6,7 @@
  * lacks (a headlap or batten before the roof is calculated) is left out and its placeholder stays unfilled (the
  * engine reports it), so a roof being filled in still gets its clauses.
  *
- * Each product carries what the catalogue holds for its product lines (docs/decisions.md "NBS Clauses page and
+ * Each product carries what the catalogue holds for its product lines (docs/decisions/nbs-clauses.md "NBS Clauses page and
  * overrides"): its code (Product reference), the colour it is ordered in with the colour's finish (the tile's
  * chosen colour; a system component's colour as the estimate orders it), its fixing (the tile's nails and clips,
  * the battens' nails) and its manufacturer (Manufacturer), where the catalogue's tile or product component names one.

@@ -50,7 +50,7 @@ export function takeOffOf(fixing: GeometryValues): RoofTakeOff | null {
 }
 
 /**
- * Whether the span and pitch give a rafter longer than any roof has (decisions.md "Physical bounds of roof
+ * Whether the span and pitch give a rafter longer than any roof has (decisions/roof-input-bounds.md "Physical bounds of roof
  * inputs"): the bound that keeps every proposed length and area within the estimate's own bounds.
  */
 export function hasRafterBeyondBound(fixing: GeometryValues): boolean {

@@ -1,5 +1,5 @@
 /**
- * The physical bounds of what a user enters about a roof (decisions.md "Physical bounds of roof inputs"): a value
+ * The physical bounds of what a user enters about a roof (decisions/roof-input-bounds.md "Physical bounds of roof inputs"): a value
  * beyond them is refused with 400 and changes nothing, and a roof that holds one from before the bounds answers
  * its reads and is left without results (Not Ready) rather than failing with 500.
  */

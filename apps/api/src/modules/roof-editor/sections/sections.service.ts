@@ -124,7 +124,7 @@ function windloadValues(
 
 /**
  * An override takes, for each variable, one of the options of spec 03 §9 or the value in use, whatever its source
- * (decisions.md "Load factors in use"), so saving it unchanged changes no figure; a value already stored as the
+ * (decisions/roof-editor-data.md "Load factors in use"), so saving it unchanged changes no figure; a value already stored as the
  * override may be sent back as it is.
  */
 async function checkWindloadOverride(

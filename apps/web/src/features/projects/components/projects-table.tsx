@@ -42,7 +42,7 @@ interface ColumnSpec extends DataColumn<Project> {
   filter?: ProjectTextFilter;
   /** Hidden from public and anonymous users (spec 02 §2). */
   staffOnly?: boolean;
-  /** Shown to members of a company only, whose list holds other members' projects (decisions.md "Companies"). */
+  /** Shown to members of a company only, whose list holds other members' projects (decisions/companies.md "Companies"). */
   companyOnly?: boolean;
   /** The server cannot sort by it (not one of the contract's sort fields). */
   unsortable?: boolean;

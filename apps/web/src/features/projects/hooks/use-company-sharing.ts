@@ -9,7 +9,7 @@ export interface CompanySharing {
   isLoading: boolean;
 }
 
-/** The caller's company as the project pages need it (decisions.md "Companies"). */
+/** The caller's company as the project pages need it (decisions/companies.md "Companies"). */
 export function useCompanySharing(): CompanySharing {
   const mine = useMyCompany();
   // A failure to ask leaves the pages as they are for a user without a company; the Company page says why.

@@ -29,7 +29,7 @@ function optionLabel(variable: WindloadVariable, option: number, inUse: FactorIn
 /**
  * Windload variable override, staff only (spec 03 §4, §9): the switch shows the factors the calculation uses and
  * opens a dialog with the four variables set to them, so Save unchanged changes no figure; each offers the
- * specification's options and the value in use (decisions.md "Load factors in use"). Save sets them and the
+ * specification's options and the value in use (decisions/roof-editor-data.md "Load factors in use"). Save sets them and the
  * override flag, Reset clears the flag and the factors follow the tile, the underlay and the defaults again.
  */
 export function WindloadOverride() {

@@ -4,7 +4,7 @@
  * starts while another save or refetch runs: what is committed meanwhile waits in the queue and is sent
  * afterwards with the values as they are then, so nothing the user entered is lost.
  *
- * On site the connection drops (docs/decisions.md, 'offline tolerance'): a save that gets no answer stays queued
+ * On site the connection drops (docs/decisions/phone.md, 'offline'): a save that gets no answer stays queued
  * and is tried again when the connection returns (the `online` event, and a backoff while it is unclear), with the
  * "not saved yet" banner up meanwhile; a server's refusal is shown as before and not retried. What the user has
  * entered and not yet saved is kept in this browser per roof and user (a draft), so a reload or a closed tab loses
