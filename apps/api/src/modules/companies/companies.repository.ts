@@ -6,7 +6,7 @@ import { activeUser } from "../account/account.repository.js";
 import { personName } from "../users/users.repository.js";
 
 /** A person as the company pages name them: "First Last", or the e-mail when they gave no name. */
-export const displayName = sql<string>`coalesce(${personName(users)}, ${users.email})`;
+const displayName = sql<string>`coalesce(${personName(users)}, ${users.email})`;
 
 export type Membership = { companyId: number; name: string; role: CompanyRole };
 

@@ -26,7 +26,7 @@ import { keptMembershipKey } from "./kept-memberships.js";
 const INVITATION_MINUTES = COMPANY_INVITATION_DAYS * 24 * 60;
 
 /** The caller's company, kept until their membership changes in any process (kept-memberships.ts). */
-export async function membershipOf(ctx: AppContext, userId: number): Promise<repository.Membership | null> {
+async function membershipOf(ctx: AppContext, userId: number): Promise<repository.Membership | null> {
   return ctx.keptMemberships.read(
     keptMembershipKey(userId),
     async () => (await repository.findMembership(ctx.db, userId)) ?? null,

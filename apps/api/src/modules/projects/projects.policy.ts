@@ -99,7 +99,7 @@ export function projectVisibility(
 }
 
 /** A project its account shares with the caller's company: its members use it exactly as its account does. */
-export function isSharedWithCaller(user: ProjectCaller, project: ProjectAccess): boolean {
+function isSharedWithCaller(user: ProjectCaller, project: ProjectAccess): boolean {
   return (
     user.companyId !== null &&
     project.sharedWithCompany &&

@@ -58,7 +58,7 @@ export async function listProjects(
 }
 
 /** The caller as the project rules see them, with the company they belong to (decisions/companies.md "Companies"). */
-export async function projectCaller(
+async function projectCaller(
   ctx: AppContext,
   user: Pick<AuthenticatedUser, "id" | "role" | "sessionId">,
 ): Promise<ProjectCaller> {
