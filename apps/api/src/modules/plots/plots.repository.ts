@@ -1,9 +1,9 @@
 import { type PlotsQuery, SORT_ORDER } from "@portal/contracts";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
+import { projectRecordRows } from "../../db/project-record-rows.js";
 import { plots, projects, roofs } from "../../db/schema/index.js";
 import { isLiveProject, projectAccessColumns } from "../projects/projects.repository.js";
-import { editorRows } from "./editor-rows.repository.js";
 
 export type PlotRow = typeof plots.$inferSelect;
 
@@ -58,7 +58,7 @@ export async function countPlotsOfProject(db: DatabaseOrTransaction, projectId: 
   return row?.total ?? 0;
 }
 
-const plotRows = editorRows(plots);
+const plotRows = projectRecordRows(plots);
 export const insertPlot = plotRows.insert;
 export const renamePlotAtVersion = plotRows.renameAtVersion;
 export const softDeletePlot = plotRows.softDelete;

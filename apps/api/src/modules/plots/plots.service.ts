@@ -1,5 +1,6 @@
 import { type NameUpdate, type NewPlot, PLOT_MESSAGES, type PlotsQuery, VERSION_MESSAGES } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
+import type { Edit } from "../../db/project-record-rows.js";
 import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { clonePlotJob } from "../cloning/clone.jobs.js";
@@ -7,7 +8,6 @@ import { queueClone } from "../cloning/cloning.service.js";
 import { findAccessibleProject, mayUseProject } from "../projects/projects.service.js";
 import { presentRoof } from "../roofs/roofs.presenter.js";
 import { findLiveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.repository.js";
-import type { Edit } from "./editor-rows.repository.js";
 import * as repository from "./plots.repository.js";
 
 /** The edit a request makes: its user, at the clock's now. */

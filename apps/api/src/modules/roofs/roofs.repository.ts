@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
+import { projectRecordRows } from "../../db/project-record-rows.js";
 import { plots, projects, roofCalculations, roofs, roofTileDetails } from "../../db/schema/index.js";
-import { editorRows } from "../plots/editor-rows.repository.js";
 import { isLiveProject, projectAccessColumns } from "../projects/projects.repository.js";
 
 export type RoofRow = typeof roofs.$inferSelect;
@@ -59,7 +59,7 @@ export async function findRoofWithProjectAccess(db: DatabaseOrTransaction, roofI
   return row;
 }
 
-const roofRows = editorRows(roofs);
+const roofRows = projectRecordRows(roofs);
 export const insertRoof = roofRows.insert;
 export const renameRoofAtVersion = roofRows.renameAtVersion;
 export const softDeleteRoof = roofRows.softDelete;

@@ -1,11 +1,11 @@
 import { getTableName } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { DatabaseOrTransaction } from "../../db/database.js";
-import { tableRows } from "../../db/table-rows.js";
-import { updateVersioned } from "../../db/versioned-update.js";
+import type { DatabaseOrTransaction } from "./database.js";
+import { tableRows } from "./table-rows.js";
+import { updateVersioned } from "./versioned-update.js";
 
-/** A table of the project editor's named, versioned, soft-deleted rows (plots and roofs). */
-type EditorTable = PgTable & {
+/** A table of a project's records: named, versioned, soft-deleted rows (plots and roofs). */
+type ProjectRecordTable = PgTable & {
   id: PgColumn;
   version: PgColumn;
   name: PgColumn;
@@ -21,7 +21,7 @@ export type Edit = { userId: number; at: Date };
  * What plots and roofs answer the same way: insert giving the new row; a user's rename, saved only if the row
  * is still at the version the rename was made from (else undefined); and a soft delete (spec 02 §3 isDeleted).
  */
-export function editorRows<Table extends EditorTable>(table: Table) {
+export function projectRecordRows<Table extends ProjectRecordTable>(table: Table) {
   const rows = tableRows(table);
   // A generic table hides its column types from the ORM; these are the columns the table is declared with.
   const setValues = (values: Record<string, unknown>) =>
