@@ -14,7 +14,7 @@ import {
   useUserDetailsValid,
   useWizardForm,
 } from "@/features/public-wizard/hooks/use-wizard-form";
-import { recallWizard, rememberWizard } from "@/features/public-wizard/hooks/wizard-memory";
+import { recallWizard, rememberWizard } from "@/features/public-wizard/lib/wizard-memory";
 import { allowanceOf, useSession } from "@/lib/auth/session";
 import { lazyComponent } from "@/lib/lazy-component";
 import { useCreationChain } from "./creation-chain";

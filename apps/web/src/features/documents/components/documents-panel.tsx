@@ -10,7 +10,7 @@ import { formatDateTime } from "@/lib/forms/dates";
 import { useDocumentAvailability } from "../api/get-document-availability";
 import { useDocumentHistory } from "../api/get-document-history";
 import { DOCUMENT_KINDS, type DocumentKind } from "../document-kinds";
-import { downloadVersion } from "../hooks/download-version";
+import { downloadVersion } from "../lib/download-version";
 import { GenerateButton } from "./generate-button";
 
 /** One item whose documents the panel lists: the page's own item, or each roof of a plot. */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { operationMessage } from "@/lib/api-error-handlers";
-import { invalidateRoofResults } from "../hooks/refresh-roof";
+import { invalidateRoofResults } from "../lib/refresh-roof";
 import { manualSelectionQueryKey } from "./get-manual-selection";
 
 export interface ManualQuantityChange {

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { RoofEditorValues } from "../form/roof-editor-values";
-import type { RoofAutosave } from "../hooks/roof-autosave";
+import type { RoofAutosave } from "../lib/roof-autosave";
 
 /**
  * The solar designer, hosted by the editor (spec 03 §2.1, §2.3). Features do not import each other: the page

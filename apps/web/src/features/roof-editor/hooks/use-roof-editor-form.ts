@@ -27,9 +27,9 @@ import {
   tileBody,
 } from "../form/roof-editor-values";
 import { roofEditorResolver, validateSection } from "../form/validate-roof-editor";
-import { invalidateRoofResults } from "./refresh-roof";
-import { type AutosaveSteps, createRoofAutosave, formDraftTarget, type RoofAutosave } from "./roof-autosave";
-import { roofEditorToast } from "./roof-editor-toasts";
+import { invalidateRoofResults } from "../lib/refresh-roof";
+import { type AutosaveSteps, createRoofAutosave, formDraftTarget, type RoofAutosave } from "../lib/roof-autosave";
+import { roofEditorToast } from "../lib/roof-editor-toasts";
 
 type SectionRecord = RoofRecords[RoofSection];
 

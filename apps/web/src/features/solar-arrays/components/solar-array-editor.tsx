@@ -16,6 +16,8 @@ import { NumericInput } from "@/components/ui/form/numeric-input";
 import { SelectField } from "@/components/ui/form/select-field";
 import { Switch } from "@/components/ui/switch";
 import { useRoofSolarData } from "../api/get-roof-solar-data";
+import { useArrayAutosave } from "../hooks/use-array-autosave";
+import { useSolarLayout } from "../hooks/use-solar-layout";
 import {
   canPlaceWindow,
   canResize,
@@ -29,9 +31,7 @@ import {
   type SolarDesign,
   toggleWindow,
   updateBodyOf,
-} from "../hooks/design";
-import { useArrayAutosave } from "../hooks/use-array-autosave";
-import { useSolarLayout } from "../hooks/use-solar-layout";
+} from "../lib/design";
 import { KitList } from "./kit-list";
 import { cellKey, SolarGrid } from "./solar-grid";
 import { WindCheck } from "./wind-check";

@@ -8,8 +8,8 @@ import { sessionQueryKey } from "@/lib/auth/session-key";
 import { queryClient } from "@/lib/query-client";
 import * as toast from "@/lib/toast";
 import { updateSolarArray } from "../api/update-solar-array";
+import { designOf, type SolarDesign } from "../lib/design";
 import { solarArrayRecord } from "../testing/fake-solar-api";
-import { designOf, type SolarDesign } from "./design";
 import { arrayDraftKey, useArrayAutosave } from "./use-array-autosave";
 
 vi.mock("../api/update-solar-array", () => ({ updateSolarArray: vi.fn() }));

@@ -28,7 +28,7 @@ import { isStaleSave } from "@/lib/versioned-save";
 import { getSolarArray } from "../api/get-solar-array";
 import { solarArrayKey } from "../api/keys";
 import { updateSolarArray } from "../api/update-solar-array";
-import { designOf, type SolarDesign, updateBodyOf } from "./design";
+import { designOf, type SolarDesign, updateBodyOf } from "../lib/design";
 
 export interface ArrayAutosave {
   /** The array as the server last answered it: the kit list, the wind check. */

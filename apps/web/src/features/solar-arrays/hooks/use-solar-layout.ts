@@ -14,7 +14,7 @@ import { layoutSolarArray, roofShortfallOfLayout, type SolarArrayLayout } from "
 import { useMemo } from "react";
 import { useAvailableComponents } from "../api/get-available-components";
 import { useSolarComponents } from "../api/get-solar-components";
-import type { SolarDesign } from "./design";
+import type { SolarDesign } from "../lib/design";
 
 export interface SolarLayoutState {
   /** Null until the catalogue the layout needs has loaded. */

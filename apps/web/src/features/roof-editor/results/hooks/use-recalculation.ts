@@ -2,8 +2,8 @@ import { ESTIMATE_STATE, type EstimateState, ROOF_EDITOR_MESSAGES } from "@porta
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { recalculateEstimate } from "../../api/recalculate-estimate";
-import { invalidateRoofResults } from "../../hooks/refresh-roof";
-import { roofEditorToast } from "../../hooks/roof-editor-toasts";
+import { invalidateRoofResults } from "../../lib/refresh-roof";
+import { roofEditorToast } from "../../lib/roof-editor-toasts";
 import { useCalculateClauses } from "../../nbs";
 import { useIsStaff } from "./use-is-staff";
 
