@@ -1,5 +1,6 @@
 import { type MyCompany, MyCompanySchema } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 import { apiRequest } from "../api-client";
 import { ApiError, messageForFailure } from "../api-error";
 import { isMember, useSession } from "./session";
@@ -19,7 +20,7 @@ export function getMyCompany(): Promise<MyCompany> {
   });
 }
 
-export const myCompanyQueryKey = ["companies", "mine"] as const;
+export const myCompanyQueryKey = [QUERY_ROOTS.companies, "mine"] as const;
 
 export const myCompanyQueryOptions = () => queryOptions({ queryKey: myCompanyQueryKey, queryFn: getMyCompany });
 

@@ -1,6 +1,7 @@
 import { type IndustryType, IndustryTypeSchema, USERS_MESSAGES } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 import { apiRequest } from "../api-client";
 import { showErrorAs } from "../api-error-handlers";
 
@@ -13,7 +14,11 @@ export function getIndustryTypes(): Promise<IndustryType[]> {
 }
 
 export const industryTypesQueryOptions = () =>
-  queryOptions({ queryKey: ["lookups", "industry-types"], queryFn: getIndustryTypes, staleTime: 60 * 60_000 });
+  queryOptions({
+    queryKey: [QUERY_ROOTS.lookups, "industry-types"],
+    queryFn: getIndustryTypes,
+    staleTime: 60 * 60_000,
+  });
 
 export function useIndustryTypes() {
   return useQuery(industryTypesQueryOptions());

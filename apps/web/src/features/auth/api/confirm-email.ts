@@ -2,6 +2,7 @@ import { type ConfirmEmail, MessageResponseSchema } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 /** The page explains a failure itself, so no toast. */
 export function confirmEmail(payload: ConfirmEmail): Promise<{ message: string }> {
@@ -22,7 +23,7 @@ export function confirmEmail(payload: ConfirmEmail): Promise<{ message: string }
  */
 export const confirmEmailQueryOptions = (payload: ConfirmEmail) =>
   queryOptions({
-    queryKey: ["account", "confirm-email", payload.userId, payload.code],
+    queryKey: [QUERY_ROOTS.account, "confirm-email", payload.userId, payload.code],
     queryFn: () => confirmEmail(payload),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,4 +1,5 @@
 import type { DocumentLevel } from "@portal/contracts";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 /**
  * Documents' queries live under their item's key (the projects, plots and roofs features use the same roots),
@@ -16,5 +17,5 @@ export const documentHistoryQueryKey = (level: DocumentLevel, id: number) =>
  */
 export const documentAvailabilityQueryKey = (level: DocumentLevel, id: number) =>
   level === "roof"
-    ? (["roof-editor", id, "availability"] as const)
+    ? ([QUERY_ROOTS.roofEditor, id, "availability"] as const)
     : ([...itemKey(level, id), "availability"] as const);

@@ -1,3 +1,4 @@
+import { QUERY_ROOTS } from "@/lib/query-keys";
 /** The NBS Clauses page's queries live under ["nbs-clauses", projectId], so a save can refresh them by prefix. */
 export const nbsClausesQueryKey = (projectId: number, ...detail: Array<string | number>) =>
-  ["nbs-clauses", projectId, ...detail] as const;
+  [QUERY_ROOTS.nbsClauses, projectId, ...detail] as const;

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 export type PlotsPageData = z.infer<typeof PlotsPageSchema>;
 
@@ -24,7 +25,7 @@ export function getPlots({ projectId, pageNumber, pageSize }: PlotsListParams): 
 }
 
 /** Every plot and roof query starts with this key, so a change anywhere refreshes what is on screen. */
-export const plotsRootKey = ["plots"] as const;
+export const plotsRootKey = [QUERY_ROOTS.plots] as const;
 
 export const plotsQueryOptions = (params: PlotsListParams) =>
   queryOptions({

@@ -1,4 +1,6 @@
-const all = ["catalogue"] as const;
+import { QUERY_ROOTS } from "@/lib/query-keys";
+
+const all = [QUERY_ROOTS.catalogue] as const;
 const tiles = [...all, "tiles"] as const;
 const tilePages = [...tiles, "page"] as const;
 const productComponents = [...all, "product-components"] as const;

@@ -2,6 +2,7 @@ import { PROJECT_FILE_MESSAGES, type ProjectFile, ProjectFilesSchema } from "@po
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 /** GET /project-documents?projectId: the files whose bytes have arrived, newest first. */
 export function getProjectFiles(projectId: number): Promise<ProjectFile[]> {
@@ -12,7 +13,7 @@ export function getProjectFiles(projectId: number): Promise<ProjectFile[]> {
   });
 }
 
-export const projectFilesRootKey = ["project-files"] as const;
+export const projectFilesRootKey = [QUERY_ROOTS.projectFiles] as const;
 export const projectFilesQueryKey = (projectId: number) => [...projectFilesRootKey, "list", projectId] as const;
 
 export const projectFilesQueryOptions = (projectId: number) =>

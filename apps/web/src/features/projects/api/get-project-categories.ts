@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 export function getProjectCategories() {
   return apiRequest("/projectcategories", {
@@ -13,7 +14,11 @@ export function getProjectCategories() {
 }
 
 export const projectCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ["lookups", "projectCategories"], queryFn: getProjectCategories, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: [QUERY_ROOTS.lookups, "projectCategories"],
+    queryFn: getProjectCategories,
+    staleTime: 10 * 60_000,
+  });
 
 /** Project categories. */
 export function useProjectCategories(enabled = true) {

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 export function getProjectOwners() {
   return apiRequest("/projectowners", {
@@ -13,7 +14,7 @@ export function getProjectOwners() {
 }
 
 export const projectOwnersQueryOptions = () =>
-  queryOptions({ queryKey: ["lookups", "projectOwners"], queryFn: getProjectOwners, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: [QUERY_ROOTS.lookups, "projectOwners"], queryFn: getProjectOwners, staleTime: 10 * 60_000 });
 
 /** Staff users offered as Project Owner; only staff may ask (spec 02 §6). */
 export function useProjectOwners(enabled = true) {

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 export function getProjectSources() {
   return apiRequest("/projectsources", {
@@ -13,7 +14,11 @@ export function getProjectSources() {
 }
 
 export const projectSourcesQueryOptions = () =>
-  queryOptions({ queryKey: ["lookups", "projectSources"], queryFn: getProjectSources, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: [QUERY_ROOTS.lookups, "projectSources"],
+    queryFn: getProjectSources,
+    staleTime: 10 * 60_000,
+  });
 
 /** Project sources ('Website' is the default on submit). */
 export function useProjectSources(enabled = true) {

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 export function getProjectStatuses() {
   return apiRequest("/projectstatuses", {
@@ -13,7 +14,11 @@ export function getProjectStatuses() {
 }
 
 export const projectStatusesQueryOptions = () =>
-  queryOptions({ queryKey: ["lookups", "projectStatuses"], queryFn: getProjectStatuses, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: [QUERY_ROOTS.lookups, "projectStatuses"],
+    queryFn: getProjectStatuses,
+    staleTime: 10 * 60_000,
+  });
 
 /** Project statuses (TBD, Awaiting Info, Started, Cancelled, Completed, Rejected, Won). */
 export function useProjectStatuses(enabled = true) {

@@ -3,6 +3,7 @@ import { PROJECT_ERRORS } from "@portal/contracts/ui";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { emptyListOnNotFound } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 /** What the project list asks for: paging, sort and the filters of spec 02 §3, typed from ProjectsQuerySchema. */
 export type ProjectsListParams = ListRequest<ProjectsQuery>;
@@ -18,7 +19,7 @@ export function getProjects(params: ProjectsListParams): Promise<ProjectsPage> {
 }
 
 /** Every project query starts with this key, so one invalidation refreshes lists and pages alike. */
-export const projectsQueryKey = ["projects"] as const;
+export const projectsQueryKey = [QUERY_ROOTS.projects] as const;
 export const projectListQueryKey = [...projectsQueryKey, "list"] as const;
 
 export const projectsQueryOptions = (params: ProjectsListParams) =>

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 export function searchCustomers(searchString: string): Promise<CustomerLookupResult[]> {
   return apiRequest("/customers/Lookup", {
@@ -15,7 +16,7 @@ export function searchCustomers(searchString: string): Promise<CustomerLookupRes
 
 export const customerSearchQueryOptions = (searchString: string) =>
   queryOptions({
-    queryKey: ["customers", "lookup", searchString],
+    queryKey: [QUERY_ROOTS.customers, "lookup", searchString],
     queryFn: () => searchCustomers(searchString),
     placeholderData: keepPreviousData,
   });

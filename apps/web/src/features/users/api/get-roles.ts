@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 export function getRoles(): Promise<RoleOption[]> {
   return apiRequest("/users/roles", {
@@ -12,7 +13,7 @@ export function getRoles(): Promise<RoleOption[]> {
 }
 
 export const rolesQueryOptions = () =>
-  queryOptions({ queryKey: ["users", "roles"], queryFn: getRoles, staleTime: 60 * 60_000 });
+  queryOptions({ queryKey: [QUERY_ROOTS.users, "roles"], queryFn: getRoles, staleTime: 60 * 60_000 });
 
 export function useRoles() {
   return useQuery(rolesQueryOptions());

@@ -2,12 +2,13 @@ import { type AdminUser, AdminUserSchema, USERS_MESSAGES } from "@portal/contrac
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 export function getUser(id: number): Promise<AdminUser> {
   return apiRequest(`/users/${id}`, { schema: AdminUserSchema, onError: showErrorAs(USERS_MESSAGES.fetchUserFailed) });
 }
 
-export const userQueryKey = (id: number) => ["users", "detail", id] as const;
+export const userQueryKey = (id: number) => [QUERY_ROOTS.users, "detail", id] as const;
 
 /** Always fresh: the dialog edits what is stored now, not what was seen minutes ago. */
 export const userQueryOptions = (id: number) =>

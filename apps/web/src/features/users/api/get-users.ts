@@ -2,6 +2,7 @@ import { type ListRequest, USERS_MESSAGES, type UsersPage, UsersPageSchema, type
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { emptyListOnNotFound } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 
 /** What the users table asks for: paging, sort and the column filters (spec 01 §7), typed from UsersQuerySchema. */
 export type UsersListParams = ListRequest<UsersQuery>;
@@ -16,7 +17,7 @@ export function getUsers(params: UsersListParams): Promise<UsersPage> {
   });
 }
 
-export const usersQueryKey = ["users", "list"] as const;
+export const usersQueryKey = [QUERY_ROOTS.users, "list"] as const;
 
 export const usersQueryOptions = (params: UsersListParams) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { type AdminUser, type UpdateUser, USERS_MESSAGES } from "@portal/contrac
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
+import { QUERY_ROOTS } from "@/lib/query-keys";
 import { showSuccessToast } from "@/lib/toast";
 
 /** PUT /users/{id} with the user id plus the stored user merged with the form's values (spec 01 §7). */
@@ -19,7 +20,7 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     onSuccess: async () => {
       showSuccessToast(USERS_MESSAGES.userUpdated);
-      await queryClient.invalidateQueries({ queryKey: ["users"] });
+      await queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.users] });
     },
   });
 }
