@@ -2,9 +2,9 @@ import type { CloneAccepted, RealtimeEventName, RealtimeMessage } from "@portal/
 import { CLONE_EVENT_TIMEOUT_MS, CLONE_TEXT, CLONE_TOAST_MS } from "@portal/contracts/ui";
 import type { QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Id, toast } from "react-toastify";
 import { navigateTo } from "../navigation";
 import { queryClient } from "../query-client";
+import { startTaskToast } from "../toast";
 import { awaitRealtimeOutcome, createRunningFlows } from "./realtime-outcome";
 
 export interface CloneOptions {
@@ -73,7 +73,7 @@ export async function runClone(options: CloneOptions): Promise<boolean> {
     return false;
   }
 
-  const toastId: Id = toast.loading(CLONE_TEXT.cloning);
+  const progress = startTaskToast(CLONE_TEXT.cloning);
   // The same user's other tabs and browsers hear their own clones' and documents' events too: only this
   // request's counts here (an event naming no request at all comes from a server before events named them).
   const result = await wait.outcome(
@@ -83,21 +83,11 @@ export async function runClone(options: CloneOptions): Promise<boolean> {
   );
   finish();
   if (result.kind === "failed") {
-    toast.update(toastId, {
-      render: result.message,
-      type: "error",
-      isLoading: false,
-      autoClose: CLONE_TOAST_MS,
-      closeButton: true,
-    });
+    progress.finish("error", result.message, { autoCloseMs: CLONE_TOAST_MS });
     return false;
   }
-  toast.update(toastId, {
-    render: <ClonedToast message={result.message.Message} path={options.viewPath(result.message)} />,
-    type: "success",
-    isLoading: false,
-    autoClose: CLONE_TOAST_MS,
-    closeButton: true,
+  progress.finish("success", <ClonedToast message={result.message.Message} path={options.viewPath(result.message)} />, {
+    autoCloseMs: CLONE_TOAST_MS,
   });
   await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return true;

@@ -8,12 +8,11 @@ import {
   GENERATION_PROGRESS,
   GENERATION_SUCCESS_TOAST_MS,
 } from "@portal/contracts/ui";
-import { type Id, toast } from "react-toastify";
 import { ApiError } from "@/lib/api-error";
 import { downloadThroughLink } from "@/lib/download";
 import { queryClient } from "@/lib/query-client";
 import { awaitRealtimeOutcome, createRunningFlows } from "@/lib/realtime";
-import { showToast } from "@/lib/toast";
+import { showToast, startTaskToast, type TaskToast } from "@/lib/toast";
 import { generateDocument } from "../api/generate-document";
 import { generateImprovedFixingSpec } from "../api/generate-improved-fixing-spec";
 import { documentAvailabilityQueryKey, documentHistoryQueryKey } from "../api/keys";
@@ -43,8 +42,8 @@ function DownloadLinkToast({ message, href }: { message: string; href: string })
   );
 }
 
-function showFailure(toastId: Id, message: string): void {
-  toast.dismiss(toastId);
+function showFailure(progress: TaskToast, message: string): void {
+  progress.dismiss();
   showToast("error", message, { autoCloseMs: GENERATION_ERROR_TOAST_MS });
 }
 
@@ -55,7 +54,7 @@ function deliver(name: string, message: string, href: string): void {
     showToast("success", DOCUMENTS_TEXT.downloaded(name), { autoCloseMs: GENERATION_SUCCESS_TOAST_MS });
     return;
   }
-  toast.success(<DownloadLinkToast message={message} href={href} />, { autoClose: DOWNLOAD_LINK_TOAST_MS });
+  showToast("success", <DownloadLinkToast message={message} href={href} />, { autoCloseMs: DOWNLOAD_LINK_TOAST_MS });
 }
 
 /**
@@ -70,9 +69,8 @@ export async function runGeneration(target: GenerationTarget): Promise<boolean> 
   const endRunning = runningGenerations.begin();
   const name = targetName(target);
   const failureText = name === null ? DOCUMENTS_TEXT.errorGeneratingPdf : DOCUMENTS_TEXT.errorGenerating(name);
-  const toastId = toast(DOCUMENTS_TEXT.generatingDocument(name ?? "PDF"), {
+  const progress = startTaskToast(DOCUMENTS_TEXT.generatingDocument(name ?? "PDF"), {
     progress: GENERATION_PROGRESS.requested,
-    closeButton: false,
   });
   const wait = await awaitRealtimeOutcome({
     event: targetEvent(target),
@@ -84,10 +82,10 @@ export async function runGeneration(target: GenerationTarget): Promise<boolean> 
     try {
       accepted = await requestGeneration(target, failureText);
     } catch (error) {
-      showFailure(toastId, error instanceof ApiError ? error.message : failureText);
+      showFailure(progress, error instanceof ApiError ? error.message : failureText);
       return false;
     }
-    toast.update(toastId, { progress: GENERATION_PROGRESS.accepted });
+    progress.progress(GENERATION_PROGRESS.accepted);
     // Other tabs of the same user hear their own generations' and clones' events too: only this one's counts here.
     const outcome = await wait.outcome(
       (message) =>
@@ -96,13 +94,13 @@ export async function runGeneration(target: GenerationTarget): Promise<boolean> 
     );
     const href = outcome.kind === "done" ? outcome.message.DownloadUri : undefined;
     if (outcome.kind === "failed" || href === undefined || name === null) {
-      showFailure(toastId, failureText);
+      showFailure(progress, failureText);
       return false;
     }
-    toast.update(toastId, { progress: GENERATION_PROGRESS.announced });
+    progress.progress(GENERATION_PROGRESS.announced);
     deliver(name, outcome.message.Message, href);
     await new Promise((resolve) => setTimeout(resolve, GENERATION_ANNOUNCED_HOLD_MS));
-    toast.update(toastId, { progress: GENERATION_PROGRESS.done });
+    progress.progress(GENERATION_PROGRESS.done);
     const item = targetItem(target);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: documentHistoryQueryKey(item.level, item.id) }),

@@ -1,9 +1,8 @@
 import { isAllowedUpload, messageForStatus, PROJECT_FILE_MESSAGES } from "@portal/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Id, toast } from "react-toastify";
 import { ApiError, type ApiFailure } from "@/lib/api-error";
-import { showErrorToast } from "@/lib/toast";
+import { showErrorToast, startTaskToast } from "@/lib/toast";
 import { createProjectFile } from "../api/create-project-file";
 import { projectFilesRootKey } from "../api/get-project-files";
 import { uploadToLink } from "../api/upload-to-link";
@@ -12,7 +11,7 @@ const PAYLOAD_TOO_LARGE = 413;
 
 /** The file's own line first ('Failed to upload plan.pdf'), then why, each on its own line. */
 function showFileError(lines: readonly string[]): void {
-  toast.error(
+  showErrorToast(
     <div>
       {lines.map((line) => (
         <p key={line}>{line}</p>
@@ -68,21 +67,18 @@ export function useUploadProjectFiles(projectId: number) {
 
     setIsUploading(true);
     const total = supported.length;
-    const progress: Id = toast.loading(PROJECT_FILE_MESSAGES.uploading(1, total));
+    const progress = startTaskToast(PROJECT_FILE_MESSAGES.uploading(1, total));
     let uploaded = 0;
     try {
       for (const [index, file] of supported.entries()) {
-        toast.update(progress, { render: PROJECT_FILE_MESSAGES.uploading(index + 1, total) });
+        progress.update(PROJECT_FILE_MESSAGES.uploading(index + 1, total));
         if (await uploadOne(projectId, file)) uploaded += 1;
       }
     } finally {
-      toast.update(progress, {
-        render: PROJECT_FILE_MESSAGES.uploaded(uploaded, total),
-        type: uploaded === total ? "success" : uploaded === 0 ? "error" : "warning",
-        isLoading: false,
-        autoClose: 5000,
-        closeButton: true,
-      });
+      progress.finish(
+        uploaded === total ? "success" : uploaded === 0 ? "error" : "warning",
+        PROJECT_FILE_MESSAGES.uploaded(uploaded, total),
+      );
       setIsUploading(false);
       await queryClient.invalidateQueries({ queryKey: projectFilesRootKey });
     }
