@@ -139,3 +139,12 @@ export const AppSettingsSchema = z.object({
   }),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
+
+/** settings.{environment}.json: the environment's name, letters, digits and hyphens. */
+export const SettingsEnvironmentParamsSchema = z.object({ environment: z.string().regex(/^[a-z0-9-]{1,32}$/i) });
+export const EnvironmentSettingsSchema = z.object({ appSettings: z.object({ environment: z.string() }) });
+
+/** /healthz and /api/health: the process serves. */
+export const LivenessSchema = z.object({ status: z.literal("ok") });
+/** /readyz: whether the process should get traffic, and why not. */
+export const ReadinessSchema = z.object({ status: z.enum(["ready", "unavailable"]), message: z.string().optional() });

@@ -690,3 +690,8 @@ export const ProjectRoofSystemSchema = z.object({
   systemName: z.string(),
   groupName: z.string(),
 });
+
+/** GET /roofsystems/project/{projectId}: the roof systems the project's roofs use. */
+export const ProjectIdParamsSchema = z.object({ projectId: databaseId("ProjectId is required") });
+/** GET /roof-fixing-data/batten/{projectId}/{tileId}: the batten chosen for the tile on the project's site. */
+export const ProjectTileParamsSchema = ProjectIdParamsSchema.extend({ tileId: databaseId("TileId is required") });

@@ -68,7 +68,9 @@ export function nbsChoiceName(placeholder: string, clause: { code: string; subHe
   return NBS_CHOICE_WORDS[placeholder] ?? NBS_CHOICE_WORDS[first] ?? `a value for {${placeholder}} in ${label}`;
 }
 
+/** A roof named in the address (`/{roofId}`) or in the query (`?roofId=`). */
 export const RoofIdParamsSchema = z.object({ roofId: databaseId(ROOF_NBS_MESSAGES.roofIdRequired) });
+export const RoofIdQuerySchema = RoofIdParamsSchema;
 
 /** One clause as it applies to the roof, its text filled in. */
 export const RoofNbsClauseSchema = z.object({

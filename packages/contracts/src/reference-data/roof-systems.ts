@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formMessages } from "../messages.js";
-import { databaseId, whenObjectPayload } from "../primitives.js";
+import { databaseId, text, whenObjectPayload } from "../primitives.js";
 import {
   COMPONENT_UNITS,
   DEFAULT_COMPONENT_NUMBER,
@@ -114,3 +114,9 @@ function fromSpecificationReading(body: unknown): unknown {
 
 /** What the API accepts for a roof-system component: the form's schema, in either reading of the payload. */
 export const RoofSystemComponentRequestSchema = z.preprocess(fromSpecificationReading, RoofSystemComponentInputSchema);
+
+/** GET /productroofsystems?groupName=&associatedProductCode=: the list, narrowed by either when given. */
+export const RoofSystemQuerySchema = z.object({
+  groupName: text().trim().max(100).optional(),
+  associatedProductCode: text().trim().max(50).optional(),
+});

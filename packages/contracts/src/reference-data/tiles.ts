@@ -296,3 +296,10 @@ export const TileProductManagementSchema = z.object({
   solarEdgeComponents: z.array(SolarEdgeComponentSchema),
 });
 export type TileProductManagement = z.infer<typeof TileProductManagementSchema>;
+
+/** ?tileId= on the colour and headlap-rule lists: one tile's, or every tile's when left out. */
+export const TileIdQuerySchema = z.object({ tileId: databaseId().optional() });
+/** /tileheadlaprules/rulesfortile/{tileId} */
+export const TileIdParamsSchema = z.object({ tileId: databaseId() });
+/** /tiles/roof-selection/{roofId}: the tiles a roof may choose (its slope's). */
+export const TileRoofParamsSchema = z.object({ roofId: databaseId() });

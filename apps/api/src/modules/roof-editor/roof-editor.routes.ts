@@ -2,7 +2,6 @@ import {
   CalculateNbsClausesSchema,
   DiagnosticDataSchema,
   DocumentAvailabilitySchema,
-  databaseId,
   EstimateItemQuantitySchema,
   EstimateItemSchema,
   IdParamsSchema,
@@ -13,7 +12,9 @@ import {
   ManualQuantityLineSchema,
   ManualQuantityUpdateListSchema,
   MessageResponseSchema,
+  ProjectIdParamsSchema,
   ProjectRoofSystemSchema,
+  ProjectTileParamsSchema,
   RecalculateEstimateResultSchema,
   RecalculateEstimateSchema,
   RoofComponentWithColourSchema,
@@ -24,6 +25,7 @@ import {
   RoofFixingInputSchema,
   RoofFixingResultSchema,
   RoofIdParamsSchema,
+  RoofIdQuerySchema,
   RoofNbsClauseSchema,
   RoofNbsClausesSchema,
   RoofNbsDetailsInputSchema,
@@ -47,7 +49,6 @@ import * as nbs from "./nbs/nbs.service.js";
 import * as manual from "./sections/manual-components.service.js";
 import * as sections from "./sections/sections.service.js";
 
-const RoofIdQuerySchema = z.object({ roofId: databaseId("RoofId is required") });
 const access = { access: projectsAccess };
 
 /**
@@ -288,7 +289,7 @@ export function roofEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: access,
         schema: {
-          params: z.object({ projectId: databaseId("ProjectId is required") }),
+          params: ProjectIdParamsSchema,
           response: { 200: z.array(ProjectRoofSystemSchema), ...ENTITY_ERRORS },
         },
       },
@@ -299,10 +300,7 @@ export function roofEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: access,
         schema: {
-          params: z.object({
-            projectId: databaseId("ProjectId is required"),
-            tileId: databaseId("TileId is required"),
-          }),
+          params: ProjectTileParamsSchema,
           querystring: RoofIdQuerySchema,
           response: { 200: SelectedBattenSchema, ...ENTITY_ERRORS },
         },

@@ -1,14 +1,13 @@
 import {
-  databaseId,
   IdParamsSchema,
   MessageResponseSchema,
+  RoofIdParamsSchema,
   RoofSolarDataSchema,
   SolarArrayCreateSchema,
   SolarArraySchema,
   SolarArrayUpdateSchema,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
@@ -16,7 +15,6 @@ import { solarArraysAccess } from "./solar-arrays.policy.js";
 import * as solarArrays from "./solar-arrays.service.js";
 
 const access = { access: solarArraysAccess };
-const RoofIdParamsSchema = z.object({ roofId: databaseId("RoofId is required") });
 
 /**
  * The solar designer's calls (spec 03 §7.6) under /api/v1. Access follows the roof's project (404 for an array or

@@ -1,4 +1,10 @@
-import { AppSettingsSchema } from "@portal/contracts";
+import {
+  AppSettingsSchema,
+  EnvironmentSettingsSchema,
+  LivenessSchema,
+  ReadinessSchema,
+  SettingsEnvironmentParamsSchema,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -37,8 +43,8 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/settings.:environment.json",
       {
         schema: {
-          params: z.object({ environment: z.string().regex(/^[a-z0-9-]{1,32}$/i) }),
-          response: { 200: z.object({ appSettings: z.object({ environment: z.string() }) }) },
+          params: SettingsEnvironmentParamsSchema,
+          response: { 200: EnvironmentSettingsSchema },
         },
       },
       async (request, reply) => {
@@ -51,8 +57,6 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 /** Why /readyz answers 503: said in the body, for whoever reads a load balancer's log. */
 export const DATABASE_UNREACHABLE = "The database cannot be reached.";
-
-const ReadinessSchema = z.object({ status: z.enum(["ready", "unavailable"]), message: z.string().optional() });
 
 /**
  * Probes for load balancers and orchestrators (docs/operations.md): /healthz says the process serves (restart it
@@ -73,7 +77,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/healthz",
-      { config: { access: "public" }, schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
+      { config: { access: "public" }, schema: { response: { 200: LivenessSchema } } },
       async (_request, reply) => {
         reply.header("cache-control", "no-store");
         return { status: "ok" as const };
@@ -92,7 +96,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       "/api/health",
-      { config: { access: "public" }, schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
+      { config: { access: "public" }, schema: { response: { 200: LivenessSchema } } },
       async () => {
         await ctx.db.execute("select 1");
         return { status: "ok" as const };

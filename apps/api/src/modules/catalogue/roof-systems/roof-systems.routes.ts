@@ -6,8 +6,8 @@ import {
   RoofSystemComponentRequestSchema,
   RoofSystemComponentSchema,
   RoofSystemInputSchema,
+  RoofSystemQuerySchema,
   RoofSystemSchema,
-  text,
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
@@ -16,11 +16,6 @@ import { currentUser } from "../../../plugins/auth.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
 import { CATALOGUE_ERRORS, registerCrud, withContext } from "../shared/crud.js";
 import * as service from "./roof-systems.service.js";
-
-const RoofSystemQuerySchema = z.object({
-  groupName: text().trim().max(100).optional(),
-  associatedProductCode: text().trim().max(50).optional(),
-});
 
 /** /productroofsystems (spec 03 §7.1, §7.5). */
 export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {

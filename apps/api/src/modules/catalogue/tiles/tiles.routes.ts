@@ -1,7 +1,6 @@
 import {
   ColourForTileSchema,
   ColoursForTileParamsSchema,
-  databaseId,
   HeadlapRuleInputSchema,
   HeadlapRuleSchema,
   IdParamsSchema,
@@ -20,9 +19,12 @@ import {
   TileFixingCreateSchema,
   TileFixingSchema,
   TileFixingUpdateSchema,
+  TileIdParamsSchema,
+  TileIdQuerySchema,
   TileInputSchema,
   TileOptionSchema,
   TileProductManagementSchema,
+  TileRoofParamsSchema,
   TileSchema,
 } from "@portal/contracts";
 import { z } from "zod";
@@ -34,7 +36,6 @@ import { CATALOGUE_ERRORS, registerCrud, withContext } from "../shared/crud.js";
 import * as service from "./tiles.service.js";
 
 const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
-const TileIdQuerySchema = z.object({ tileId: databaseId().optional() });
 
 /** /tiles, /tilecolours, /tileheadlaprules, /solar-edge-components and the tile fixings (spec 03 §7.1, §7.3, §7.4). */
 export function registerTiles(app: ZodApp, ctx: AppContext): void {
@@ -67,7 +68,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     {
       config: { access: readCatalogue },
       schema: {
-        params: z.object({ roofId: idParam() }),
+        params: TileRoofParamsSchema,
         response: { 200: z.array(TileOptionSchema), ...CATALOGUE_ERRORS },
       },
     },
@@ -132,7 +133,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     {
       config: { access: readCatalogue },
       schema: {
-        params: z.object({ tileId: idParam() }),
+        params: TileIdParamsSchema,
         response: { 200: z.array(HeadlapRuleSchema), ...CATALOGUE_ERRORS },
       },
     },
