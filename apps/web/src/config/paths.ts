@@ -1,3 +1,5 @@
+import { PRODUCT_MANAGEMENT_BASE_PATH, type ProductManagementTab } from "@portal/contracts";
+
 /** Every in-app address lives here (spec 01 §2.1), so a route never drifts from the links that point at it. */
 export const paths = {
   home: "/",
@@ -14,7 +16,7 @@ export const paths = {
   /** The link of a company invitation e-mail (`?token=`); open to everyone, signed in or not. */
   companyInvitation: "/company-invitation",
   adminUsers: "/admin/users",
-  productManagement: "/admin/product-management",
+  productManagement: PRODUCT_MANAGEMENT_BASE_PATH,
   notFound: "/notfound",
   plot: "/project/:id/plot/:plotId",
   roof: "/project/:id/plot/:plotId/roof/:roofId",
@@ -33,6 +35,12 @@ export const roofPath = (projectId: number, plotId: number, roofId: number) =>
 export const projectPagePath = (projectId: number) => `/project/${projectId}`;
 /** The project's NBS Clauses page (spec 02 §2). */
 export const nbsClausesPath = (projectId: number) => `${projectPagePath(projectId)}/nbs-clauses`;
+
+/** A product-management tab (spec 03 §2.2) and its edit screen; a new item is edited at …/edit/new. */
+export const NEW_CATALOGUE_ITEM = "new";
+export const productManagementTabPath = (tab: ProductManagementTab) => `${paths.productManagement}/${tab}`;
+export const productManagementEditPath = (tab: ProductManagementTab, id: number | typeof NEW_CATALOGUE_ITEM) =>
+  `${productManagementTabPath(tab)}/edit/${id}`;
 
 /** The query parameter that brings a user back to the page that sent them to sign in. */
 export const RETURN_TO_PARAM = "returnTo";

@@ -1,7 +1,7 @@
-import { PRODUCT_MANAGEMENT_BASE_PATH, PRODUCT_MANAGEMENT_DEFAULT_TAB } from "@portal/contracts";
+import { PRODUCT_MANAGEMENT_DEFAULT_TAB } from "@portal/contracts";
 import { Navigate, type RouteObject } from "react-router";
+import { paths, productManagementTabPath } from "@/config/paths";
 import { lazyComponent } from "@/lib/lazy-component";
-import { tabPath } from "./lib/paths";
 
 // Only administrators open these screens: their code is fetched when first shown, never by anyone else.
 const ProductManagementPage = lazyComponent(
@@ -15,8 +15,11 @@ const EditPageRoute = lazyComponent(() => import("./components/edit-page"), "Edi
  * The bare address redirects to the finishes tab; an edit route without an id shows 'Error: No ID provided'.
  */
 export const productManagementRoutes: RouteObject[] = [
-  { path: PRODUCT_MANAGEMENT_BASE_PATH, element: <Navigate to={tabPath(PRODUCT_MANAGEMENT_DEFAULT_TAB)} replace /> },
-  { path: `${PRODUCT_MANAGEMENT_BASE_PATH}/:tab`, element: <ProductManagementPage /> },
-  { path: `${PRODUCT_MANAGEMENT_BASE_PATH}/:tab/edit`, element: <EditPageRoute /> },
-  { path: `${PRODUCT_MANAGEMENT_BASE_PATH}/:tab/edit/:id`, element: <EditPageRoute /> },
+  {
+    path: paths.productManagement,
+    element: <Navigate to={productManagementTabPath(PRODUCT_MANAGEMENT_DEFAULT_TAB)} replace />,
+  },
+  { path: `${paths.productManagement}/:tab`, element: <ProductManagementPage /> },
+  { path: `${paths.productManagement}/:tab/edit`, element: <EditPageRoute /> },
+  { path: `${paths.productManagement}/:tab/edit/:id`, element: <EditPageRoute /> },
 ];

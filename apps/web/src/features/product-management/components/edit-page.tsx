@@ -1,7 +1,8 @@
 import { type ProductManagementTab, PRODUCT_MANAGEMENT_MESSAGES as TEXT } from "@portal/contracts";
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
-import { isTab, NEW_ID, tabPath } from "../lib/paths";
+import { NEW_CATALOGUE_ITEM, productManagementTabPath } from "@/config/paths";
+import { isProductManagementTab } from "../lib/tabs";
 import type { EditPageProps } from "./edit-frame";
 import { NbsHeaderEditPage } from "./nbs";
 import { ProductComponentEditPage } from "./product-components";
@@ -21,12 +22,12 @@ const EDIT_PAGES: Partial<Record<ProductManagementTab, (props: EditPageProps) =>
 export function EditPageRoute() {
   const { tab, id } = useParams();
   const navigate = useNavigate();
-  const page = isTab(tab) ? EDIT_PAGES[tab] : undefined;
-  if (!page || !isTab(tab)) return <p className="text-slate-700">{TEXT.tabNotFound}</p>;
+  const page = isProductManagementTab(tab) ? EDIT_PAGES[tab] : undefined;
+  if (!page || !isProductManagementTab(tab)) return <p className="text-slate-700">{TEXT.tabNotFound}</p>;
   if (!id) return <p className="text-red-700">{TEXT.noIdProvided}</p>;
-  const numericId = id === NEW_ID ? null : Number(id);
+  const numericId = id === NEW_CATALOGUE_ITEM ? null : Number(id);
   if (numericId !== null && (!Number.isInteger(numericId) || numericId <= 0)) {
     return <p className="text-red-700">{TEXT.noIdProvided}</p>;
   }
-  return <>{page({ id: numericId, done: () => void navigate(tabPath(tab)) })}</>;
+  return <>{page({ id: numericId, done: () => void navigate(productManagementTabPath(tab)) })}</>;
 }

@@ -1,7 +1,7 @@
 import type { ProductManagementTab } from "@portal/contracts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { editPath, NEW_ID } from "../lib/paths";
+import { NEW_CATALOGUE_ITEM, productManagementEditPath } from "@/config/paths";
 import { DataList, type DataListProps } from "./data-list";
 
 export interface PageListTabProps<T extends { id: number }>
@@ -19,8 +19,8 @@ export function PageListTab<T extends { id: number }>({ tab, list, ...listProps 
       {...listProps}
       rows={list.data ?? []}
       isLoading={list.isLoading}
-      onAdd={() => void navigate(editPath(tab, NEW_ID))}
-      onEdit={(row) => void navigate(editPath(tab, row.id))}
+      onAdd={() => void navigate(productManagementEditPath(tab, NEW_CATALOGUE_ITEM))}
+      onEdit={(row) => void navigate(productManagementEditPath(tab, row.id))}
     />
   );
 }

@@ -6,8 +6,9 @@ import {
 import type { ReactNode } from "react";
 import { NavLink, useParams } from "react-router";
 import { PageHeader } from "@/components/ui/page-header";
+import { productManagementTabPath } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { isTab, tabPath } from "../lib/paths";
+import { isProductManagementTab } from "../lib/tabs";
 import { ColoursTab, FinishesTab } from "./finishes-colours-tabs";
 import { NbsTab } from "./nbs";
 import { ProductComponentsTab } from "./product-components";
@@ -38,7 +39,7 @@ export function ProductManagementPage() {
         {PRODUCT_MANAGEMENT_TABS.map((entry) => (
           <NavLink
             key={entry.path}
-            to={tabPath(entry.path)}
+            to={productManagementTabPath(entry.path)}
             className={({ isActive }) =>
               cn(
                 "-mb-px rounded-t-md border-b-2 px-3 py-2 text-sm font-medium",
@@ -50,7 +51,7 @@ export function ProductManagementPage() {
           </NavLink>
         ))}
       </nav>
-      {isTab(tab) ? TAB_CONTENT[tab]() : <p className="text-slate-700">{TEXT.tabNotFound}</p>}
+      {isProductManagementTab(tab) ? TAB_CONTENT[tab]() : <p className="text-slate-700">{TEXT.tabNotFound}</p>}
     </div>
   );
 }
