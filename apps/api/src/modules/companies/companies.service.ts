@@ -8,6 +8,7 @@ import {
   type CompanyAuditPage,
   type CompanyCreated,
   type CompanyInvitation,
+  type CompanyRole,
   type CreateCompany,
   type InviteToCompany,
   type MyCompany,
@@ -58,6 +59,21 @@ async function ownerOf(ctx: AppContext, user: AuthenticatedUser, companyId: numb
   return membership;
 }
 
+/** Adds the user to the company and records why; 409 when they already belong to one. */
+async function addMember(
+  tx: DatabaseOrTransaction,
+  member: { userId: number; companyId: number; role: CompanyRole; now: Date },
+  entry: Pick<repository.NewAuditEntry, "action" | "actor" | "subject" | "subjectUserId">,
+): Promise<void> {
+  if (!(await repository.insertMember(tx, member))) throw conflict(COMPANY_MESSAGES.alreadyInCompany);
+  await repository.insertAudit(tx, {
+    ...entry,
+    companyId: member.companyId,
+    actorUserId: member.userId,
+    now: member.now,
+  });
+}
+
 export async function createCompany(
   ctx: AppContext,
   user: AuthenticatedUser,
@@ -66,22 +82,12 @@ export async function createCompany(
   const now = ctx.clock.now();
   const company = await ctx.db.transaction(async (tx) => {
     const created = await repository.insertCompany(tx, { name: input.name, userId: user.id, now });
-    const added = await repository.insertMember(tx, {
-      userId: user.id,
-      companyId: created.id,
-      role: COMPANY_ROLES.owner,
-      now,
-    });
-    // Rolls the new company back with it.
-    if (!added) throw conflict(COMPANY_MESSAGES.alreadyInCompany);
-    await repository.insertAudit(tx, {
-      companyId: created.id,
-      action: "created",
-      actorUserId: user.id,
-      actor: await actorName(tx, user.id),
-      subject: created.name,
-      now,
-    });
+    // A refusal rolls the new company back with it.
+    await addMember(
+      tx,
+      { userId: user.id, companyId: created.id, role: COMPANY_ROLES.owner, now },
+      { action: "created", actor: await actorName(tx, user.id), subject: created.name },
+    );
     return created;
   });
   return { id: company.id, name: company.name, role: COMPANY_ROLES.owner };
@@ -247,22 +253,11 @@ export async function acceptInvitation(
   if (await repository.findMembership(ctx.db, user.id)) throw conflict(COMPANY_MESSAGES.alreadyInCompany);
   const company = await ctx.db.transaction(async (tx) => {
     if (!(await repository.endInvitation(tx, invitation.id, now))) throw notFound(COMPANY_MESSAGES.invitationInvalid);
-    const added = await repository.insertMember(tx, {
-      userId: user.id,
-      companyId: invitation.companyId,
-      role: COMPANY_ROLES.member,
-      now,
-    });
-    if (!added) throw conflict(COMPANY_MESSAGES.alreadyInCompany);
-    await repository.insertAudit(tx, {
-      companyId: invitation.companyId,
-      action: "accepted",
-      actorUserId: user.id,
-      actor: person.name,
-      subject: person.email,
-      subjectUserId: user.id,
-      now,
-    });
+    await addMember(
+      tx,
+      { userId: user.id, companyId: invitation.companyId, role: COMPANY_ROLES.member, now },
+      { action: "accepted", actor: person.name, subject: person.email, subjectUserId: user.id },
+    );
     return repository.findMembership(tx, user.id);
   });
   if (!company) throw notFound(COMPANY_MESSAGES.invitationInvalid);

@@ -145,6 +145,24 @@ async function completedRoof(name = "Main Roof", plot?: { id: number }) {
   return { plot: target, roof };
 }
 
+/** A generation of a roof's document already queued by `requester`, as a request would leave it. */
+function queuedRoofGeneration(
+  item: { roofId: number; projectId: number; pdfType: PdfType },
+  requester: { user: { id: number }; sessionId: string },
+  options: { isImproved?: boolean } = {},
+) {
+  return repository.insertGeneration(t.ctx.db, {
+    level: "roof",
+    entityId: item.roofId,
+    projectId: item.projectId,
+    pdfType: item.pdfType,
+    isImproved: options.isImproved ?? false,
+    requestedByUserId: requester.user.id,
+    requestedBySessionId: requester.sessionId,
+    requestedAt: new Date(),
+  });
+}
+
 /** Generates through the API and waits for the job's event; answers the event's message. */
 async function generate(
   url: string,
@@ -485,16 +503,7 @@ describe("documents of a roof", () => {
     expect(refused.json().message).toBe(DOCUMENT_MESSAGES.notAvailable("Fixing Spec"));
 
     const { roof } = await completedRoof("Busy");
-    await repository.insertGeneration(t.ctx.db, {
-      level: "roof",
-      entityId: roof.id,
-      projectId: setUp.project.id,
-      pdfType: 1,
-      isImproved: false,
-      requestedByUserId: setUp.owner.user.id,
-      requestedBySessionId: setUp.owner.sessionId,
-      requestedAt: new Date(),
-    });
+    await queuedRoofGeneration({ roofId: roof.id, projectId: setUp.project.id, pdfType: 1 }, setUp.owner);
     const duplicate = await api("POST", "/project-pdfs/roofs", setUp.owner.authToken, { roofId: roof.id, pdfType: 1 });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(DOCUMENT_MESSAGES.alreadyGenerating("Estimate"));
@@ -502,16 +511,10 @@ describe("documents of a roof", () => {
 
   it("ends with the error event, and no version, when the roof was deleted before its document was made", async () => {
     const { roof } = await completedRoof("Deleted meanwhile");
-    const generation = await repository.insertGeneration(t.ctx.db, {
-      level: "roof",
-      entityId: roof.id,
-      projectId: setUp.project.id,
-      pdfType: PDF_TYPES.fixingSpec,
-      isImproved: false,
-      requestedByUserId: setUp.owner.user.id,
-      requestedBySessionId: setUp.owner.sessionId,
-      requestedAt: new Date(),
-    });
+    const generation = await queuedRoofGeneration(
+      { roofId: roof.id, projectId: setUp.project.id, pdfType: PDF_TYPES.fixingSpec },
+      setUp.owner,
+    );
     const deleted = await api("DELETE", `/roofs/${roof.id}`, setUp.owner.authToken);
     expect(deleted.statusCode, deleted.body).toBe(200);
     const failed = nextEvent(ownerSocket, REALTIME_EVENTS.error);
@@ -634,16 +637,10 @@ describe("who may", () => {
     const roof = await createRoof(t, await createPlot(t, project), { name: "Busy roof" });
     await completeRoof(t, busy.authToken, roof.id, setUp.products);
     for (let index = 0; index < MAX_QUEUED_GENERATIONS_PER_USER; index++) {
-      await repository.insertGeneration(t.ctx.db, {
-        level: "roof",
-        entityId: 1_000_000 + index,
-        projectId: project.id,
-        pdfType: PDF_TYPES.fixingSpec,
-        isImproved: false,
-        requestedByUserId: busy.user.id,
-        requestedBySessionId: busy.sessionId,
-        requestedAt: new Date(),
-      });
+      await queuedRoofGeneration(
+        { roofId: 1_000_000 + index, projectId: project.id, pdfType: PDF_TYPES.fixingSpec },
+        busy,
+      );
     }
     const refused = await api("POST", "/project-pdfs/roofs", busy.authToken, { roofId: roof.id, pdfType: 2 });
     expect(refused.statusCode).toBe(429);
@@ -726,16 +723,11 @@ describe("who hears of a document", () => {
     );
     const tas = await signInAs(t, ROLES.tasUser);
     const tasSocket = await connectAs(t, origin, tas.authToken);
-    const generation = await repository.insertGeneration(t.ctx.db, {
-      level: "roof",
-      entityId: roof.id,
-      projectId: project.id,
-      pdfType: PDF_TYPES.fixingSpec,
-      isImproved: true,
-      requestedByUserId: tas.user.id,
-      requestedBySessionId: tas.sessionId,
-      requestedAt: new Date(),
-    });
+    const generation = await queuedRoofGeneration(
+      { roofId: roof.id, projectId: project.id, pdfType: PDF_TYPES.fixingSpec },
+      tas,
+      { isImproved: true },
+    );
     // Deleted before its document was made: the generation fails for good.
     expect((await api("DELETE", `/roofs/${roof.id}`, tas.authToken)).statusCode).toBe(200);
 
@@ -756,16 +748,10 @@ describe("who hears of a document", () => {
     const heard = await generate("/project-pdfs/roofs", { roofId: roof.id, pdfType: PDF_TYPES.estimate }, 1, asMember);
     expect(heard.RoofId).toBe(roof.id);
 
-    const generation = await repository.insertGeneration(t.ctx.db, {
-      level: "roof",
-      entityId: roof.id,
-      projectId: setUp.project.id,
-      pdfType: PDF_TYPES.fixingSpec,
-      isImproved: false,
-      requestedByUserId: member.user.id,
-      requestedBySessionId: member.sessionId,
-      requestedAt: new Date(),
-    });
+    const generation = await queuedRoofGeneration(
+      { roofId: roof.id, projectId: setUp.project.id, pdfType: PDF_TYPES.fixingSpec },
+      member,
+    );
     const memberHears = listenTo(memberSocket, (event, message) =>
       t.ctx.realtime.emitToUser(member.user.id, event, message),
     );
