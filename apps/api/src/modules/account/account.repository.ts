@@ -1,14 +1,13 @@
 import { ROLE_IDS, ROLES } from "@portal/contracts";
 import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
+import { activeUser } from "../../db/people.js";
 import { type OneTimeCodePurpose, oneTimeCodes, refreshTokens, roles, sessions, users } from "../../db/schema/index.js";
 
 export type { OneTimeCodePurpose };
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-
-export const activeUser = sql`${users.deletedAt} is null`;
 
 export async function findActiveUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
   const [row] = await db

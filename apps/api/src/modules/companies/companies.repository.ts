@@ -1,9 +1,8 @@
 import { COMPANY_ROLES, type CompanyAuditAction, type CompanyRole } from "@portal/contracts";
 import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
+import { activeUser, personName } from "../../db/people.js";
 import { companies, companyAudit, companyInvitations, companyMembers, projects, users } from "../../db/schema/index.js";
-import { activeUser } from "../account/account.repository.js";
-import { personName } from "../users/users.repository.js";
 
 /** A person as the company pages name them: "First Last", or the e-mail when they gave no name. */
 const displayName = sql<string>`coalesce(${personName(users)}, ${users.email})`;

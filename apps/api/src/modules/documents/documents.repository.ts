@@ -2,6 +2,7 @@ import { type DocumentLevel, type PdfType, ROLES, type RoleName, roleNameById } 
 import { and, count, desc, eq, isNull, max, or, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
+import { personName } from "../../db/people.js";
 import {
   colours,
   documentGenerations,
@@ -26,7 +27,6 @@ import {
   tiles,
   users,
 } from "../../db/schema/index.js";
-import { personName } from "../users/users.repository.js";
 
 export type GenerationRow = typeof documentGenerations.$inferSelect;
 export type VersionRow = typeof documentVersions.$inferSelect;

@@ -3,6 +3,7 @@ import { type ProjectSortField, type ProjectsQuery, SORT_ORDER } from "@portal/c
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
+import { personName } from "../../db/people.js";
 import {
   companyMembers,
   projectCategories,
@@ -15,7 +16,6 @@ import {
 import { updateVersioned } from "../../db/versioned-update.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
 import { LOOKUP_TABLES, type LookupList } from "../lookups/lookups.repository.js";
-import { personName } from "../users/users.repository.js";
 import type { KeptProjectReads } from "./kept-project-reads.js";
 import type { ProjectAccess, ProjectVisibility } from "./projects.policy.js";
 import { presentProject } from "./projects.presenter.js";

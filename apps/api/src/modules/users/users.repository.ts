@@ -2,13 +2,9 @@ import type { UserSortField, UsersQuery } from "@portal/contracts";
 import { ROLE_IDS, ROLES, SORT_ORDER } from "@portal/contracts";
 import { type AnyColumn, and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
+import { activeUser } from "../../db/people.js";
 import { companies, companyMembers, industryTypes, roles, users } from "../../db/schema/index.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
-import { activeUser } from "../account/account.repository.js";
-
-/** "First Last" of a user (or a joined alias of users), or null when neither is set. */
-export const personName = (person: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`nullif(trim(coalesce(${person.firstName}, '') || ' ' || coalesce(${person.lastName}, '')), '')`;
 
 const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
 
