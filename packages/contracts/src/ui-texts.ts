@@ -8,6 +8,7 @@ export * from "./documents-ui.js";
 export * from "./nbs-clauses-ui.js";
 export * from "./offline-ui.js";
 export * from "./plots-ui.js";
+export * from "./product-management-ui.js";
 export * from "./projects-ui.js";
 export * from "./public-wizard-ui.js";
 export * from "./roof-editor-ui.js";

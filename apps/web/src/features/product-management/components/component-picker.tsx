@@ -1,4 +1,5 @@
 import type { ComponentSearchResult } from "@portal/contracts";
+import { PRODUCT_MANAGEMENT_TEXT as WORDS } from "@portal/contracts/ui";
 import { useState } from "react";
 import { SearchableSelect } from "@/components/ui/form/searchable-select";
 import { useComponentSearch } from "../api/product-components/search-components";
@@ -65,13 +66,13 @@ export function ComponentPicker({
       }}
       hint={
         showPackDetails && chosen ? (
-          <dl className="flex gap-6" aria-label="Chosen component">
+          <dl className="flex gap-6" aria-label={WORDS.chosenComponent}>
             <div className="flex gap-1">
-              <dt>Added Wastage:</dt>
+              <dt>{WORDS.chosenAddedWastage}</dt>
               <dd className="font-medium text-slate-900">{chosen.addedWastage ?? "–"}</dd>
             </div>
             <div className="flex gap-1">
-              <dt>Pack Quantity:</dt>
+              <dt>{WORDS.chosenPackQuantity}</dt>
               <dd className="font-medium text-slate-900">{chosen.packQuantity ?? "–"}</dd>
             </div>
           </dl>

@@ -4,6 +4,7 @@ import {
   REFERENCE_PAGE_SIZES,
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
 } from "@portal/contracts";
+import { PRODUCT_MANAGEMENT_TEXT as WORDS } from "@portal/contracts/ui";
 import { type ReactNode, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -147,12 +148,12 @@ export function DataList<T extends { id: number }>({
               ? [
                   {
                     id: "actions",
-                    header: "Options",
+                    header: WORDS.options,
                     hideHeader: true,
                     className: "text-right",
                     cell: (row: T) => (
                       <OptionsMenu
-                        label={`Options for ${rowLabel ? rowLabel(row) : String(columns[0]?.value(row) ?? row.id)}`}
+                        label={WORDS.rowOptions(rowLabel ? rowLabel(row) : String(columns[0]?.value(row) ?? row.id))}
                         actions={[
                           ...(onEdit ? [{ label: TEXT.edit, onSelect: () => onEdit(row) }] : []),
                           ...(onDelete ? [{ label: TEXT.delete, onSelect: () => setToDelete(row), danger: true }] : []),
@@ -183,15 +184,15 @@ export function DataList<T extends { id: number }>({
       </div>
 
       {visible.length > 0 ? (
-        <nav aria-label="Pager" className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label={WORDS.pager} className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-1">
-            {pagerButton("First page", 1, currentPage === 1, "«")}
-            {pagerButton("Previous page", currentPage - 1, currentPage === 1, "‹")}
+            {pagerButton(WORDS.firstPage, 1, currentPage === 1, "«")}
+            {pagerButton(WORDS.previousPage, currentPage - 1, currentPage === 1, "‹")}
             {pagerPages(currentPage, totalPages).map((number) => (
               <button
                 key={number}
                 type="button"
-                aria-label={`Page ${number}`}
+                aria-label={WORDS.page(number)}
                 aria-current={number === currentPage ? "page" : undefined}
                 onClick={() => setPage(number)}
                 className={cn(
@@ -204,11 +205,11 @@ export function DataList<T extends { id: number }>({
                 {number}
               </button>
             ))}
-            {pagerButton("Next page", currentPage + 1, currentPage === totalPages, "›")}
-            {pagerButton("Last page", totalPages, currentPage === totalPages, "»")}
+            {pagerButton(WORDS.nextPage, currentPage + 1, currentPage === totalPages, "›")}
+            {pagerButton(WORDS.lastPage, totalPages, currentPage === totalPages, "»")}
           </div>
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            Rows per page
+            {WORDS.rowsPerPage}
             <select
               value={pageSize}
               onChange={(event) => {
@@ -244,6 +245,6 @@ export function DataList<T extends { id: number }>({
 
 export function formatValue(value: SortValue): ReactNode {
   if (value === null || value === undefined) return "";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "boolean") return value ? WORDS.yes : WORDS.no;
   return String(value);
 }

@@ -7,6 +7,7 @@ import {
   FinishInputSchema,
   TILE_TYPES,
 } from "@portal/contracts";
+import { COLOURS_TEXT, FINISHES_TEXT } from "@portal/contracts/ui";
 import { useDeleteColour } from "../api/colours/delete-colour";
 import { useColours } from "../api/colours/get-colours";
 import { useCreateColour, useUpdateColour } from "../api/colours/save-colour";
@@ -20,16 +21,18 @@ import type { FieldConfig } from "./entity-form";
 
 const tileTypeName = (id: number | null) => TILE_TYPES.find((type) => type.id === id)?.name ?? "";
 
-const FINISH_FIELDS: FieldConfig<FinishInput>[] = [{ name: "name", label: "Name", kind: "text", required: true }];
+const FINISH_FIELDS: FieldConfig<FinishInput>[] = [
+  { name: "name", label: FINISHES_TEXT.name, kind: "text", required: true },
+];
 
 export function FinishesTab() {
   const actions = listActionsWith(useCreateFinish(), useUpdateFinish(), useDeleteFinish());
   return (
     <DialogListTab<Finish, typeof FinishInputSchema>
       list={useFinishes()}
-      entity="finish"
-      itemTitle="Finish"
-      columns={[{ key: "name", header: "Name", value: (row) => row.name }]}
+      entity={FINISHES_TEXT.entity}
+      itemTitle={FINISHES_TEXT.title}
+      columns={[{ key: "name", header: FINISHES_TEXT.name, value: (row) => row.name }]}
       schema={FinishInputSchema}
       fields={FINISH_FIELDS}
       {...actions}
@@ -38,12 +41,12 @@ export function FinishesTab() {
 }
 
 const colourFields = (finishes: readonly Finish[]): FieldConfig<ColourInput>[] => [
-  { name: "suffix", label: "Suffix", kind: "text", required: true },
-  { name: "description", label: "Description", kind: "text", required: true },
-  { name: "finishId", label: "Finish", kind: "select", required: true, options: idNameOptions(finishes) },
-  { name: "tileType", label: "Tile Type", kind: "select", options: idNameOptions(TILE_TYPES) },
-  { name: "colourHexValue", label: "Colour Hex Value", kind: "text" },
-  { name: "imageUrl", label: "Image Url", kind: "text" },
+  { name: "suffix", label: COLOURS_TEXT.suffix, kind: "text", required: true },
+  { name: "description", label: COLOURS_TEXT.description, kind: "text", required: true },
+  { name: "finishId", label: COLOURS_TEXT.finish, kind: "select", required: true, options: idNameOptions(finishes) },
+  { name: "tileType", label: COLOURS_TEXT.tileType, kind: "select", options: idNameOptions(TILE_TYPES) },
+  { name: "colourHexValue", label: COLOURS_TEXT.colourHexValue, kind: "text" },
+  { name: "imageUrl", label: COLOURS_TEXT.imageUrl, kind: "text" },
 ];
 
 function ColourSwatch({ colour }: { colour: Colour }) {
@@ -67,18 +70,18 @@ export function ColoursTab() {
   return (
     <DialogListTab<Colour, typeof ColourInputSchema>
       list={useColours()}
-      entity="colour"
-      itemTitle="Colour"
+      entity={COLOURS_TEXT.entity}
+      itemTitle={COLOURS_TEXT.title}
       columns={[
-        { key: "suffix", header: "Suffix", value: (row) => row.suffix },
+        { key: "suffix", header: COLOURS_TEXT.suffix, value: (row) => row.suffix },
         {
           key: "description",
-          header: "Description",
+          header: COLOURS_TEXT.description,
           value: (row) => row.description,
           render: (row) => <ColourSwatch colour={row} />,
         },
-        { key: "finish", header: "Finish name", value: (row) => row.finish.name },
-        { key: "tileType", header: "Tile Type", value: (row) => tileTypeName(row.tileType) },
+        { key: "finish", header: COLOURS_TEXT.finishName, value: (row) => row.finish.name },
+        { key: "tileType", header: COLOURS_TEXT.tileType, value: (row) => tileTypeName(row.tileType) },
       ]}
       schema={ColourInputSchema}
       fields={colourFields(finishes.data ?? [])}

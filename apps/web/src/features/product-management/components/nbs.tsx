@@ -13,6 +13,7 @@ import {
   type NbsHeaderInput,
   NbsHeaderInputSchema,
 } from "@portal/contracts";
+import { NBS_HEADERS_TEXT as WORDS } from "@portal/contracts/ui";
 import { useDeleteNbsClause } from "../api/nbs-clauses/delete-nbs-clause";
 import { useNbsClauses } from "../api/nbs-clauses/get-nbs-clauses";
 import { useCreateNbsClause, useUpdateNbsClause } from "../api/nbs-clauses/save-nbs-clause";
@@ -28,49 +29,57 @@ import { PageListTab } from "./page-list-tab";
 import { SubSection } from "./sub-section";
 
 const HEADER_FIELDS: FieldConfig<NbsHeaderInput>[] = [
-  { name: "number", label: "Number", kind: "text", required: true },
-  { name: "text", label: "Text", kind: "text", required: true },
+  { name: "number", label: WORDS.number, kind: "text", required: true },
+  { name: "text", label: WORDS.text, kind: "text", required: true },
 ];
 
+const CLAUSE = WORDS.clauses;
+
 export const CLAUSE_FIELDS: FieldConfig<NbsClauseInput>[] = [
-  { name: "sortOrder", label: "Sort Order", kind: "text", required: true },
-  { name: "subHeading", label: "Sub Heading", kind: "text" },
+  { name: "sortOrder", label: CLAUSE.sortOrder, kind: "text", required: true },
+  { name: "subHeading", label: CLAUSE.subHeading, kind: "text" },
   {
     name: "clauseSection",
-    label: "Clause Section",
+    label: CLAUSE.clauseSection,
     kind: "select",
     required: true,
     options: idNameOptions(NBS_SECTIONS),
   },
-  { name: "selection", label: "Selection", kind: "select", required: true, options: idNameOptions(NBS_SELECTIONS) },
-  { name: "subGroup", label: "Sub Group", kind: "select", required: true, options: idNameOptions(NBS_SUB_GROUPS) },
+  {
+    name: "selection",
+    label: CLAUSE.selection,
+    kind: "select",
+    required: true,
+    options: idNameOptions(NBS_SELECTIONS),
+  },
+  { name: "subGroup", label: CLAUSE.subGroup, kind: "select", required: true, options: idNameOptions(NBS_SUB_GROUPS) },
   {
     name: "relatedProductType",
-    label: "Related Product Type",
+    label: CLAUSE.relatedProductType,
     kind: "select",
     required: true,
     options: idNameOptions(NBS_CLAUSE_PRODUCT_TYPES),
   },
   {
     name: "locationOfInput",
-    label: "Location Of Input",
+    label: CLAUSE.locationOfInput,
     kind: "select",
     options: idNameOptions(LOCATION_OF_INPUT_OPTIONS),
   },
   {
     name: "relatedSubProductType",
-    label: "Related Sub Product Type",
+    label: CLAUSE.relatedSubProductType,
     kind: "select",
     options: idNameOptions(NBS_SUB_PRODUCT_TYPES),
   },
   {
     name: "nbsSubProductType",
-    label: "NBS Sub Product Type",
+    label: CLAUSE.nbsSubProductType,
     kind: "select",
     options: idNameOptions(NBS_SUB_PRODUCT_TYPES),
   },
-  { name: "ruleDescription", label: "Rule Description", kind: "textarea", required: true },
-  { name: "text", label: "Text", kind: "textarea", required: true },
+  { name: "ruleDescription", label: CLAUSE.ruleDescription, kind: "textarea", required: true },
+  { name: "text", label: CLAUSE.text, kind: "textarea", required: true },
 ];
 
 const nameIn = (list: ReadonlyArray<{ id: number; name: string }>, id: number) =>
@@ -82,10 +91,10 @@ export function NbsTab() {
     <PageListTab<NbsHeader>
       tab="nbs"
       list={useNbsHeaders()}
-      entity="NBS header"
+      entity={WORDS.entity}
       columns={[
-        { key: "number", header: "Number", value: (row) => row.number },
-        { key: "text", header: "Text", value: (row) => row.text },
+        { key: "number", header: WORDS.number, value: (row) => row.number },
+        { key: "text", header: WORDS.text, value: (row) => row.text },
       ]}
       onDelete={(row) => remove.mutateAsync(row.id)}
     />
@@ -99,7 +108,7 @@ export function NbsHeaderEditPage({ id, done }: EditPageProps) {
     <EditFormPage
       id={id}
       done={done}
-      title="NBS Header"
+      title={WORDS.title}
       item={header.data}
       schema={NbsHeaderInputSchema}
       fields={HEADER_FIELDS}
@@ -120,18 +129,18 @@ function Clauses({ headerId }: { headerId: number }) {
   );
   return (
     <SubSection<NbsClause, typeof NbsClauseInputSchema>
-      title="Clauses"
-      itemTitle="Clause"
-      entity="clause"
+      title={CLAUSE.section}
+      itemTitle={CLAUSE.title}
+      entity={CLAUSE.entity}
       rows={clauses.data ?? []}
       isLoading={clauses.isLoading}
       pageSizes={NBS_CLAUSE_PAGE_SIZES}
       columns={[
-        { key: "sortOrder", header: "Sort Order", value: (row) => row.sortOrder },
-        { key: "subHeading", header: "Sub Heading", value: (row) => row.subHeading },
-        { key: "text", header: "Text", value: (row) => row.text },
-        { key: "selection", header: "Selection", value: (row) => nameIn(NBS_SELECTIONS, row.selection) },
-        { key: "subGroup", header: "Sub Group", value: (row) => nameIn(NBS_SUB_GROUPS, row.subGroup) },
+        { key: "sortOrder", header: CLAUSE.sortOrder, value: (row) => row.sortOrder },
+        { key: "subHeading", header: CLAUSE.subHeading, value: (row) => row.subHeading },
+        { key: "text", header: CLAUSE.text, value: (row) => row.text },
+        { key: "selection", header: CLAUSE.selection, value: (row) => nameIn(NBS_SELECTIONS, row.selection) },
+        { key: "subGroup", header: CLAUSE.subGroup, value: (row) => nameIn(NBS_SUB_GROUPS, row.subGroup) },
       ]}
       schema={NbsClauseInputSchema}
       fields={CLAUSE_FIELDS}

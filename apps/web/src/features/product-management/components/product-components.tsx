@@ -12,6 +12,7 @@ import {
   ProductComponentInputSchema,
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
 } from "@portal/contracts";
+import { PRODUCT_COMPONENTS_TEXT as WORDS } from "@portal/contracts/ui";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -32,45 +33,45 @@ import type { FieldConfig } from "./entity-form";
 import { PageListTab } from "./page-list-tab";
 
 export const PRODUCT_COMPONENT_FIELDS: FieldConfig<ProductComponentInput>[] = [
-  { name: "code", label: "Code", kind: "text", required: true },
-  { name: "name", label: "Name", kind: "text", required: true },
-  { name: "manufacturer", label: "Manufacturer", kind: "text" },
+  { name: "code", label: WORDS.code, kind: "text", required: true },
+  { name: "name", label: WORDS.name, kind: "text", required: true },
+  { name: "manufacturer", label: WORDS.manufacturer, kind: "text" },
   {
     name: "type",
-    label: "Type",
+    label: WORDS.type,
     kind: "select",
     required: true,
     options: idNameOptions(PRODUCT_COMPONENT_TYPE_OPTIONS),
   },
-  { name: "subType", label: "Sub Type", kind: "select", options: idNameOptions(PRODUCT_COMPONENT_SUBTYPES) },
+  { name: "subType", label: WORDS.subType, kind: "select", options: idNameOptions(PRODUCT_COMPONENT_SUBTYPES) },
   {
     name: "nbsSubProductType",
-    label: "NBS Sub Product Type",
+    label: WORDS.nbsSubProductType,
     kind: "select",
     options: idNameOptions(NBS_SUB_PRODUCT_TYPES),
   },
-  { name: "packQuantity", label: "Pack Quantity", kind: "number" },
-  { name: "addedWastage", label: "Added Wastage", kind: "number" },
+  { name: "packQuantity", label: WORDS.packQuantity, kind: "number" },
+  { name: "addedWastage", label: WORDS.addedWastage, kind: "number" },
   {
     name: "roundUp",
-    label: "Round Up",
+    label: WORDS.roundUp,
     kind: "select",
     options: [
       { value: "Y", label: "Y" },
       { value: "N", label: "N" },
     ],
   },
-  { name: "clipRxFailure", label: "Clip Rx Failure", kind: "number" },
-  { name: "resistance", label: "Resistance", kind: "number" },
-  { name: "counterBattenDepth", label: "Counter Batten Depth", kind: "number" },
-  { name: "underlayPerArea", label: "Underlay Per Area", kind: "number" },
-  { name: "isAirPermeable", label: "Is Air Permeable", kind: "checkbox" },
-  { name: "isTileFixing", label: "Is Tile Fixing", kind: "checkbox" },
-  { name: "isRblkend", label: "Is Rblkend", kind: "checkbox" },
-  { name: "isHblkend", label: "Is Hblkend", kind: "checkbox" },
-  { name: "isActive", label: "Is Active?", kind: "checkbox" },
-  { name: "comments", label: "Comments", kind: "textarea" },
-  { name: "specialInfo", label: "Special Info", kind: "textarea" },
+  { name: "clipRxFailure", label: WORDS.clipRxFailure, kind: "number" },
+  { name: "resistance", label: WORDS.resistance, kind: "number" },
+  { name: "counterBattenDepth", label: WORDS.counterBattenDepth, kind: "number" },
+  { name: "underlayPerArea", label: WORDS.underlayPerArea, kind: "number" },
+  { name: "isAirPermeable", label: WORDS.isAirPermeable, kind: "checkbox" },
+  { name: "isTileFixing", label: WORDS.isTileFixing, kind: "checkbox" },
+  { name: "isRblkend", label: WORDS.isRblkend, kind: "checkbox" },
+  { name: "isHblkend", label: WORDS.isHblkend, kind: "checkbox" },
+  { name: "isActive", label: WORDS.isActive, kind: "checkbox" },
+  { name: "comments", label: WORDS.comments, kind: "textarea" },
+  { name: "specialInfo", label: WORDS.specialInfo, kind: "textarea" },
 ];
 
 export function ProductComponentsTab() {
@@ -79,15 +80,15 @@ export function ProductComponentsTab() {
     <PageListTab<ProductComponent>
       tab="product-components"
       list={useProductComponents()}
-      entity="product component"
+      entity={WORDS.entity}
       columns={[
-        { key: "code", header: "Code", value: (row) => row.code },
-        { key: "type", header: "Type", value: (row) => row.typeName },
-        { key: "name", header: "Name", value: (row) => row.name },
-        { key: "roundUp", header: "Round Up", value: (row) => row.roundUp },
-        { key: "addedWastage", header: "Added Wastage", value: (row) => row.addedWastage },
-        { key: "comments", header: "Comments", value: (row) => row.comments },
-        { key: "isActive", header: "Is Active?", value: (row) => row.isActive },
+        { key: "code", header: WORDS.code, value: (row) => row.code },
+        { key: "type", header: WORDS.type, value: (row) => row.typeName },
+        { key: "name", header: WORDS.name, value: (row) => row.name },
+        { key: "roundUp", header: WORDS.roundUp, value: (row) => row.roundUp },
+        { key: "addedWastage", header: WORDS.addedWastage, value: (row) => row.addedWastage },
+        { key: "comments", header: WORDS.comments, value: (row) => row.comments },
+        { key: "isActive", header: WORDS.isActive, value: (row) => row.isActive },
       ]}
       onDelete={(row) => remove.mutateAsync(row.id)}
     />
@@ -101,7 +102,7 @@ export function ProductComponentEditPage({ id, done }: EditPageProps) {
     <EditFormPage
       id={id}
       done={done}
-      title="Product Component"
+      title={WORDS.title}
       item={component.data}
       schema={ProductComponentInputSchema}
       fields={PRODUCT_COMPONENT_FIELDS}
@@ -113,6 +114,8 @@ export function ProductComponentEditPage({ id, done }: EditPageProps) {
   );
 }
 
+const MAPPING = WORDS.colourMappings;
+
 /** The component's colours, each with the tile colours it goes with (spec 03 §2.2). */
 function ColourMappingsSection({ component }: { component: ProductComponent }) {
   const mappings = useComponentColours(component.id);
@@ -120,19 +123,19 @@ function ColourMappingsSection({ component }: { component: ProductComponent }) {
   const remove = useDeleteComponentColour(component.id);
   const [editing, setEditing] = useState<ComponentColour | "new" | null>(null);
   return (
-    <Section title="Colour Mappings">
+    <Section title={MAPPING.section}>
       <DataList<ComponentColour>
         rows={mappings.data ?? []}
-        entity="colour mapping"
+        entity={MAPPING.entity}
         searchable={false}
         emptyText={TEXT.noColourMappings}
         addLabel={TEXT.addColourMapping}
         isLoading={mappings.isLoading}
         columns={[
-          { key: "suffix", header: "Suffix", value: (row) => row.suffix },
-          { key: "description", header: "Description", value: (row) => row.description },
-          { key: "finish", header: "Finish", value: (row) => row.finish },
-          { key: "linked", header: "Linked Tile Colours", value: (row) => row.linkedTileColours.join(", ") },
+          { key: "suffix", header: MAPPING.suffix, value: (row) => row.suffix },
+          { key: "description", header: MAPPING.description, value: (row) => row.description },
+          { key: "finish", header: MAPPING.finish, value: (row) => row.finish },
+          { key: "linked", header: MAPPING.linkedTileColours, value: (row) => row.linkedTileColours.join(", ") },
         ]}
         onAdd={() => setEditing("new")}
         onEdit={(row) => setEditing(row)}
@@ -140,9 +143,7 @@ function ColourMappingsSection({ component }: { component: ProductComponent }) {
       />
       <Dialog
         open={editing !== null}
-        title={
-          editing === "new" ? entityMessages.addTitle("Colour Mapping") : entityMessages.editTitle("Colour Mapping")
-        }
+        title={editing === "new" ? entityMessages.addTitle(MAPPING.title) : entityMessages.editTitle(MAPPING.title)}
         onClose={() => setEditing(null)}
         noFooter
       >
@@ -203,7 +204,7 @@ function ColourMappingForm({
   return (
     <div className="space-y-4">
       <SelectField
-        label="Select Colours"
+        label={MAPPING.selectColours}
         required
         placeholder=""
         options={colourOptions(colours)}
@@ -215,7 +216,7 @@ function ColourMappingForm({
         {...(error ? { error } : {})}
       />
       <fieldset disabled={isFitting} className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Linked Tile Colours</legend>
+        <legend className="text-sm font-medium text-slate-800">{MAPPING.linkedTileColours}</legend>
         {isFitting ? <p className="text-sm text-slate-500">{TEXT.linkedColoursDisabledForFitting}</p> : null}
         <div className="grid max-h-48 grid-cols-2 gap-1 overflow-y-auto sm:grid-cols-3">
           {colours.map((colour) => (

@@ -3,6 +3,7 @@ import {
   type ProductManagementTab,
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
 } from "@portal/contracts";
+import { PRODUCT_MANAGEMENT_TEXT as WORDS } from "@portal/contracts/ui";
 import type { ReactNode } from "react";
 import { NavLink, useParams } from "react-router";
 import { PageHeader } from "@/components/ui/page-header";
@@ -27,15 +28,13 @@ const TAB_CONTENT: Record<ProductManagementTab, () => ReactNode> = {
   "solar-systems": () => <SolarSystemsTab />,
 };
 
-export const PRODUCT_MANAGEMENT_TITLE = "Product Management";
-
 /** /admin/product-management/{tab}: the eight tabs; an unknown tab shows 'Tab not found' (spec 03 §2.2). */
 export function ProductManagementPage() {
   const { tab } = useParams();
   return (
     <div>
-      <PageHeader title={PRODUCT_MANAGEMENT_TITLE} />
-      <nav aria-label="Product management" className="mb-6 flex flex-wrap gap-1 border-b border-slate-200">
+      <PageHeader title={WORDS.title} />
+      <nav aria-label={WORDS.tabsLabel} className="mb-6 flex flex-wrap gap-1 border-b border-slate-200">
         {PRODUCT_MANAGEMENT_TABS.map((entry) => (
           <NavLink
             key={entry.path}

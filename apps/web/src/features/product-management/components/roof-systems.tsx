@@ -16,6 +16,7 @@ import {
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
   type Tile,
 } from "@portal/contracts";
+import { ROOF_SYSTEMS_TEXT as WORDS } from "@portal/contracts/ui";
 import { useDeleteRoofSystemComponent } from "../api/roof-system-components/delete-roof-system-component";
 import { useRoofSystemComponents } from "../api/roof-system-components/get-roof-system-components";
 import {
@@ -37,33 +38,39 @@ import { SubSection } from "./sub-section";
 
 export function roofSystemFields(tiles: readonly Tile[]): FieldConfig<RoofSystemInput>[] {
   return [
-    { name: "name", label: "Name", kind: "text", required: true },
+    { name: "name", label: WORDS.name, kind: "text", required: true },
     {
       name: "groupName",
-      label: "Group Name",
+      label: WORDS.groupName,
       kind: "select",
       required: true,
       options: sameValueOptions(ROOF_SYSTEM_GROUP_NAMES),
     },
     {
       name: "associatedProductCode",
-      label: "Associated Product Code",
+      label: WORDS.associatedProductCode,
       kind: "select",
       required: true,
       options: tiles.map((tile) => ({ value: tile.code, label: codeAndName(tile) })),
     },
-    { name: "minPitch", label: "Min Pitch", kind: "number", required: true },
-    { name: "maxPitch", label: "Max Pitch", kind: "number", required: true },
-    { name: "nbsClause", label: "NBS Clause", kind: "text", required: true },
-    { name: "nbsSection", label: "NBS Section", kind: "select", required: true, options: idNameOptions(NBS_SECTIONS) },
+    { name: "minPitch", label: WORDS.minPitch, kind: "number", required: true },
+    { name: "maxPitch", label: WORDS.maxPitch, kind: "number", required: true },
+    { name: "nbsClause", label: WORDS.nbsClause, kind: "text", required: true },
+    {
+      name: "nbsSection",
+      label: WORDS.nbsSection,
+      kind: "select",
+      required: true,
+      options: idNameOptions(NBS_SECTIONS),
+    },
     {
       name: "clauseSubgroup",
-      label: "Clause Subgroup",
+      label: WORDS.clauseSubgroup,
       kind: "select",
       required: true,
       options: idNameOptions(NBS_SUB_GROUPS),
     },
-    { name: "isActive", label: "Is Active?", kind: "checkbox" },
+    { name: "isActive", label: WORDS.isActive, kind: "checkbox" },
   ];
 }
 
@@ -73,15 +80,15 @@ export function RoofSystemsTab() {
     <PageListTab<RoofSystem>
       tab="roof-systems"
       list={useRoofSystems()}
-      entity="roof system"
+      entity={WORDS.entity}
       columns={[
-        { key: "name", header: "Name", value: (row) => row.name },
-        { key: "groupName", header: "Group Name", value: (row) => row.groupName },
-        { key: "code", header: "Associated Product Code", value: (row) => row.associatedProductCode },
-        { key: "minPitch", header: "Min Pitch", value: (row) => row.minPitch },
-        { key: "maxPitch", header: "Max Pitch", value: (row) => row.maxPitch },
-        { key: "components", header: "Components", value: (row) => row.componentCount },
-        { key: "isActive", header: "Is Active?", value: (row) => row.isActive },
+        { key: "name", header: WORDS.name, value: (row) => row.name },
+        { key: "groupName", header: WORDS.groupName, value: (row) => row.groupName },
+        { key: "code", header: WORDS.associatedProductCode, value: (row) => row.associatedProductCode },
+        { key: "minPitch", header: WORDS.minPitch, value: (row) => row.minPitch },
+        { key: "maxPitch", header: WORDS.maxPitch, value: (row) => row.maxPitch },
+        { key: "components", header: WORDS.componentCount, value: (row) => row.componentCount },
+        { key: "isActive", header: WORDS.isActive, value: (row) => row.isActive },
       ]}
       onDelete={(row) => remove.mutateAsync(row.id)}
     />
@@ -96,7 +103,7 @@ export function RoofSystemEditPage({ id, done }: EditPageProps) {
     <EditFormPage
       id={id}
       done={done}
-      title="Roof System"
+      title={WORDS.title}
       item={roofSystem.data}
       schema={RoofSystemInputSchema}
       fields={roofSystemFields(tiles.data ?? [])}
@@ -107,6 +114,8 @@ export function RoofSystemEditPage({ id, done }: EditPageProps) {
     </EditFormPage>
   );
 }
+
+const COMPONENT = WORDS.components;
 
 function componentFields(
   component: RoofSystemComponent | null,
@@ -129,12 +138,12 @@ function componentFields(
           }
         : null,
     },
-    { name: "number", label: "Number", kind: "number", required: true },
-    { name: "per", label: "Per", kind: "number", required: true },
-    { name: "unit", label: "Unit", kind: "select", required: true, options: sameValueOptions(COMPONENT_UNITS) },
+    { name: "number", label: COMPONENT.number, kind: "number", required: true },
+    { name: "per", label: COMPONENT.per, kind: "number", required: true },
+    { name: "unit", label: COMPONENT.unit, kind: "select", required: true, options: sameValueOptions(COMPONENT_UNITS) },
     {
       name: "formulaId",
-      label: "Formula ID",
+      label: COMPONENT.formulaId,
       kind: "select",
       required: true,
       options: formulas.map((formula) => ({
@@ -142,8 +151,8 @@ function componentFields(
         label: `${formula.formulaId} – ${formula.formulaName}`,
       })),
     },
-    { name: "subType", label: "Sub Type", kind: "select", options: idNameOptions(PRODUCT_COMPONENT_SUBTYPES) },
-    { name: "nbsSubType", label: "NBS Sub Type", kind: "select", options: idNameOptions(NBS_SUB_PRODUCT_TYPES) },
+    { name: "subType", label: COMPONENT.subType, kind: "select", options: idNameOptions(PRODUCT_COMPONENT_SUBTYPES) },
+    { name: "nbsSubType", label: COMPONENT.nbsSubType, kind: "select", options: idNameOptions(NBS_SUB_PRODUCT_TYPES) },
   ];
 }
 
@@ -158,24 +167,24 @@ function RoofSystemComponents({ roofSystemId }: { roofSystemId: number }) {
   );
   return (
     <SubSection<RoofSystemComponent, typeof RoofSystemComponentInputSchema>
-      title="Components"
-      itemTitle="Component"
-      entity="roof system component"
+      title={COMPONENT.section}
+      itemTitle={COMPONENT.title}
+      entity={COMPONENT.entity}
       searchable
       rows={components.data ?? []}
       isLoading={components.isLoading}
       addLabel={TEXT.addComponent}
       defaultPageSize={ROOF_SYSTEM_COMPONENT_PAGE_SIZE}
       columns={[
-        { key: "code", header: "Code", value: (row) => row.code },
-        { key: "name", header: "Name", value: (row) => row.name },
-        { key: "addedWastage", header: "Added Wastage", value: (row) => row.addedWastage },
-        { key: "number", header: "Number", value: (row) => row.number },
-        { key: "per", header: "Per", value: (row) => row.per },
-        { key: "unit", header: "Unit", value: (row) => row.unit },
-        { key: "formulaId", header: "Formula ID", value: (row) => row.formulaId },
-        { key: "subType", header: "Sub Type", value: (row) => row.subTypeName },
-        { key: "nbsSubType", header: "NBS Sub Type", value: (row) => row.nbsSubTypeName },
+        { key: "code", header: COMPONENT.code, value: (row) => row.code },
+        { key: "name", header: COMPONENT.name, value: (row) => row.name },
+        { key: "addedWastage", header: COMPONENT.addedWastage, value: (row) => row.addedWastage },
+        { key: "number", header: COMPONENT.number, value: (row) => row.number },
+        { key: "per", header: COMPONENT.per, value: (row) => row.per },
+        { key: "unit", header: COMPONENT.unit, value: (row) => row.unit },
+        { key: "formulaId", header: COMPONENT.formulaId, value: (row) => row.formulaId },
+        { key: "subType", header: COMPONENT.subType, value: (row) => row.subTypeName },
+        { key: "nbsSubType", header: COMPONENT.nbsSubType, value: (row) => row.nbsSubTypeName },
       ]}
       schema={RoofSystemComponentInputSchema}
       fields={(component) => componentFields(component, formulas.data ?? [])}

@@ -1,4 +1,5 @@
 import {
+  entityMessages,
   REFERENCE_ERROR_MESSAGES,
   REFERENCE_SUCCESS_MESSAGES,
   SOLAR_COMPONENT_TYPE_OPTIONS,
@@ -14,6 +15,7 @@ import {
   solarCodeMarker,
   PRODUCT_MANAGEMENT_MESSAGES as TEXT,
 } from "@portal/contracts";
+import { SOLAR_COMPONENTS_TEXT, SOLAR_SYSTEMS_TEXT } from "@portal/contracts/ui";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -64,13 +66,13 @@ export function CodeMarker({ code, subType }: { code: string; subType: number | 
       {marker === "button" ? (
         <span
           role="img"
-          aria-label={`Marker ${subType}: ${name}`}
+          aria-label={SOLAR_COMPONENTS_TEXT.marker(subType, name)}
           className={cn("inline-block size-3 rounded-full", MARKER_COLOURS[subType ?? 0])}
         />
       ) : marker === "graphic" ? (
         <span
           role="img"
-          aria-label={`Marker ${subType}: ${name}`}
+          aria-label={SOLAR_COMPONENTS_TEXT.marker(subType, name)}
           className="inline-block h-3 w-4 rounded-sm border-2 border-orange-700 bg-orange-300"
         />
       ) : null}
@@ -81,23 +83,24 @@ export function CodeMarker({ code, subType }: { code: string; subType: number | 
 
 const solarFields = (type: number): FieldConfig<SolarComponentInput>[] => {
   const codeAndPowerOnly = type === SOLAR_COMPONENT_TYPES.inverter || type === SOLAR_COMPONENT_TYPES.charger;
+  const words = SOLAR_COMPONENTS_TEXT;
   return [
-    { name: "code", label: "Code", kind: "text", required: true },
-    { name: "name", label: "Name", kind: "text", required: true },
-    { name: "power", label: "Power (kWp)", kind: "number" },
+    { name: "code", label: words.code, kind: "text", required: true },
+    { name: "name", label: words.name, kind: "text", required: true },
+    { name: "power", label: words.power, kind: "number" },
     ...(codeAndPowerOnly
       ? []
       : ([
-          { name: "height", label: "Height (mm)", kind: "number" },
-          { name: "width", label: "Width (mm)", kind: "number" },
-          { name: "windResistance", label: "Wind Resistance (kPa)", kind: "number" },
+          { name: "height", label: words.heightMm, kind: "number" },
+          { name: "width", label: words.widthMm, kind: "number" },
+          { name: "windResistance", label: words.windResistanceKpa, kind: "number" },
           {
             name: "subType",
-            label: "Sub Type",
+            label: words.subType,
             kind: "select",
             options: SOLAR_SUB_TYPES.map((entry) => ({ value: entry.id, label: `${entry.id} – ${entry.name}` })),
           },
-          { name: "description", label: "Description", kind: "textarea" },
+          { name: "description", label: words.description, kind: "textarea" },
         ] satisfies FieldConfig<SolarComponentInput>[])),
   ];
 };
@@ -108,10 +111,11 @@ export function SolarTab() {
   const tabsId = useId();
   const components = useSolarComponents(type);
   const actions = listActionsWith(useCreateSolarComponent(), useUpdateSolarComponent(), useDeleteSolarComponent());
+  const words = SOLAR_COMPONENTS_TEXT;
   return (
     <div className="space-y-4">
       <Tabs
-        label="Solar component types"
+        label={words.typesLabel}
         tabs={SOLAR_COMPONENT_TYPE_OPTIONS.map((option) => ({ key: option.id, label: option.name }))}
         selected={type}
         onSelect={setType}
@@ -122,20 +126,20 @@ export function SolarTab() {
         <DialogListTab<SolarComponent, typeof SolarComponentInputSchema>
           key={type}
           list={components}
-          entity="solar component"
-          itemTitle="Solar Component"
+          entity={words.entity}
+          itemTitle={words.title}
           columns={[
             {
               key: "code",
-              header: "Code",
+              header: words.code,
               value: (row) => row.code,
               render: (row) => <CodeMarker code={row.code} subType={row.subType} />,
             },
-            { key: "name", header: "Name", value: (row) => row.name },
-            { key: "power", header: "Power (kWp)", value: (row) => row.power },
-            { key: "height", header: "Height", value: (row) => row.height },
-            { key: "width", header: "Width", value: (row) => row.width },
-            { key: "windResistance", header: "Wind Resistance", value: (row) => row.windResistance },
+            { key: "name", header: words.name, value: (row) => row.name },
+            { key: "power", header: words.power, value: (row) => row.power },
+            { key: "height", header: words.height, value: (row) => row.height },
+            { key: "width", header: words.width, value: (row) => row.width },
+            { key: "windResistance", header: words.windResistance, value: (row) => row.windResistance },
           ]}
           schema={SolarComponentInputSchema}
           fields={solarFields(type)}
@@ -149,18 +153,19 @@ export function SolarTab() {
 
 export function SolarSystemsTab() {
   const remove = useDeleteSolarSystem();
+  const words = SOLAR_SYSTEMS_TEXT;
   return (
     <PageListTab<SolarSystem>
       tab="solar-systems"
       list={useSolarSystems()}
-      entity="solar system"
+      entity={words.entity}
       columns={[
-        { key: "panelCode", header: "Panel Code", value: (row) => row.panelCode },
-        { key: "panelName", header: "Panel Name", value: (row) => row.panelName },
-        { key: "flashings", header: "Flashings", value: (row) => row.flashings.length },
-        { key: "corners", header: "Corner Flashings", value: (row) => row.cornerFlashings.length },
-        { key: "kits", header: "Window Conversion Kits", value: (row) => row.windowConversionKits.length },
-        { key: "isValid", header: "Valid?", value: (row) => row.isValid },
+        { key: "panelCode", header: words.panelCode, value: (row) => row.panelCode },
+        { key: "panelName", header: words.panelName, value: (row) => row.panelName },
+        { key: "flashings", header: words.flashingCount, value: (row) => row.flashings.length },
+        { key: "corners", header: words.cornerFlashingCount, value: (row) => row.cornerFlashings.length },
+        { key: "kits", header: words.windowConversionKitCount, value: (row) => row.windowConversionKits.length },
+        { key: "isValid", header: words.isValid, value: (row) => row.isValid },
       ]}
       onDelete={(row) => remove.mutateAsync(row.id)}
     />
@@ -170,7 +175,8 @@ export function SolarSystemsTab() {
 type Kind = "flashing" | "cornerFlashing" | "windowConversionKit";
 const KINDS: Array<{
   kind: Kind;
-  title: string;
+  /** The section's title, the list's entity and the add dialog's item. */
+  words: { section: string; entity: string; title: string };
   type: number;
   items: (system: SolarSystem) => SolarSystemMember[];
   added: string;
@@ -178,7 +184,7 @@ const KINDS: Array<{
 }> = [
   {
     kind: "flashing",
-    title: "Flashings",
+    words: SOLAR_SYSTEMS_TEXT.flashings,
     type: SOLAR_COMPONENT_TYPES.flashing,
     items: (system) => system.flashingItems,
     added: REFERENCE_SUCCESS_MESSAGES.addedFlashing,
@@ -186,7 +192,7 @@ const KINDS: Array<{
   },
   {
     kind: "cornerFlashing",
-    title: "Corner Flashings",
+    words: SOLAR_SYSTEMS_TEXT.cornerFlashings,
     type: SOLAR_COMPONENT_TYPES.cornerFlashing,
     items: (system) => system.cornerFlashingItems,
     added: REFERENCE_SUCCESS_MESSAGES.addedCornerFlashing,
@@ -194,7 +200,7 @@ const KINDS: Array<{
   },
   {
     kind: "windowConversionKit",
-    title: "Window Conversion Kits",
+    words: SOLAR_SYSTEMS_TEXT.windowConversionKits,
     type: SOLAR_COMPONENT_TYPES.windowConversionKit,
     items: (system) => system.windowConversionKitItems,
     added: REFERENCE_SUCCESS_MESSAGES.addedWindowConversionKit,
@@ -215,7 +221,12 @@ function memberIds(system: SolarSystem, change?: { kind: Kind; ids: number[] }) 
 export function SolarSystemEditPage({ id, done }: EditPageProps) {
   const system = useSolarSystem(id);
   return (
-    <EditPageFrame title="Solar System" isNew={id === null} done={done} isLoading={id !== null && !system.data}>
+    <EditPageFrame
+      title={SOLAR_SYSTEMS_TEXT.title}
+      isNew={id === null}
+      done={done}
+      isLoading={id !== null && !system.data}
+    >
       {id === null ? <NewSolarSystem done={done} /> : system.data ? <SolarSystemSections system={system.data} /> : null}
     </EditPageFrame>
   );
@@ -227,7 +238,7 @@ function NewSolarSystem({ done }: { done: () => void }) {
   const fields: FieldConfig<SolarSystemCreate>[] = [
     {
       name: "solarComponentId",
-      label: "Solar Component",
+      label: SOLAR_SYSTEMS_TEXT.solarComponent,
       kind: "select",
       required: true,
       options: (panels.data ?? []).map((panel) => ({ value: panel.id, label: codeAndName(panel) })),
@@ -253,24 +264,24 @@ function SolarSystemSections({ system }: { system: SolarSystem }) {
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-700">
-        Panel: <CodeMarker code={system.panelCode} subType={null} /> – {system.panelName}
+        {SOLAR_SYSTEMS_TEXT.panel} <CodeMarker code={system.panelCode} subType={null} /> – {system.panelName}
       </p>
       {invalid ? <Alert tone="error">{TEXT.solarSystemInvalid}</Alert> : null}
       {KINDS.map((entry) => (
         <Section
           key={entry.kind}
-          title={entry.title}
+          title={entry.words.section}
           actions={<Button onClick={() => setAdding(entry)}>{TEXT.addNew}</Button>}
         >
           <DataList<SolarSystemMember>
             rows={entry.items(system)}
-            entity={entry.title.toLowerCase().replace(/s$/, "")}
+            entity={entry.words.entity}
             searchable={false}
             columns={[
-              { key: "name", header: "Name", value: (row) => row.name },
+              { key: "name", header: SOLAR_SYSTEMS_TEXT.name, value: (row) => row.name },
               {
                 key: "code",
-                header: "Code",
+                header: SOLAR_SYSTEMS_TEXT.code,
                 value: (row) => row.code,
                 render: (row) => <CodeMarker code={row.code} subType={row.subType} />,
               },
@@ -293,7 +304,7 @@ function SolarSystemSections({ system }: { system: SolarSystem }) {
       ))}
       <Dialog
         open={adding !== null}
-        title={adding ? `Add ${adding.title.replace(/s$/, "")}` : ""}
+        title={adding ? entityMessages.addTitle(adding.words.title) : ""}
         onClose={() => setAdding(null)}
         noFooter
       >

@@ -27,6 +27,7 @@ import {
   TileInputSchema,
   type TileProductManagement,
 } from "@portal/contracts";
+import { TILES_TEXT as WORDS } from "@portal/contracts/ui";
 import { Alert } from "@/components/ui/alert";
 import { useColours } from "../api/colours/get-colours";
 import { useFinishes } from "../api/finishes/get-finishes";
@@ -59,79 +60,79 @@ const oneOrTwo = (first: string, second: string) => [
 ];
 
 export const TILE_FIELDS: FieldConfig<TileInput>[] = [
-  { name: "code", label: "Code", kind: "text", required: true, group: "Tile" },
-  { name: "name", label: "Name", kind: "text", required: true, group: "Tile" },
-  { name: "manufacturer", label: "Manufacturer", kind: "text", group: "Tile" },
+  { name: "code", label: WORDS.code, kind: "text", required: true, group: WORDS.tileGroup },
+  { name: "name", label: WORDS.name, kind: "text", required: true, group: WORDS.tileGroup },
+  { name: "manufacturer", label: WORDS.manufacturer, kind: "text", group: WORDS.tileGroup },
   {
     name: "tileTypeId",
-    label: "Tile Type",
+    label: WORDS.tileType,
     kind: "select",
     required: true,
     options: idNameOptions(TILE_TYPES),
-    group: "Tile",
+    group: WORDS.tileGroup,
   },
   {
     name: "materialType",
-    label: "Material Type",
+    label: WORDS.materialType,
     kind: "select",
     required: true,
     options: idNameOptions(MATERIAL_TYPES),
-    group: "Tile",
+    group: WORDS.tileGroup,
   },
   {
     name: "fixingCalculationAssembly",
-    label: "Fixing Calculation Assembly",
+    label: WORDS.fixingCalculationAssembly,
     kind: "select",
     required: true,
     options: idNameOptions(FIXING_CALCULATION_ASSEMBLIES),
-    group: "Tile",
+    group: WORDS.tileGroup,
   },
   {
     name: "colourMappingRules",
-    label: "Colour Mapping Rules",
+    label: WORDS.colourMappingRules,
     kind: "select",
     required: true,
     options: idNameOptions(COLOUR_MAPPING_RULES),
-    group: "Tile",
+    group: WORDS.tileGroup,
   },
   {
     name: "lapped",
-    label: "Lapped",
+    label: WORDS.lapped,
     kind: "select",
     required: true,
-    options: oneOrTwo("1 – Single", "2 – Double"),
-    group: "Tile",
+    options: oneOrTwo(WORDS.singleLapped, WORDS.doubleLapped),
+    group: WORDS.tileGroup,
   },
   {
     name: "noOfNails",
-    label: "No Of Nails",
+    label: WORDS.noOfNails,
     kind: "select",
     required: true,
     options: oneOrTwo("1", "2"),
-    group: "Tile",
+    group: WORDS.tileGroup,
   },
   {
     name: "camberType",
-    label: "Camber Type",
+    label: WORDS.camberType,
     kind: "select",
     options: sameValueOptions(CAMBER_TYPES),
-    group: "Tile",
+    group: WORDS.tileGroup,
   },
-  { name: "clipRxFailure", label: "Clip Rx Failure", kind: "number", group: "Tile" },
-  { name: "isProfiled", label: "Is Profiled", kind: "checkbox", group: "Tile" },
-  { name: "isActive", label: "Is Active?", kind: "checkbox", group: "Tile" },
-  { name: "description", label: "Description", kind: "textarea", group: "Tile" },
+  { name: "clipRxFailure", label: WORDS.clipRxFailure, kind: "number", group: WORDS.tileGroup },
+  { name: "isProfiled", label: WORDS.isProfiled, kind: "checkbox", group: WORDS.tileGroup },
+  { name: "isActive", label: WORDS.isActive, kind: "checkbox", group: WORDS.tileGroup },
+  { name: "description", label: WORDS.description, kind: "textarea", group: WORDS.tileGroup },
   ...TILE_SPECIFICATION_FIELDS.map((field) => ({
     name: field.key,
     label: field.label,
     kind: "number" as const,
-    group: "Specification",
+    group: WORDS.specificationGroup,
   })),
   ...TILE_LEVER_ARM_FIELDS.map((field) => ({
     name: field.key,
     label: field.label,
     kind: "number" as const,
-    group: "Lever arms (SB/BB battens, 75/100 mm lap)",
+    group: WORDS.leverArmsGroup,
   })),
 ];
 
@@ -141,14 +142,14 @@ export function TilesTab() {
     <PageListTab<Tile>
       tab="tiles"
       list={useTiles()}
-      entity="tile"
+      entity={WORDS.entity}
       columns={[
-        { key: "code", header: "Code", value: (row) => row.code },
-        { key: "name", header: "Name", value: (row) => row.name },
-        { key: "tileType", header: "Tile Type", value: (row) => row.tileTypeName },
-        { key: "material", header: "Material Type", value: (row) => row.materialTypeName },
-        { key: "isValid", header: "Valid?", value: (row) => row.isValid },
-        { key: "isActive", header: "Is Active?", value: (row) => row.isActive },
+        { key: "code", header: WORDS.code, value: (row) => row.code },
+        { key: "name", header: WORDS.name, value: (row) => row.name },
+        { key: "tileType", header: WORDS.tileType, value: (row) => row.tileTypeName },
+        { key: "material", header: WORDS.materialType, value: (row) => row.materialTypeName },
+        { key: "isValid", header: WORDS.isValid, value: (row) => row.isValid },
+        { key: "isActive", header: WORDS.isActive, value: (row) => row.isActive },
       ]}
       onDelete={(row) => remove.mutateAsync(row.id)}
     />
@@ -162,7 +163,7 @@ export function TileEditPage({ id, done }: EditPageProps) {
     <EditFormPage
       id={id}
       done={done}
-      title="Tile"
+      title={WORDS.title}
       item={page.data?.tile}
       schema={TileInputSchema}
       fields={TILE_FIELDS}
@@ -180,7 +181,7 @@ export function TileEditPage({ id, done }: EditPageProps) {
 const componentField = <Input,>(
   name: FieldConfig<Input>["name"],
   current: FieldConfig["current"],
-): FieldConfig<Input> => ({ name, label: "Component", kind: "component", required: true, current });
+): FieldConfig<Input> => ({ name, label: WORDS.component, kind: "component", required: true, current });
 
 function TileSections({ data }: { data: TileProductManagement }) {
   const tileId = data.tile.id;
@@ -201,20 +202,27 @@ function TileColourMappings({ tileId, rows }: { tileId: number; rows: readonly T
     useUpdateTileColour(tileId),
     useDeleteTileColour(tileId),
   );
+  const words = WORDS.colourMappings;
   const fields: FieldConfig<TileColourInput>[] = [
-    { name: "colourId", label: "Colour", kind: "select", required: true, options: colourOptions(colours.data ?? []) },
-    { name: "isValidHere", label: "Is Valid Here", kind: "checkbox" },
+    {
+      name: "colourId",
+      label: words.colour,
+      kind: "select",
+      required: true,
+      options: colourOptions(colours.data ?? []),
+    },
+    { name: "isValidHere", label: words.isValidHere, kind: "checkbox" },
   ];
   return (
     <SubSection<TileColour, typeof TileColourInputSchema>
-      title="Colour Mappings"
-      itemTitle="Colour Mapping"
-      entity="colour mapping"
+      title={words.section}
+      itemTitle={words.title}
+      entity={words.entity}
       rows={rows}
       columns={[
-        { key: "suffix", header: "Suffix", value: (row) => row.suffix },
-        { key: "description", header: "Description", value: (row) => row.description },
-        { key: "finish", header: "Finish", value: (row) => row.finishName },
+        { key: "suffix", header: words.suffix, value: (row) => row.suffix },
+        { key: "description", header: words.description, value: (row) => row.description },
+        { key: "finish", header: words.finish, value: (row) => row.finishName },
       ]}
       schema={TileColourInputSchema}
       fields={fields}
@@ -232,28 +240,29 @@ function HeadlapRules({ tileId, rows }: { tileId: number; rows: readonly Headlap
     useUpdateHeadlapRule(tileId),
     useDeleteHeadlapRule(tileId),
   );
+  const words = WORDS.headlapRules;
   const fields: FieldConfig<HeadlapRuleInput>[] = [
-    { name: "minRafter", label: "Min Rafter", kind: "number", required: true },
-    { name: "maxRafter", label: "Max Rafter", kind: "number", required: true },
-    { name: "minPitch", label: "Min Pitch", kind: "number", required: true },
-    { name: "maxPitch", label: "Max Pitch", kind: "number", required: true },
-    { name: "minHeadlap", label: "Min Headlap", kind: "number", required: true },
-    { name: "finishId", label: "Finish", kind: "select", options: idNameOptions(finishes.data ?? []) },
-    { name: "exposure", label: "Exposure", kind: "text" },
+    { name: "minRafter", label: words.minRafter, kind: "number", required: true },
+    { name: "maxRafter", label: words.maxRafter, kind: "number", required: true },
+    { name: "minPitch", label: words.minPitch, kind: "number", required: true },
+    { name: "maxPitch", label: words.maxPitch, kind: "number", required: true },
+    { name: "minHeadlap", label: words.minHeadlap, kind: "number", required: true },
+    { name: "finishId", label: words.finish, kind: "select", options: idNameOptions(finishes.data ?? []) },
+    { name: "exposure", label: words.exposure, kind: "text" },
   ];
   return (
     <SubSection<HeadlapRule, typeof HeadlapRuleInputSchema>
-      title="Headlap Rules"
-      itemTitle="Headlap Rule"
-      entity="headlap rule"
+      title={words.section}
+      itemTitle={words.title}
+      entity={words.entity}
       rows={rows}
       columns={[
-        { key: "minRafter", header: "Min Rafter", value: (row) => row.minRafter },
-        { key: "maxRafter", header: "Max Rafter", value: (row) => row.maxRafter },
-        { key: "minPitch", header: "Min Pitch", value: (row) => row.minPitch },
-        { key: "maxPitch", header: "Max Pitch", value: (row) => row.maxPitch },
-        { key: "minHeadlap", header: "Min Headlap", value: (row) => row.minHeadlap },
-        { key: "finish", header: "Finish", value: (row) => row.finishName },
+        { key: "minRafter", header: words.minRafter, value: (row) => row.minRafter },
+        { key: "maxRafter", header: words.maxRafter, value: (row) => row.maxRafter },
+        { key: "minPitch", header: words.minPitch, value: (row) => row.minPitch },
+        { key: "maxPitch", header: words.maxPitch, value: (row) => row.maxPitch },
+        { key: "minHeadlap", header: words.minHeadlap, value: (row) => row.minHeadlap },
+        { key: "finish", header: words.finish, value: (row) => row.finishName },
       ]}
       schema={HeadlapRuleInputSchema}
       fields={fields}
@@ -268,33 +277,34 @@ type FixingRow = TileFixing & { id: number };
 function FixingComponents({ tileId, rows }: { tileId: number; rows: readonly TileFixing[] }) {
   const save = saveWith(useCreateTileFixing(tileId), useUpdateTileFixing(tileId));
   const remove = useDeleteTileFixing(tileId);
+  const words = WORDS.fixingComponents;
   return (
     <SubSection<FixingRow, typeof TileFixingCreateSchema>
-      title="Fixing Components"
-      itemTitle="Fixing Component"
-      entity="fixing component"
+      title={words.section}
+      itemTitle={words.title}
+      entity={words.entity}
       rows={rows.map((fixing) => ({ ...fixing, id: fixing.mappingId }))}
       columns={[
-        { key: "code", header: "Code", value: (row) => row.code },
-        { key: "name", header: "Name", value: (row) => row.name },
-        { key: "packQuantity", header: "Pack Quantity", value: (row) => row.packQuantity },
-        { key: "clipRxFailure", header: "Clip Rx Failure", value: (row) => row.clipRxFailure },
-        { key: "subType", header: "Sub Type", value: (row) => row.subTypeName },
-        { key: "nbsSubType", header: "Nbs Sub Type", value: (row) => row.nbsSubTypeName },
+        { key: "code", header: words.code, value: (row) => row.code },
+        { key: "name", header: words.name, value: (row) => row.name },
+        { key: "packQuantity", header: words.packQuantity, value: (row) => row.packQuantity },
+        { key: "clipRxFailure", header: words.clipRxFailure, value: (row) => row.clipRxFailure },
+        { key: "subType", header: words.subType, value: (row) => row.subTypeName },
+        { key: "nbsSubType", header: words.nbsSubType, value: (row) => row.nbsSubTypeName },
       ]}
       schema={TileFixingCreateSchema}
       fields={(item): FieldConfig<TileFixingCreate>[] => [
         componentField("componentId", item ? { id: item.componentId, code: item.code, name: item.name } : null),
         {
           name: "subType",
-          label: "Sub Type",
+          label: words.subType,
           kind: "select",
           required: true,
           options: idNameOptions(PRODUCT_COMPONENT_SUBTYPES),
         },
         {
           name: "nbsSubType",
-          label: "Nbs Sub Type",
+          label: words.nbsSubType,
           kind: "select",
           required: true,
           options: idNameOptions(NBS_SUB_PRODUCT_TYPES),
@@ -314,17 +324,18 @@ function SolarEdgeComponents({ tileId, rows }: { tileId: number; rows: readonly 
     useUpdateSolarEdgeComponent(tileId),
     useDeleteSolarEdgeComponent(tileId),
   );
+  const words = WORDS.solarEdgeComponents;
   return (
     <SubSection<SolarEdgeComponent, typeof SolarEdgeComponentInputSchema>
-      title="Solar Edge Components"
-      itemTitle="Solar Edge Component"
-      entity="solar edge component"
+      title={words.section}
+      itemTitle={words.title}
+      entity={words.entity}
       rows={rows}
       columns={[
-        { key: "code", header: "Product Component Code", value: (row) => row.componentCode },
-        { key: "name", header: "Name", value: (row) => row.componentName },
-        { key: "formula", header: "Formula", value: (row) => row.formulaName },
-        { key: "edge", header: "Edge", value: (row) => row.solarEdgeComponentTypeName },
+        { key: "code", header: words.componentCode, value: (row) => row.componentCode },
+        { key: "name", header: words.name, value: (row) => row.componentName },
+        { key: "formula", header: words.formula, value: (row) => row.formulaName },
+        { key: "edge", header: words.edge, value: (row) => row.solarEdgeComponentTypeName },
       ]}
       schema={SolarEdgeComponentInputSchema}
       fields={(item): FieldConfig<SolarEdgeComponentInput>[] => [
@@ -334,14 +345,14 @@ function SolarEdgeComponents({ tileId, rows }: { tileId: number; rows: readonly 
         ),
         {
           name: "formulaId",
-          label: "Formula",
+          label: words.formula,
           kind: "select",
           required: true,
           options: (formulas.data ?? []).map((formula) => ({ value: formula.formulaId, label: formula.formulaName })),
         },
         {
           name: "solarEdgeComponentType",
-          label: "Edge",
+          label: words.edge,
           kind: "select",
           required: true,
           options: idNameOptions(SOLAR_EDGE_TYPES),
