@@ -43,31 +43,77 @@ export interface Traced<T> {
   trace: Trace;
 }
 
-export interface TraceRecorder {
-  readonly trace: Trace;
+/** What one step of a calculation adds to its trace: the inputs, working and decisions, in the order it found them. */
+export type TraceEntries = Pick<Trace, "inputs" | "steps" | "decisions">;
+
+/**
+ * One named step of a calculation: its value and the trace entries that show how it was found. A top-level
+ * function includes its steps one after another (`recorder.include`), so it reads as the sequence of the
+ * calculation, and the trace reads as if the steps had been recorded in place.
+ */
+export interface TracedStep<T> {
+  result: T;
+  entries: TraceEntries;
+}
+
+export interface EntryRecorder {
   input(name: string, value: TraceValue, unit: string, note?: string): void;
   /** Records the step and hands its value back, so a formula can be written once. */
   step<T extends TraceValue>(step: Omit<TraceStep, "value"> & { value: T }): T;
   decide(decision: string, reason: string, reference: string): void;
+  /** Appends a step's entries after those recorded so far and hands its value back. */
+  include<T>(step: TracedStep<T>): T;
+}
+
+export interface TraceRecorder extends EntryRecorder {
+  readonly trace: Trace;
   section(trace: Trace): void;
+}
+
+export interface StepRecorder extends EntryRecorder {
+  /** The step's value with the entries recorded for it. */
+  done<T>(result: T): TracedStep<T>;
+}
+
+function recordInto(entries: TraceEntries): EntryRecorder {
+  return {
+    input(name, value, unit, note) {
+      entries.inputs.push(note === undefined ? { name, value, unit } : { name, value, unit, note });
+    },
+    step(step) {
+      entries.steps.push(step);
+      return step.value;
+    },
+    decide(decision, reason, reference) {
+      entries.decisions.push({ decision, reason, reference });
+    },
+    include(step) {
+      entries.inputs.push(...step.entries.inputs);
+      entries.steps.push(...step.entries.steps);
+      entries.decisions.push(...step.entries.decisions);
+      return step.result;
+    },
+  };
 }
 
 export function startTrace(title: string, reference: string): TraceRecorder {
   const trace: Trace = { title, reference, inputs: [], steps: [], decisions: [], sections: [] };
   return {
+    ...recordInto(trace),
     trace,
-    input(name, value, unit, note) {
-      trace.inputs.push(note === undefined ? { name, value, unit } : { name, value, unit, note });
-    },
-    step(step) {
-      trace.steps.push(step);
-      return step.value;
-    },
-    decide(decision, reason, reference) {
-      trace.decisions.push({ decision, reason, reference });
-    },
     section(child) {
       trace.sections.push(child);
+    },
+  };
+}
+
+/** Starts recording one step of a calculation; `done(value)` hands the value back with the step's entries. */
+export function startStep(): StepRecorder {
+  const entries: TraceEntries = { inputs: [], steps: [], decisions: [] };
+  return {
+    ...recordInto(entries),
+    done(result) {
+      return { result, entries };
     },
   };
 }
