@@ -13,7 +13,7 @@ export interface EdgeQuantityContext {
   /** Courses on the slopes this edge bounds (the most of any slope). */
   coursesPerSlope: number;
   /**
-   * The courses the edge's runs pass, Σ over its runs (`coursesAlongEdge` in estimate.ts): a run up the slope (verge,
+   * The courses the edge's runs pass, Σ over its runs (`coursesAlongEdge` in edges.ts): a run up the slope (verge,
    * side abutment) passes one course per gauge of its length, at most the slope's courses; a hip or valley crosses
    * every course of its slope.
    */
