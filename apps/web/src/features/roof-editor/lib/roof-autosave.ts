@@ -2,7 +2,9 @@
  * The roof editor's autosave (spec 03 §4): a committed field queues the section it belongs to; after a quiet
  * second the queued sections are saved one after another, then what the saves changed is refetched. No save
  * starts while another save or refetch runs: what is committed meanwhile waits in the queue and is sent
- * afterwards with the values as they are then, so nothing the user entered is lost.
+ * afterwards with the values as they are then, so nothing the user entered is lost. The debounce, the one run at
+ * a time and the hold for the network are the shared autosave queue's (lib/autosave-queue.ts); the sections, the
+ * edited fields and the draft are the roof's.
  *
  * On site the connection drops (docs/decisions/phone.md, 'offline'): a save that gets no answer stays queued
  * and is tried again when the connection returns (the `online` event, and a backoff while it is unclear), with the
@@ -13,6 +15,7 @@
  */
 import { ROOF_AUTOSAVE_DEBOUNCE_MS } from "@portal/contracts";
 import type { UseFormReturn } from "react-hook-form";
+import { createAutosaveQueue } from "@/lib/autosave-queue";
 import { clearDraft, draftKey, readDraft, writeDraft } from "@/lib/offline/drafts";
 import { isNetworkFailure, isOffline } from "@/lib/offline/network";
 import { dropPendingSave, setPendingSave } from "@/lib/offline/pending-saves";
@@ -109,17 +112,11 @@ export function createRoofAutosave(
 ): RoofAutosave {
   const queued = new Set<RoofSection>();
   const edited = new Set<RoofEditorField>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running = false;
-  /** A quiet second ended while a run was going: the commits behind it are replayed when the run ends. */
-  let replayAfterRun = false;
-  let disposed = false;
-  /** A save got no answer: the banner is up and a retry waits for the connection. */
-  let waitingForNetwork = false;
-  const pendingKey = `roof-${draft?.roofId ?? "editor"}`;
-  const retry = createReconnectRetry(() => {
-    if (running) replayAfterRun = true;
-    else void run();
+  const queue = createAutosaveQueue({
+    pendingKey: `roof-${draft?.roofId ?? "editor"}`,
+    debounceMs,
+    run,
+    offline: { setPendingSave, dropPendingSave, createReconnectRetry },
   });
   let persistTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -139,7 +136,7 @@ export function createRoofAutosave(
       hasDraft = false;
       return;
     }
-    if (!(hasDraft || waitingForNetwork || isOffline())) return;
+    if (!(hasDraft || queue.isHeldForNetwork() || isOffline())) return;
     hasDraft = true;
     const versions: RoofDraft["versions"] = {};
     for (const field of fields) versions[sectionOf(field)] = draft.versions[sectionOf(field)];
@@ -176,16 +173,7 @@ export function createRoofAutosave(
       edited.add(field);
       queued.add(sectionOf(field));
     }
-    schedule();
-  }
-
-  function schedule() {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (running) replayAfterRun = true;
-      else void run();
-    }, debounceMs);
+    queue.schedule();
   }
 
   function takeQueued(): RoofSection[] {
@@ -239,9 +227,9 @@ export function createRoofAutosave(
     }
   }
 
+  /** One run of the queue: the queued sections, one after another, then the refetch of what they changed. */
   async function run() {
-    if (running || disposed || queued.size === 0) return;
-    running = true;
+    if (queued.size === 0) return;
     try {
       const steps = getSteps();
       if (steps.hasFormErrors()) {
@@ -250,7 +238,7 @@ export function createRoofAutosave(
       }
       const sections = takeQueued();
       // While the connection is down the banner speaks for the saves; the retries raise no toast each.
-      if (!waitingForNetwork) steps.notify.saving();
+      if (!queue.isHeldForNetwork()) steps.notify.saving();
       const saved: RoofSection[] = [];
       let networkFailed = false;
       for (const section of sections) {
@@ -258,25 +246,14 @@ export function createRoofAutosave(
         if (result === "network") networkFailed = true;
         else if (result) saved.push(section);
       }
-      if (networkFailed) {
-        waitingForNetwork = true;
-        setPendingSave(pendingKey, true);
-        retry.schedule();
-      } else if (waitingForNetwork) {
-        waitingForNetwork = false;
-        retry.cancel();
-        setPendingSave(pendingKey, false);
-      }
+      // Any answer at all ends a hold for the network.
+      if (networkFailed) queue.holdForNetwork();
+      else queue.releaseNetworkHold();
       if (saved.length === 0) return;
       steps.notify.saved();
       await steps.afterSaves(saved, edited);
     } finally {
-      running = false;
       persist();
-      if (replayAfterRun) {
-        replayAfterRun = false;
-        void run();
-      }
     }
   }
 
@@ -291,24 +268,20 @@ export function createRoofAutosave(
         queued.add(sectionOf(field));
       }
       persistSoon();
-      schedule();
+      queue.schedule();
     },
-    isBusy: () => running,
+    isBusy: () => queue.isRunning(),
     start: () => {
-      disposed = false;
+      queue.start();
       restore();
     },
     stop: () => {
-      disposed = true;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
+      queue.cancelScheduled();
       // What is not saved yet stays in the draft for the next opening.
       if (persistTimer !== undefined) clearTimeout(persistTimer);
       persistTimer = undefined;
       persist();
-      retry.cancel();
-      waitingForNetwork = false;
-      dropPendingSave(pendingKey);
+      queue.stop();
     },
   };
 }

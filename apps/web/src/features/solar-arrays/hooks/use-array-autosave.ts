@@ -9,6 +9,9 @@
  * While the connection is down the design is also kept in this browser per array and user, so a reload or a
  * closed tab loses nothing: the next opening puts it back and saves it at the version it was made on (a newer
  * array answers 409, and the array as saved replaces it, as above).
+ *
+ * The debounce, the one save at a time and the hold for the network are the shared autosave queue's
+ * (lib/autosave-queue.ts); what is sent, the 409 and the kept design are the array's.
  */
 import {
   ROOF_AUTOSAVE_DEBOUNCE_MS,
@@ -19,6 +22,7 @@ import {
 } from "@portal/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { createAutosaveQueue } from "@/lib/autosave-queue";
 import { clearDraft, draftKey, readDraft, writeDraft } from "@/lib/offline/drafts";
 import { isNetworkFailure, isOffline } from "@/lib/offline/network";
 import { dropPendingSave, setPendingSave } from "@/lib/offline/pending-saves";
@@ -59,18 +63,19 @@ export function useArrayAutosave(
   const [isSaving, setIsSaving] = useState(false);
   const [editCount, setEditCount] = useState(0);
   const version = useRef(initial.version);
-  const running = useRef(false);
-  const replay = useRef(false);
-  const disposed = useRef(false);
   // The latest design and verdict, for a save that starts after the render that scheduled it.
   const latest = useRef({ design, isLayoutValid, replaceDesign });
   latest.current = { design, isLayoutValid, replaceDesign };
-  /** A save got no answer: the banner is up, a retry waits for the connection, and the design is kept. */
-  const waitingForNetwork = useRef(false);
   const hasDraft = useRef(false);
-  const pendingKey = `array-${initial.id}`;
   const latestSave = useRef<() => Promise<void>>(async () => undefined);
-  const [retry] = useState(() => createReconnectRetry(() => void latestSave.current()));
+  const [queue] = useState(() =>
+    createAutosaveQueue({
+      pendingKey: `array-${initial.id}`,
+      debounceMs,
+      run: () => latestSave.current(),
+      offline: { setPendingSave, dropPendingSave, createReconnectRetry },
+    }),
+  );
 
   const keepDraft = useCallback(() => {
     hasDraft.current = true;
@@ -80,12 +85,11 @@ export function useArrayAutosave(
     } satisfies ArrayDraft);
   }, [initial.id]);
 
+  /** A save got no answer: the banner is up, a retry waits for the connection, and the design is kept. */
   const waitForNetwork = useCallback(() => {
-    waitingForNetwork.current = true;
-    setPendingSave(pendingKey, true);
+    queue.holdForNetwork();
     keepDraft();
-    retry.schedule();
-  }, [pendingKey, keepDraft, retry]);
+  }, [queue, keepDraft]);
 
   const store = useCallback(
     (array: SolarArray) => {
@@ -96,12 +100,8 @@ export function useArrayAutosave(
     [queryClient],
   );
 
+  /** One run of the queue. */
   const save = useCallback(async () => {
-    if (disposed.current) return;
-    if (running.current) {
-      replay.current = true;
-      return;
-    }
     const current = latest.current;
     // Invalid (or not yet checked: the catalogue is loading) layouts are not saved.
     if (current.isLayoutValid !== true) return;
@@ -111,16 +111,11 @@ export function useArrayAutosave(
       waitForNetwork();
       return;
     }
-    running.current = true;
     setIsSaving(true);
     const sent = latest.current.design;
     try {
       store(await updateSolarArray(initial.id, parsed.data));
-      if (waitingForNetwork.current) {
-        waitingForNetwork.current = false;
-        retry.cancel();
-        setPendingSave(pendingKey, false);
-      }
+      queue.releaseNetworkHold();
       // Saved as it is now: nothing left to keep.
       if (hasDraft.current && latest.current.design === sent) {
         clearDraft(arrayDraftKey(initial.id));
@@ -131,13 +126,13 @@ export function useArrayAutosave(
         showErrorToast(VERSION_MESSAGES.changedElsewhere("solar array"));
         // The array as it is saved now replaces this copy of it (as a roof editor section does after a 409).
         const reloaded = await getSolarArray(initial.id).catch(() => null);
-        if (reloaded && !disposed.current) {
+        if (reloaded && !queue.isStopped()) {
           // The kept design was made on an older array: the array as saved now replaces it.
           clearDraft(arrayDraftKey(initial.id));
           hasDraft.current = false;
           store(reloaded);
           latest.current.replaceDesign(designOf(reloaded));
-          replay.current = false;
+          queue.cancelReplay();
         }
       } else if (isNetworkFailure(error)) {
         waitForNetwork();
@@ -145,21 +140,14 @@ export function useArrayAutosave(
         showErrorToast(SOLAR_ARRAY_MESSAGES.failedToUpdate);
       }
     } finally {
-      running.current = false;
-      if (!disposed.current) setIsSaving(false);
-      if (replay.current) {
-        replay.current = false;
-        void save();
-      }
+      if (!queue.isStopped()) setIsSaving(false);
     }
-  }, [initial.id, store, pendingKey, retry, waitForNetwork]);
+  }, [initial.id, store, queue, waitForNetwork]);
   latestSave.current = save;
 
   useEffect(() => {
-    if (editCount === 0) return;
-    const timer = setTimeout(() => void save(), debounceMs);
-    return () => clearTimeout(timer);
-  }, [editCount, debounceMs, save]);
+    if (editCount > 0) queue.schedule();
+  }, [editCount, queue]);
 
   // A design edited while the catalogue was loading is checked, and saved, once it has loaded.
   const waitingForCatalogue = useRef(false);
@@ -167,15 +155,15 @@ export function useArrayAutosave(
     if (isLayoutValid === null && editCount > 0) waitingForCatalogue.current = true;
     if (isLayoutValid !== null && waitingForCatalogue.current) {
       waitingForCatalogue.current = false;
-      void save();
+      queue.runSoon();
     }
-  }, [isLayoutValid, editCount, save]);
+  }, [isLayoutValid, editCount, queue]);
 
   // While the connection is down every change of the design is kept, for a reload meanwhile.
   const initialDesign = useRef(design);
   useEffect(() => {
-    if (design !== initialDesign.current && (waitingForNetwork.current || hasDraft.current || isOffline())) keepDraft();
-  }, [design, keepDraft]);
+    if (design !== initialDesign.current && (queue.isHeldForNetwork() || hasDraft.current || isOffline())) keepDraft();
+  }, [design, keepDraft, queue]);
 
   // A design kept from an earlier visit is put back and saved, at the version it was made on.
   const restored = useRef(false);
@@ -191,14 +179,9 @@ export function useArrayAutosave(
   }, [initial.id]);
 
   useEffect(() => {
-    disposed.current = false;
-    return () => {
-      disposed.current = true;
-      retry.cancel();
-      waitingForNetwork.current = false;
-      dropPendingSave(pendingKey);
-    };
-  }, [retry, pendingKey]);
+    queue.start();
+    return () => queue.stop();
+  }, [queue]);
 
   return { saved, isSaving, edited: useCallback(() => setEditCount((count) => count + 1), []) };
 }
