@@ -1,8 +1,5 @@
-import { CLONE_NAME_SUFFIX } from "@portal/contracts";
 import { PLOTS_TEXT } from "@portal/contracts/ui";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { NameDialog } from "@/components/ui/name-dialog";
-import { useVersionedSave } from "@/lib/versioned-save";
+import { type RecordDialogKind, RecordDialogs, type RecordDialogWords } from "@/components/record-dialogs";
 import { useDeletePlot } from "../api/delete-plot";
 import { useReloadPlot, useRenamePlot } from "../api/rename-plot";
 import { useClonePlot } from "../hooks/use-clone-plot";
@@ -15,7 +12,17 @@ export interface PlotRef {
   version: number;
 }
 
-export type PlotAction = { kind: "rename" | "clone" | "delete"; plot: PlotRef } | null;
+export type PlotAction = { kind: RecordDialogKind; plot: PlotRef } | null;
+
+const PLOT_WORDS: RecordDialogWords = {
+  renameTitle: PLOTS_TEXT.renamePlot,
+  cloneTitle: PLOTS_TEXT.clonePlot,
+  deleteTitle: PLOTS_TEXT.deletePlot,
+  deleteConfirm: PLOTS_TEXT.deletePlotConfirm,
+  save: PLOTS_TEXT.save,
+  clone: PLOTS_TEXT.clone,
+  delete: PLOTS_TEXT.delete,
+};
 
 /** Rename, Clone and Delete for one plot, whichever the user chose from a menu. */
 export function PlotDialogs({
@@ -30,55 +37,26 @@ export function PlotDialogs({
   const rename = useRenamePlot();
   const clone = useClonePlot();
   const remove = useDeletePlot();
-  const plot = action?.plot;
-  const renaming = useVersionedSave(action?.kind === "rename" ? plot : undefined, useReloadPlot());
-
-  const confirmDelete = async () => {
-    if (!plot) return;
-    try {
-      await remove.mutateAsync(plot.id);
-      onClose();
-      onDeleted?.(plot);
-    } catch {
-      // Reported as 'Error deleting plot'; the dialog stays open to retry or cancel.
-    }
-  };
-
+  const reload = useReloadPlot();
   return (
-    <>
-      <NameDialog
-        open={action?.kind === "rename"}
-        title={PLOTS_TEXT.renamePlot}
-        defaultName={plot?.name ?? ""}
-        submitText={PLOTS_TEXT.save}
-        isPending={rename.isPending}
-        onSubmit={(name) =>
-          plot ? renaming.save((version) => rename.mutateAsync({ plotId: plot.id, name, version })) : Promise.resolve()
-        }
-        onClose={onClose}
-      />
-      <NameDialog
-        open={action?.kind === "clone"}
-        title={PLOTS_TEXT.clonePlot}
-        defaultName={`${plot?.name ?? ""}${CLONE_NAME_SUFFIX}`}
-        submitText={PLOTS_TEXT.clone}
-        isPending={clone.isStarting}
-        onSubmit={(name) =>
-          plot ? clone.start({ plotId: plot.id, projectId: plot.projectId, name }) : Promise.resolve()
-        }
-        onClose={onClose}
-      />
-      <ConfirmDialog
-        open={action?.kind === "delete"}
-        title={PLOTS_TEXT.deletePlot}
-        confirmText={PLOTS_TEXT.delete}
-        tone="danger"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={onClose}
-      >
-        <p>{PLOTS_TEXT.deletePlotConfirm}</p>
-      </ConfirmDialog>
-    </>
+    <RecordDialogs<PlotRef>
+      kind={action?.kind}
+      record={action?.plot}
+      words={PLOT_WORDS}
+      calls={{
+        rename: {
+          isPending: rename.isPending,
+          send: (plot, name, version) => rename.mutateAsync({ plotId: plot.id, name, version }),
+        },
+        reload,
+        clone: {
+          isStarting: clone.isStarting,
+          start: (plot, name) => clone.start({ plotId: plot.id, projectId: plot.projectId, name }),
+        },
+        remove: { isPending: remove.isPending, send: (plot) => remove.mutateAsync(plot.id) },
+      }}
+      onClose={onClose}
+      {...(onDeleted ? { onDeleted } : {})}
+    />
   );
 }
