@@ -35,6 +35,8 @@ export type DatabaseConnection = {
    * started together on one PostgreSQL database take turns, and the later ones find the work done.
    */
   exclusively: <Result>(work: () => Promise<Result>) => Promise<Result>;
+  /** Present on PGlite: the whole database as one image, which `DatabaseOptions.pgliteImage` starts from. */
+  image?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -175,7 +177,15 @@ function givingWayToUsers(client: PGlite): PGlite {
   });
 }
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir: string | "memory" };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  pgliteDir: string | "memory";
+  /**
+   * An in-memory PGlite starts as a copy of this image instead of an empty cluster: a test run migrates one
+   * database and each test file copies it, which skips creating and migrating a cluster per file.
+   */
+  pgliteImage?: Blob | undefined;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
@@ -204,7 +214,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   const lock = isOnDisk ? acquireDataDirLock(options.pgliteDir) : undefined;
   try {
     // pg_trgm backs the trigram indexes of the list filters; PostgreSQL servers ship it in their contrib set.
-    const pgliteOptions = { extensions: { pg_trgm } };
+    const pgliteOptions = {
+      extensions: { pg_trgm },
+      ...(!isOnDisk && options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+    };
     const ownClient = isOnDisk ? new PGlite(options.pgliteDir, pgliteOptions) : new PGlite(pgliteOptions);
     const client = givingWayToUsers(ownClient);
     const db = drizzlePglite({ client, schema });
@@ -229,6 +242,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       },
       // The data folder's lock already keeps every other process out.
       exclusively: (work) => work(),
+      image: () => ownClient.dumpDataDir("none"),
       close: async () => {
         try {
           await ownClient.close();
