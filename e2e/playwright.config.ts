@@ -43,7 +43,9 @@ export default defineConfig({
     cwd: e2eFolder,
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start migrates and seeds the catalogue; with the other database's run beside it on two cores
+    // that can take over a minute.
+    timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
