@@ -1,6 +1,8 @@
-import { getTableName } from "drizzle-orm";
+import { and, eq, getTableName, isNull } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Clock } from "../lib/clock.js";
 import type { DatabaseOrTransaction } from "./database.js";
+import { plots, roofs } from "./schema/index.js";
 import { tableRows } from "./table-rows.js";
 import { updateVersioned } from "./versioned-update.js";
 
@@ -14,8 +16,26 @@ type ProjectRecordTable = PgTable & {
   updatedByUserId: PgColumn;
 };
 
+/**
+ * A live roof on a live plot of the project: the condition of a query that joins plots on roofs.plotId (the roof
+ * editor's and the NBS clauses' project-wide reads).
+ */
+export const isLiveRoofOfProject = (projectId: number) =>
+  and(eq(plots.projectId, projectId), isNull(plots.deletedAt), isNull(roofs.deletedAt));
+
 /** Who made an edit, and when. */
 export type Edit = { userId: number; at: Date };
+
+/** The edit a request makes: its user, at the clock's now. */
+export function editBy(ctx: { clock: Clock }, user: { id: number }): Edit {
+  return { userId: user.id, at: ctx.clock.now() };
+}
+
+/** The stamps of a row a request creates: made and last changed by its user, now. */
+export function createdBy(ctx: { clock: Clock }, user: { id: number }) {
+  const now = ctx.clock.now();
+  return { createdAt: now, updatedAt: now, createdByUserId: user.id, updatedByUserId: user.id };
+}
 
 /**
  * What plots and roofs answer the same way: insert giving the new row; a user's rename, saved only if the row

@@ -35,12 +35,17 @@ import {
   solarEdgeKitRows,
 } from "@portal/engine";
 import type { AppContext } from "../../context.js";
+import { createdBy, editBy } from "../../db/project-record-rows.js";
 import { conflict, forbidden, notFound, throwFieldErrors, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import * as solarCatalogue from "../catalogue/solar/solar.repository.js";
-import { availableComponents, listComponents } from "../catalogue/solar/solar.service.js";
+import {
+  availableComponents,
+  findComponentRows,
+  findSystemOfPanel,
+  listComponents,
+  type SolarComponentRow,
+} from "../catalogue/solar/solar.service.js";
 import { listSolarEdges } from "../catalogue/tiles/tiles.service.js";
-import { createdBy, editBy } from "../plots/plots.service.js";
 import { loadStoredRoof } from "../roof-editor/index.js";
 import { findAccessibleRoof } from "../roofs/roofs.service.js";
 import { canAddSolarArray } from "./solar-arrays.policy.js";
@@ -50,7 +55,7 @@ import * as repository from "./solar-arrays.repository.js";
 const changedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("solar array"));
 
 type Design = repository.SolarArrayDesign;
-type ComponentRow = solarCatalogue.SolarComponentRow;
+type ComponentRow = SolarComponentRow;
 
 // The roof's stored results, as the edge components and the wind check need them ----------------------------
 
@@ -154,7 +159,7 @@ async function systemKitsOf(
   panelId: number,
   orientation: Design["orientation"],
 ): Promise<SolarSystemKits | null> {
-  if (!(await solarCatalogue.findSystemByPanel(ctx.db, panelId))) return null;
+  if (!(await findSystemOfPanel(ctx, panelId))) return null;
   const members = await availableComponents(ctx, panelId, orientation);
   return solarSystemKitsOf(members);
 }
@@ -209,7 +214,7 @@ function roofDependentParts(
 
 async function componentsOf(ctx: AppContext, designs: readonly Design[]) {
   const ids = [...new Set(designs.flatMap((design) => [design.panelId, design.windowId]).filter((id) => id !== null))];
-  return new Map((await solarCatalogue.findComponents(ctx.db, ids)).map((row) => [row.id, row]));
+  return new Map((await findComponentRows(ctx, ids)).map((row) => [row.id, row]));
 }
 
 /** The one presenting function every route and the documents use: each array laid out again, in order. */
@@ -257,9 +262,7 @@ export async function solarArraysOfRoof(ctx: AppContext, roofId: number): Promis
  */
 async function checkDesign(ctx: AppContext, design: Design, roofId: number) {
   const components = await componentsOf(ctx, [design]);
-  const lists = await solarCatalogue.findComponents(ctx.db, [
-    ...new Set([...design.inverterIds, ...design.chargerIds]),
-  ]);
+  const lists = await findComponentRows(ctx, [...new Set([...design.inverterIds, ...design.chargerIds])]);
   const listed = new Map(lists.map((row) => [row.id, row]));
   const ofType = (id: number | null, type: number, map: Map<number, ComponentRow>) =>
     id === null || map.get(id)?.type === type;

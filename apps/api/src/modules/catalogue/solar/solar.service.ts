@@ -15,6 +15,18 @@ import * as repository from "./solar.repository.js";
 const T = SOLAR_COMPONENT_TYPES;
 const componentDuplicate = (code: string) => duplicateMessage("solar component", "code", code);
 
+export type { SolarComponentRow } from "./solar.repository.js";
+
+/** Solar components by id, as stored (a solar array lays its design out with them); missing ids are left out. */
+export function findComponentRows(ctx: AppContext, ids: number[]) {
+  return repository.findComponents(ctx.db, ids);
+}
+
+/** The solar system whose panel this is, as stored; undefined when the panel belongs to none. */
+export function findSystemOfPanel(ctx: AppContext, panelId: number) {
+  return repository.findSystemByPanel(ctx.db, panelId);
+}
+
 export async function listComponents(ctx: AppContext, type?: number) {
   return (await repository.listComponents(ctx.db, type)).map(presentSolarComponent);
 }
