@@ -24,10 +24,16 @@ import { addMinutes } from "../../lib/clock.js";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords.js";
 import { hashOpaqueToken, newOpaqueToken } from "../../lib/tokens.js";
 import { completeRegistrationMail, passwordResetMail, verificationMail } from "../../mail/templates.js";
-import { adoptAnonymousProjects } from "../projects/projects.repository.js";
+import { adoptAnonymousProjects } from "../projects/projects.service.js";
 import * as repository from "./account.repository.js";
 import { isAnonymousUser } from "./anonymous-email-takeover.js";
 import type { SignInFailures } from "./sign-in-failures.js";
+
+/**
+ * What user administration does to an account the way the account itself does it: a user added unless the
+ * e-mail is taken (the insert decides a race, as at registration), and every session ended (role changed, deleted).
+ */
+export { insertUserUnlessEmailTaken, revokeAllSessions } from "./account.repository.js";
 
 type WorkAndAddress = Pick<
   repository.NewUserRow,

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
+import { nextReferenceNumber } from "../../db/project-reference.js";
 import * as tables from "../../db/schema/index.js";
-import { type NewProjectRow, nextReferenceNumber } from "../projects/projects.repository.js";
 
 /**
  * A copy stays in the same account as its source (staff cloning a customer's project make it for that customer).
@@ -157,7 +157,7 @@ export async function clonePlotRecord(
 /** What the project form in clone mode may set on the copy; every other column is the source's. */
 export type ProjectCopyFields = Partial<
   Pick<
-    NewProjectRow,
+    typeof tables.projects.$inferInsert,
     | "address"
     | "town"
     | "postCode"

@@ -23,12 +23,10 @@ import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { LINK_LIFETIME_MINUTES } from "../../storage/storage.js";
 import type { DownloadTarget } from "../../storage/storage.routes.js";
 import { nbsDocumentRefusal } from "../nbs-clauses/nbs-document.js";
-import { findLivePlotsOfProject } from "../plots/plots.repository.js";
-import { findAccessiblePlot } from "../plots/plots.service.js";
+import { findAccessiblePlot, livePlotsOfProject } from "../plots/plots.service.js";
 import { findAccessibleProject } from "../projects/projects.service.js";
 import { availabilityOf } from "../roofs/roofs.presenter.js";
-import { findLiveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.repository.js";
-import { findAccessibleRoofInProject } from "../roofs/roofs.service.js";
+import { findAccessibleRoofInProject, liveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.service.js";
 import { DOCUMENT_KEY_PREFIX, generationOfStorageKey, renderFile, storeFile } from "./document-files.js";
 import { canUseImprovedFixingSpec } from "./documents.policy.js";
 import { presentHistory } from "./documents.presenter.js";
@@ -55,13 +53,13 @@ async function findAccessibleSubject(
     const plot = await findAccessiblePlot(ctx, user, entityId);
     return {
       subject: { level, entityId, projectId: plot.projectId },
-      roofs: await findLiveRoofsOfPlots(ctx.db, [plot.id]),
+      roofs: await liveRoofsOfPlots(ctx, [plot.id]),
     };
   }
   await findAccessibleProject(ctx, user, entityId);
-  const plots = await findLivePlotsOfProject(ctx.db, entityId);
-  const roofs = await findLiveRoofsOfPlots(
-    ctx.db,
+  const plots = await livePlotsOfProject(ctx, entityId);
+  const roofs = await liveRoofsOfPlots(
+    ctx,
     plots.map((plot) => plot.id),
   );
   return { subject: { level, entityId, projectId: entityId }, roofs };

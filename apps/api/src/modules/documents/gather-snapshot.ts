@@ -16,10 +16,10 @@ import {
 } from "../../pdf/document-snapshot.js";
 import { solarKitEstimateItems } from "../../pdf/estimate-lines.js";
 import { nbsDocumentContent } from "../nbs-clauses/nbs-document.js";
-import { findLivePlotsOfProject } from "../plots/plots.repository.js";
-import { findProjectById } from "../projects/projects.repository.js";
+import { livePlotsOfProject } from "../plots/plots.service.js";
+import { findProjectWithNames } from "../projects/projects.service.js";
 import { loadStoredRoofWithTrace } from "../roof-editor/index.js";
-import { findLiveRoofsOfPlots, findRoof } from "../roofs/roofs.repository.js";
+import { findLiveRoof, liveRoofsOfPlots } from "../roofs/roofs.service.js";
 import { siteWindForProject } from "../site-data/site-data.service.js";
 import { solarArraysOfRoof } from "../solar-arrays/solar-arrays.service.js";
 import type { DocumentKind, GenerationRow } from "./documents.repository.js";
@@ -99,17 +99,17 @@ async function gatherSite(ctx: AppContext, projectId: number): Promise<ProjectSi
 
 /** The plots (with their live roofs) the item's document covers. */
 async function plotsOf(ctx: AppContext, generation: GenerationRow): Promise<Array<{ id: number; name: string }>> {
-  const plots = await findLivePlotsOfProject(ctx.db, generation.projectId);
+  const plots = await livePlotsOfProject(ctx, generation.projectId);
   if (generation.level === "project") return plots;
   const plotId =
-    generation.level === "plot" ? generation.entityId : (await findRoof(ctx.db, generation.entityId))?.plotId;
+    generation.level === "plot" ? generation.entityId : (await findLiveRoof(ctx, generation.entityId))?.plotId;
   return plots.filter((plot) => plot.id === plotId);
 }
 
 export async function gatherSnapshot(ctx: AppContext, generation: GenerationRow): Promise<UnnumberedSnapshot> {
   const kind = { pdfType: generation.pdfType as DocumentKind["pdfType"], isImproved: generation.isImproved };
   const [projectRow, requester, catalogueChangedAt, site, plotRows] = await Promise.all([
-    findProjectById(ctx.db, generation.projectId),
+    findProjectWithNames(ctx, generation.projectId),
     repository.findRequester(ctx.db, generation.requestedByUserId, generation.requestedBySessionId),
     repository.findCatalogueChangedAt(ctx.db),
     gatherSite(ctx, generation.projectId),
@@ -117,8 +117,8 @@ export async function gatherSnapshot(ctx: AppContext, generation: GenerationRow)
   ]);
   if (!projectRow) throw new Error(`Project ${generation.projectId} is gone`);
   const { project } = projectRow;
-  const roofRows = await findLiveRoofsOfPlots(
-    ctx.db,
+  const roofRows = await liveRoofsOfPlots(
+    ctx,
     plotRows.map((plot) => plot.id),
   );
   const wanted = generation.level === "roof" ? roofRows.filter((roof) => roof.id === generation.entityId) : roofRows;

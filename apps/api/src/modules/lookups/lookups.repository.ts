@@ -1,15 +1,10 @@
 import { ROLE_IDS, ROLES } from "@portal/contracts";
 import { and, asc, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
-import { projectCategories, projectSources, projectStatuses, users } from "../../db/schema/index.js";
+import { LOOKUP_TABLES, type LookupList } from "../../db/project-lookups.js";
+import { users } from "../../db/schema/index.js";
 
-/** The project form's short lists, by the name the routes use. */
-export const LOOKUP_TABLES = {
-  categories: projectCategories,
-  sources: projectSources,
-  statuses: projectStatuses,
-} as const;
-export type LookupList = keyof typeof LOOKUP_TABLES;
+export type { LookupList };
 
 /**
  * One prepared statement per list, built once per app: on PostgreSQL a named statement is also parsed and

@@ -1,6 +1,7 @@
 import type { NbsClauseList } from "@portal/contracts";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
+import { isLiveRoofOfProject } from "../../db/project-record-rows.js";
 import {
   plots,
   projectNbsOverrides,
@@ -11,7 +12,6 @@ import {
   type StoredNbsHeader,
   tiles,
 } from "../../db/schema/index.js";
-import { isLiveRoofOfProject } from "../roofs/roofs.repository.js";
 
 export type { StoredNbsClause, StoredNbsHeader };
 export type NbsOverrideRow = typeof projectNbsOverrides.$inferSelect;

@@ -2,8 +2,7 @@ import { type PlotsQuery, SORT_ORDER } from "@portal/contracts";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { projectRecordRows } from "../../db/project-record-rows.js";
-import { plots, projects, roofs } from "../../db/schema/index.js";
-import { isLiveProject, projectAccessColumns } from "../projects/projects.repository.js";
+import { plots, roofs } from "../../db/schema/index.js";
 
 export type PlotRow = typeof plots.$inferSelect;
 
@@ -31,17 +30,6 @@ export async function findPlotsPage(db: DatabaseOrTransaction, query: PlotsQuery
     db.select({ total: count() }).from(plots).where(where),
   ]);
   return { rows, count: totals[0]?.total ?? 0 };
-}
-
-/** A live plot with what its live project's access is decided by, in one statement; undefined if either is gone. */
-export async function findPlotWithProjectAccess(db: DatabaseOrTransaction, plotId: number) {
-  const [row] = await db
-    .select({ plot: plots, access: projectAccessColumns })
-    .from(plots)
-    .innerJoin(projects, and(eq(projects.id, plots.projectId), isLiveProject))
-    .where(and(eq(plots.id, plotId), livePlot))
-    .limit(1);
-  return row;
 }
 
 /** The live plots of a project, in name order (as a project's documents list them). */

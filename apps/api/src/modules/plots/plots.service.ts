@@ -1,25 +1,15 @@
 import { type NameUpdate, type NewPlot, PLOT_MESSAGES, type PlotsQuery, VERSION_MESSAGES } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
-import type { Edit } from "../../db/project-record-rows.js";
+import { findPlotWithProjectAccess } from "../../db/project-access.js";
+import { createdBy, editBy } from "../../db/project-record-rows.js";
 import { conflict, notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { clonePlotJob } from "../cloning/clone.jobs.js";
 import { queueClone } from "../cloning/cloning.service.js";
 import { findAccessibleProject, mayUseProject } from "../projects/projects.service.js";
 import { presentRoof } from "../roofs/roofs.presenter.js";
-import { findLiveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.repository.js";
+import { liveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.service.js";
 import * as repository from "./plots.repository.js";
-
-/** The edit a request makes: its user, at the clock's now. */
-export function editBy(ctx: AppContext, user: AuthenticatedUser): Edit {
-  return { userId: user.id, at: ctx.clock.now() };
-}
-
-/** The stamps of a row a request creates: made and last changed by its user, now. */
-export function createdBy(ctx: AppContext, user: AuthenticatedUser) {
-  const now = ctx.clock.now();
-  return { createdAt: now, updatedAt: now, createdByUserId: user.id, updatedByUserId: user.id };
-}
 
 function presentPlot(plot: repository.PlotRow, roofs: RoofWithResults[]) {
   return {
@@ -36,8 +26,8 @@ function presentPlot(plot: repository.PlotRow, roofs: RoofWithResults[]) {
 export async function listPlots(ctx: AppContext, user: AuthenticatedUser, query: PlotsQuery) {
   await findAccessibleProject(ctx, user, query.projectId);
   const page = await repository.findPlotsPage(ctx.db, query);
-  const roofs = await findLiveRoofsOfPlots(
-    ctx.db,
+  const roofs = await liveRoofsOfPlots(
+    ctx,
     page.rows.map((plot) => plot.id),
   );
   return { plots: page.rows.map((plot) => presentPlot(plot, roofs)), count: page.count };
@@ -45,14 +35,19 @@ export async function listPlots(ctx: AppContext, user: AuthenticatedUser, query:
 
 /** The plot if its project is visible to the caller; 404 otherwise. */
 export async function findAccessiblePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
-  const row = await repository.findPlotWithProjectAccess(ctx.db, plotId);
+  const row = await findPlotWithProjectAccess(ctx.db, plotId);
   if (!row || !(await mayUseProject(ctx, user, row.access))) throw notFound(PLOT_MESSAGES.plotNotFound);
   return row.plot;
 }
 
+/** The live plots of a project, in name order, without an access check (the documents list them so). */
+export function livePlotsOfProject(ctx: AppContext, projectId: number) {
+  return repository.findLivePlotsOfProject(ctx.db, projectId);
+}
+
 export async function getPlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
   const plot = await findAccessiblePlot(ctx, user, plotId);
-  return presentPlot(plot, await findLiveRoofsOfPlots(ctx.db, [plot.id]));
+  return presentPlot(plot, await liveRoofsOfPlots(ctx, [plot.id]));
 }
 
 /** New plots are numbered after every plot the project has had, so names stay distinct after deletions. */

@@ -4,6 +4,9 @@ import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-or
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { personName } from "../../db/people.js";
+import { ownerCompanyId, projectAccessColumns } from "../../db/project-access.js";
+import { LOOKUP_TABLES, type LookupList } from "../../db/project-lookups.js";
+import { nextReferenceNumber } from "../../db/project-reference.js";
 import {
   companyMembers,
   projectCategories,
@@ -15,28 +18,9 @@ import {
 } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned-update.js";
 import { containsPattern } from "../../lib/sql-patterns.js";
-import { LOOKUP_TABLES, type LookupList } from "../lookups/lookups.repository.js";
 import type { KeptProjectReads } from "./kept-project-reads.js";
 import type { ProjectAccess, ProjectVisibility } from "./projects.policy.js";
 import { presentProject } from "./projects.presenter.js";
-
-/**
- * What canAccessProject decides by, for a statement that reaches a project through its plots or roofs and
- * checks it in the same round trip.
- */
-/** The company the project's account belongs to (null for none), which its sharing is with. */
-const ownerCompanyId = sql<
-  number | null
->`(select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${projects.accountUserId})`;
-
-export const projectAccessColumns = {
-  accountUserId: projects.accountUserId,
-  isUnregistered: projects.isUnregistered,
-  anonymousSessionId: projects.anonymousSessionId,
-  sharedWithCompany: projects.sharedWithCompany,
-  ownerCompanyId,
-};
-export const isLiveProject = isNull(projects.deletedAt);
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
@@ -389,9 +373,6 @@ export async function findPresentedProject(
   const [row] = await statement.execute({ projectId, isStaff: options.isStaff });
   return row;
 }
-
-/** The next readable, unique reference number, e.g. PRJ-001000 (from a database sequence, so never reused). */
-export const nextReferenceNumber = () => sql<string>`'PRJ-' || lpad(nextval('project_reference_seq')::text, 6, '0')`;
 
 /** Inserts with the next reference number. */
 export async function insertProject(db: DatabaseOrTransaction, values: Omit<NewProjectRow, "referenceNumber">) {

@@ -17,13 +17,13 @@ import {
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DatabaseOrTransaction } from "../../db/database.js";
+import type { LookupList } from "../../db/project-lookups.js";
 import { AppError, conflict, forbidden, notFound, validationError } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import type { JsonText } from "../../plugins/json-text.js";
 import { cloneProjectJob } from "../cloning/clone.jobs.js";
 import { queueClone } from "../cloning/cloning.service.js";
 import { companyIdOf, recordSharingChange } from "../companies/index.js";
-import type { LookupList } from "../lookups/lookups.repository.js";
 import {
   canAccessProject,
   canEditLockedAddress,
@@ -90,6 +90,25 @@ export async function mayStillUseProject(ctx: AppContext, person: { id: number; 
   // A registered user's access does not depend on a session.
   const caller = { ...person, sessionId: "" };
   return mayUseProject(ctx, caller, { ...row.project, ownerCompanyId: row.ownerCompanyId });
+}
+
+/**
+ * The stored project with its names, without an access check: for a job working on a request already allowed
+ * (a document's snapshot). Undefined when the project is deleted.
+ */
+export function findProjectWithNames(ctx: AppContext, projectId: number) {
+  return repository.findProjectById(ctx.db, projectId);
+}
+
+/**
+ * Adoption (decisions/visitor-sessions.md "Visitor sessions"): every project of an Anonymous user becomes the
+ * registered account's, in the caller's transaction (the account's confirmation); answers how many moved.
+ */
+export function adoptAnonymousProjects(
+  db: DatabaseOrTransaction,
+  values: { fromUserId: number; toUserId: number; now: Date },
+): Promise<number> {
+  return repository.adoptAnonymousProjects(db, values);
 }
 
 /** The project if the caller may see it; 404 otherwise, so ids of other people's projects reveal nothing. */

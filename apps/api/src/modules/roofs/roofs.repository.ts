@@ -1,18 +1,14 @@
 import { and, desc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
+import { isLiveProject, projectAccessColumns } from "../../db/project-access.js";
 import { projectRecordRows } from "../../db/project-record-rows.js";
 import { plots, projects, roofCalculations, roofs, roofTileDetails } from "../../db/schema/index.js";
-import { isLiveProject, projectAccessColumns } from "../projects/projects.repository.js";
 
 export type RoofRow = typeof roofs.$inferSelect;
 /** A roof with what its document availability is decided by: its calculation's estimate state and its tile. */
 export type RoofWithResults = RoofRow & { estimateState: number | null; tileId: number | null };
 
 const liveRoof = isNull(roofs.deletedAt);
-
-/** A live roof on a live plot of the project: the condition of a query that joins plots on roofs.plotId. */
-export const isLiveRoofOfProject = (projectId: number) =>
-  and(eq(plots.projectId, projectId), isNull(plots.deletedAt), liveRoof);
 
 const roofWithResultsColumns = {
   ...getTableColumns(roofs),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
+import { isLiveRoofOfProject } from "../../../db/project-record-rows.js";
 import {
   plots,
   productComponents,
@@ -13,7 +14,6 @@ import {
   roofTileDetails,
 } from "../../../db/schema/index.js";
 import { updateVersioned } from "../../../db/versioned-update.js";
-import { isLiveRoofOfProject } from "../../roofs/roofs.repository.js";
 import type { CatalogueSource } from "../calculation/kept-catalogue.js";
 
 /** The four sections of the roof editor, each one row per roof. */
