@@ -1,4 +1,5 @@
-import { type AnyColumn, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "./database.js";
 import { users } from "./schema/index.js";
 
 /**
@@ -10,3 +11,37 @@ export const activeUser = sql`${users.deletedAt} is null`;
 /** "First Last" of a user (or a joined alias of users), or null when neither is set. */
 export const personName = (person: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string | null>`nullif(trim(coalesce(${person.firstName}, '') || ' ' || coalesce(${person.lastName}, '')), '')`;
+
+/**
+ * A person's row, read and written the same way by the account (sign-in, registration), user administration and
+ * the profile.
+ */
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function findActiveUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, activeUser))
+    .limit(1);
+  return row;
+}
+
+export async function findActiveUserById(db: DatabaseOrTransaction, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), activeUser))
+    .limit(1);
+  return row;
+}
+
+export async function updateUser(
+  db: DatabaseOrTransaction,
+  userId: number,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}

@@ -1,31 +1,17 @@
 import { ROLE_IDS, ROLES } from "@portal/contracts";
 import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { activeUser } from "../../db/people.js";
+import { activeUser, type NewUserRow, type UserRow } from "../../db/people.js";
 import { type OneTimeCodePurpose, oneTimeCodes, refreshTokens, roles, sessions, users } from "../../db/schema/index.js";
 
+export {
+  findActiveUserByEmail,
+  findActiveUserById,
+  type NewUserRow,
+  type UserRow,
+  updateUser,
+} from "../../db/people.js";
 export type { OneTimeCodePurpose };
-
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
-
-export async function findActiveUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, activeUser))
-    .limit(1);
-  return row;
-}
-
-export async function findActiveUserById(db: DatabaseOrTransaction, userId: number): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), activeUser))
-    .limit(1);
-  return row;
-}
 
 export async function insertUser(db: DatabaseOrTransaction, values: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
@@ -42,15 +28,6 @@ export async function insertUserUnlessEmailTaken(
   values: NewUserRow,
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function updateUser(
-  db: DatabaseOrTransaction,
-  userId: number,
-  values: Partial<NewUserRow>,
-): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row;
 }
 

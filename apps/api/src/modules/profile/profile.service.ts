@@ -1,36 +1,24 @@
-import { normalisePostcode, type Profile, type ProfileUpdate, profileUpdateSchema } from "@portal/contracts";
+import { normalisePostcode, type Profile, type ProfileUpdate } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
-import { notFound, validationError } from "../../errors.js";
-import { parseOrThrow } from "../../lib/validation.js";
-import type { AuthenticatedUser } from "../../plugins/auth.js";
-import * as accountRepository from "../account/account.repository.js";
-import { industryTypeExists } from "../users/users.repository.js";
-import { mustCompleteProfile } from "./profile.policy.js";
-import { presentProfile } from "./profile.presenter.js";
+import * as people from "../../db/people.js";
+import { notFound } from "../../errors.js";
+import { presentProfile } from "../account/account.presenter.js";
+import { assertIndustryType } from "../users/users.service.js";
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<Profile> {
-  const user = await accountRepository.findActiveUserById(ctx.db, userId);
+  const user = await people.findActiveUserById(ctx.db, userId);
   if (!user) throw notFound();
   return presentProfile(user);
 }
 
 /**
- * The e-mail is read-only here: it identifies the account and is changed only by an administrator. Everyone
- * but an administrator must give the contact fields too, so the body is checked with the caller's form of
- * the profile schema, the one the web form uses.
+ * The e-mail is read-only here: it identifies the account and is changed only by an administrator. The route has
+ * checked the body with the caller's form of the profile schema.
  */
-export async function updateProfile(
-  ctx: AppContext,
-  caller: Pick<AuthenticatedUser, "id" | "role">,
-  body: unknown,
-): Promise<Profile> {
-  const userId = caller.id;
-  const input: ProfileUpdate = parseOrThrow(profileUpdateSchema({ isAdmin: !mustCompleteProfile(caller.role) }), body);
-  if (input.industryType !== 0 && !(await industryTypeExists(ctx.db, input.industryType))) {
-    throw validationError({ IndustryType: ["Industry type is invalid"] });
-  }
+export async function updateProfile(ctx: AppContext, userId: number, input: ProfileUpdate): Promise<Profile> {
+  await assertIndustryType(ctx, input.industryType);
   const blankToNull = (value: string) => value || null;
-  const updated = await accountRepository.updateUser(ctx.db, userId, {
+  const updated = await people.updateUser(ctx.db, userId, {
     firstName: input.firstName,
     lastName: input.lastName,
     addressLine1: blankToNull(input.addressLine1),

@@ -1,6 +1,6 @@
 import type { AdminUser, CompanyRole } from "@portal/contracts";
-import type { UserRow } from "../account/account.repository.js";
-import { presentProfile } from "../profile/profile.presenter.js";
+import type { UserRow } from "../../db/people.js";
+import { presentProfile } from "../account/account.presenter.js";
 
 /** A user as administrators see them: the profile, the role and the account's state (spec 01 §2.9). */
 type Company = { companyId: number | null; companyName: string | null; companyRole: CompanyRole | null };

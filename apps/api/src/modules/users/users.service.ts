@@ -9,11 +9,16 @@ import {
   type UsersQuery,
 } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
+import * as people from "../../db/people.js";
 import { AppError, notFound, validationError } from "../../errors.js";
 import { accountCreatedMail } from "../../mail/templates.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
-import * as accountRepository from "../account/account.repository.js";
-import { mailPasswordLink, workAndAddressValues } from "../account/account.service.js";
+import {
+  insertUserUnlessEmailTaken,
+  mailPasswordLink,
+  revokeAllSessions,
+  workAndAddressValues,
+} from "../account/account.service.js";
 import { isAnonymousUser, takeOverAnonymousEmail } from "../account/anonymous-email-takeover.js";
 import { endMembershipOfDeletedUser } from "../companies/index.js";
 import { presentAdminUser } from "./users.presenter.js";
@@ -30,7 +35,8 @@ async function assertAssignableRole(ctx: AppContext, roleId: number) {
   if (!roles.some((role) => role.value === roleId)) throw validationError({ RoleId: ["Role is invalid"] });
 }
 
-async function assertIndustryType(ctx: AppContext, industryType: number) {
+/** 400 for an industry type that is not in the list (0 is "none chosen"); the profile asks it too. */
+export async function assertIndustryType(ctx: AppContext, industryType: number) {
   if (industryType !== 0 && !(await repository.industryTypeExists(ctx.db, industryType))) {
     throw validationError({ IndustryType: ["Industry type is invalid"] });
   }
@@ -60,14 +66,14 @@ export async function createUser(ctx: AppContext, admin: AuthenticatedUser, inpu
   await assertAssignableRole(ctx, input.roleId);
   await assertIndustryType(ctx, input.industryType);
   const emailTaken = () => validationError({ Email: [USERS_MESSAGES.emailTaken] }, USERS_MESSAGES.emailTaken);
-  const holder = await accountRepository.findActiveUserByEmail(ctx.db, input.email);
+  const holder = await people.findActiveUserByEmail(ctx.db, input.email);
   if (holder && !isAnonymousUser(holder)) throw emailTaken();
   const now = ctx.clock.now();
   const user = await ctx.db.transaction(async (tx) => {
     const takeover = await takeOverAnonymousEmail(tx, input.email, { reason: "e-mail added by an administrator", now });
     if (!takeover) throw emailTaken();
     // The check above answers the common case; the insert itself decides when two administrators race.
-    const created = await accountRepository.insertUserUnlessEmailTaken(tx, {
+    const created = await insertUserUnlessEmailTaken(tx, {
       ...input,
       postCode: input.postCode ? normalisePostcode(input.postCode) : null,
       passwordHash: null,
@@ -88,7 +94,7 @@ export async function createUser(ctx: AppContext, admin: AuthenticatedUser, inpu
 /** Edit User Details: role, address, phone, job, company, industry type, and unlocking a locked account. */
 export async function updateUser(ctx: AppContext, admin: AuthenticatedUser, userId: number, input: UpdateUser) {
   if (input.id !== undefined && input.id !== userId) throw validationError({ Id: ["Id does not match the address"] });
-  const existing = await accountRepository.findActiveUserById(ctx.db, userId);
+  const existing = await people.findActiveUserById(ctx.db, userId);
   if (!existing) throw notFound();
   await assertAssignableRole(ctx, input.roleId);
   await assertIndustryType(ctx, input.industryType);
@@ -98,7 +104,7 @@ export async function updateUser(ctx: AppContext, admin: AuthenticatedUser, user
   const now = ctx.clock.now();
   const unlock = input.isLockedOut === false ? { lockedUntil: null, failedLoginCount: 0 } : {};
   await ctx.db.transaction(async (tx) => {
-    await accountRepository.updateUser(tx, userId, {
+    await people.updateUser(tx, userId, {
       roleId: input.roleId,
       ...workAndAddressValues(input),
       ...unlock,
@@ -106,7 +112,7 @@ export async function updateUser(ctx: AppContext, admin: AuthenticatedUser, user
       updatedByUserId: admin.id,
     });
     // A changed role must not live on in tokens already issued.
-    if (input.roleId !== existing.roleId) await accountRepository.revokeAllSessions(tx, userId, "role changed", now);
+    if (input.roleId !== existing.roleId) await revokeAllSessions(tx, userId, "role changed", now);
   });
   await ctx.liveSessions.awaitRevocations();
   return getUser(ctx, userId);
@@ -115,14 +121,14 @@ export async function updateUser(ctx: AppContext, admin: AuthenticatedUser, user
 /** Deleting keeps the row (projects stay attributable) but ends every session and frees the e-mail. */
 export async function deleteUser(ctx: AppContext, admin: AuthenticatedUser, userId: number) {
   if (userId === admin.id) throw new AppError("FORBIDDEN", USERS_MESSAGES.cannotDeleteSelf);
-  const existing = await accountRepository.findActiveUserById(ctx.db, userId);
+  const existing = await people.findActiveUserById(ctx.db, userId);
   if (!existing) throw notFound();
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     // First, while the audit can still name the user.
     await endMembershipOfDeletedUser(tx, { userId, adminUserId: admin.id, now });
-    await accountRepository.updateUser(tx, userId, { deletedAt: now, updatedAt: now, updatedByUserId: admin.id });
-    await accountRepository.revokeAllSessions(tx, userId, "user deleted", now);
+    await people.updateUser(tx, userId, { deletedAt: now, updatedAt: now, updatedByUserId: admin.id });
+    await revokeAllSessions(tx, userId, "user deleted", now);
   });
   await ctx.liveSessions.awaitRevocations();
 }
