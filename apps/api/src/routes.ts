@@ -14,13 +14,14 @@ import { documentFileDownloads } from "./modules/documents/documents.service.js"
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes.js";
 import { nbsClausesRoutes } from "./modules/nbs-clauses/nbs-clauses.routes.js";
+import { nbsDocumentOfRoof, nbsDocumentRefusal } from "./modules/nbs-clauses/nbs-document.js";
 import { plotsRoutes } from "./modules/plots/plots.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { projectFilesRoutes } from "./modules/project-files/project-files.routes.js";
 import { projectFilesUploadTarget } from "./modules/project-files/project-files.service.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
-import { roofEditorRoutes } from "./modules/roof-editor/index.js";
+import { recalculateProjectRoofs, roofEditorRoutes } from "./modules/roof-editor/index.js";
 import { roofsRoutes } from "./modules/roofs/roofs.routes.js";
 import { siteDataRoutes } from "./modules/site-data/site-data.routes.js";
 import { solarArraysRoutes } from "./modules/solar-arrays/solar-arrays.routes.js";
@@ -48,13 +49,20 @@ export const ROUTE_MODULES: RouteModule[] = [
   { prefix: "/api/v1", routes: projectsRoutes },
   { prefix: "/api/v1", routes: plotsRoutes },
   { prefix: "/api/v1", routes: roofsRoutes },
-  { prefix: "/api/v1", routes: roofEditorRoutes },
+  // The roof's NBS panel shows what the NBS document still needs; the NBS document reads the roof through the
+  // roof editor's door, so it is handed in here rather than imported back.
+  {
+    prefix: "/api/v1",
+    routes: (ctx) =>
+      roofEditorRoutes(ctx, { nbsDocument: { needsOf: nbsDocumentOfRoof, refusal: nbsDocumentRefusal } }),
+  },
   { prefix: "/api/v1", routes: solarArraysRoutes },
   { prefix: "/api/v1", routes: nbsClausesRoutes },
   { prefix: "/api/v1", routes: documentsRoutes },
   { prefix: "/api/v1", routes: projectFilesRoutes },
   { prefix: "/api/v1", routes: customersRoutes },
-  { prefix: "/api/v1", routes: siteDataRoutes },
+  // A saved site recalculates the project's roofs (the roof editor reads the site's wind from site-data).
+  { prefix: "/api/v1", routes: (ctx) => siteDataRoutes(ctx, { recalculateProjectRoofs }) },
   { prefix: "/api/v1", routes: geocodingRoutes },
   // Local storage's signed links: the modules that hand them out say which keys may be written and served.
   {

@@ -46,6 +46,7 @@ import { currentUser } from "../../plugins/auth.js";
 import { projectsAccess } from "../projects/projects.policy.js";
 import * as calculation from "./calculation/recalculation.service.js";
 import * as nbs from "./nbs/nbs.service.js";
+import type { NbsDocumentReads } from "./nbs/nbs-document-reads.js";
 import * as manual from "./sections/manual-components.service.js";
 import * as sections from "./sections/sections.service.js";
 
@@ -56,7 +57,8 @@ const access = { access: projectsAccess };
  * caller may not see); the staff-only parts (overrides, estimate edits, diagnostics) are decided per call in the
  * services with the roof editor's policy.
  */
-export function roofEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function roofEditorRoutes(ctx: AppContext, handedIn: { nbsDocument: NbsDocumentReads }): FastifyPluginAsyncZod {
+  const { nbsDocument } = handedIn;
   return async (app) => {
     app.get(
       "/rooftypes",
@@ -334,7 +336,7 @@ export function roofEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: access,
         schema: { params: IdParamsSchema, response: { 200: DocumentAvailabilitySchema, ...ENTITY_ERRORS } },
       },
-      (request) => calculation.getDocumentAvailability(ctx, currentUser(request), request.params.id),
+      (request) => calculation.getDocumentAvailability(ctx, currentUser(request), request.params.id, nbsDocument),
     );
 
     // NBS clauses of the roof (spec 03 §7.2)
@@ -344,7 +346,7 @@ export function roofEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: access,
         schema: { params: RoofIdParamsSchema, response: { 200: RoofNbsClausesSchema, ...ENTITY_ERRORS } },
       },
-      (request) => nbs.getRoofClauses(ctx, currentUser(request), request.params.roofId),
+      (request) => nbs.getRoofClauses(ctx, currentUser(request), request.params.roofId, nbsDocument),
     );
     app.get(
       "/nbs-clauses/manual/:roofId",
@@ -372,7 +374,7 @@ export function roofEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: RoofNbsClausesSchema, ...ENTITY_ERRORS },
         },
       },
-      (request) => nbs.calculateClauses(ctx, currentUser(request), request.params.roofId, request.body),
+      (request) => nbs.calculateClauses(ctx, currentUser(request), request.params.roofId, request.body, nbsDocument),
     );
     app.put(
       "/roof-nbs-details",

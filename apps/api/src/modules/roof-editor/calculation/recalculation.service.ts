@@ -34,11 +34,11 @@ import {
 import type { AppContext } from "../../../context.js";
 import { AppError, forbidden, notFound, validationError } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
-import { nbsDocumentRefusal } from "../../nbs-clauses/nbs-document.js";
 import { keptRoofReadKey } from "../../roofs/kept-roof-reads.js";
 import { availabilityOf } from "../../roofs/roofs.presenter.js";
 import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
 import { siteWindForProject } from "../../site-data/site-data.service.js";
+import type { NbsDocumentReads } from "../nbs/nbs-document-reads.js";
 import { canEditEstimateLines, canForceRecalculation, canViewDiagnostics } from "../roof-editor.policy.js";
 import { hasRafterBeyondBound, roofGeometryOf, roofTypeOf, takeOffOf } from "../sections/roof-geometry.js";
 import * as repository from "../sections/sections.repository.js";
@@ -444,11 +444,16 @@ export async function getDiagnostics(
  * GET /roofs/document-availability/{id}: the roof's data, and for the NBS document also its printed clauses, which
  * must all be filled (nbsDocumentRefusal, the same check that refuses the generation).
  */
-export async function getDocumentAvailability(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+export async function getDocumentAvailability(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  roofId: number,
+  nbsDocument: NbsDocumentReads,
+) {
   const { roof } = await findAccessibleRoofInProject(ctx, user, roofId);
   const availability = availabilityOf(roof);
   if (!availability.nbsAvailable) return availability;
-  return { ...availability, nbsAvailable: (await nbsDocumentRefusal(ctx, "roof", [roof])) === null };
+  return { ...availability, nbsAvailable: (await nbsDocument.refusal(ctx, "roof", [roof])) === null };
 }
 
 /**

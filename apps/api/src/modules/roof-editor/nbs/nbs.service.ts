@@ -15,12 +15,12 @@ import { type NbsSelection, selectNbsClauses } from "@portal/engine";
 import type { AppContext } from "../../../context.js";
 import { conflict, forbidden, validationError } from "../../../errors.js";
 import type { AuthenticatedUser } from "../../../plugins/auth.js";
-import { nbsDocumentOfRoof } from "../../nbs-clauses/nbs-document.js";
 import { keptRoofReadKey } from "../../roofs/kept-roof-reads.js";
 import { findAccessibleRoofInProject } from "../../roofs/roofs.service.js";
 import { canSelectNbsClauses } from "../roof-editor.policy.js";
 import { presentDetails, presentOptionalClauses, presentRoofClauses } from "./nbs.presenter.js";
 import * as repository from "./nbs.repository.js";
+import type { NbsDocumentReads } from "./nbs-document-reads.js";
 import { loadRoofNbsInputs, type RoofNbsInputs } from "./nbs-inputs.js";
 
 const changedElsewhere = () => conflict(VERSION_MESSAGES.changedElsewhere("roof"));
@@ -49,18 +49,29 @@ async function clausesWithDocumentNeeds(
   ctx: AppContext,
   roof: { roofId: number; projectId: number },
   ticked: readonly number[],
+  nbsDocument: NbsDocumentReads,
 ) {
   const nbs = await loadRoofNbsInputs(ctx, roof.roofId, ticked);
-  const document = await nbsDocumentOfRoof(ctx, roof.roofId, { projectId: roof.projectId, nbs });
+  const document = await nbsDocument.needsOf(ctx, roof.roofId, { projectId: roof.projectId, nbs });
   return { computed: clausesOf(nbs), needs: document.needs };
 }
 
 /** GET /nbs-clauses/roof/{roofId}. */
-export async function getRoofClauses(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
+export async function getRoofClauses(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  roofId: number,
+  nbsDocument: NbsDocumentReads,
+) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, roofId);
   return ctx.keptRoofReads.read(keptRoofReadKey(roofId, "nbs"), async () => {
     const details = await repository.findOrCreateDetails(ctx.db, roofId);
-    const { computed, needs } = await clausesWithDocumentNeeds(ctx, { roofId, projectId }, details.nbsClauseIds);
+    const { computed, needs } = await clausesWithDocumentNeeds(
+      ctx,
+      { roofId, projectId },
+      details.nbsClauseIds,
+      nbsDocument,
+    );
     return presentRoofClauses(roofId, details, computed, needs);
   });
 }
@@ -75,6 +86,7 @@ export async function calculateClauses(
   user: AuthenticatedUser,
   roofId: number,
   options: CalculateNbsClauses,
+  nbsDocument: NbsDocumentReads,
 ) {
   const { projectId } = await findAccessibleRoofInProject(ctx, user, roofId);
   const roof = { roofId, projectId };
@@ -92,11 +104,11 @@ export async function calculateClauses(
           { nbsClauseIds: kept, updatedAt: ctx.clock.now(), updatedByUserId: user.id },
         )) ?? (await repository.findOrCreateDetails(ctx.db, roofId));
       // Worked out again after the pruning: what the document needs follows the selection as stored now.
-      const now = await clausesWithDocumentNeeds(ctx, roof, pruned.nbsClauseIds);
+      const now = await clausesWithDocumentNeeds(ctx, roof, pruned.nbsClauseIds, nbsDocument);
       return presentRoofClauses(roofId, pruned, now.computed, now.needs);
     }
   }
-  const document = await nbsDocumentOfRoof(ctx, roofId, { projectId, nbs });
+  const document = await nbsDocument.needsOf(ctx, roofId, { projectId, nbs });
   return presentRoofClauses(roofId, details, computed, document.needs);
 }
 
