@@ -4,6 +4,9 @@ import { Spinner } from "./spinner";
 
 export type SortState = "ascending" | "descending" | "none";
 
+/** The look every column header shares; the list's adds its own spacing and keeps its words on one line. */
+const HEADER_CELL = "px-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+
 /** One column of a data table. */
 export interface DataColumn<Row> {
   id: string;
@@ -77,10 +80,7 @@ export function DataTable<Row>({
                     key={column.id}
                     scope="col"
                     aria-sort={sort}
-                    className={cn(
-                      "whitespace-nowrap px-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600",
-                      hasFilterRow ? "pt-3 pb-1" : "py-3",
-                    )}
+                    className={cn("whitespace-nowrap", HEADER_CELL, hasFilterRow ? "pt-3 pb-1" : "py-3")}
                   >
                     {sort && onSort ? (
                       <button
@@ -153,5 +153,44 @@ function SortIcon({ state }: { state: SortState }) {
       {state !== "descending" ? <path d="M10 4l4 5H6l4-5Z" /> : null}
       {state !== "ascending" ? <path d="M10 16l-4-5h8l-4 5Z" /> : null}
     </svg>
+  );
+}
+
+/** A compact table's column name; a column whose name might repeat another's gives its own key. */
+export type CompactColumn = string | { key: string; label: string };
+
+/**
+ * The compact variant, for figures rather than lists (a roof's results, its quantities, the diagnostics): the same
+ * headers and screen-reader caption as the list's table, tighter rows given as children, no frame, sorting or
+ * paging. On a narrow screen it scrolls sideways.
+ */
+export function CompactTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly CompactColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const { key, label } = typeof column === "string" ? { key: column, label: column } : column;
+              return (
+                <th key={key} scope="col" className={cn(HEADER_CELL, "py-2")}>
+                  {label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { DIAGNOSTICS_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useId } from "react";
-import { ResultTable } from "./result-table";
+import { CompactTable } from "@/components/ui/data-table";
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -114,7 +114,7 @@ export function RecordTable({
   const shown =
     columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))].map((key) => ({ key, label: undefined }));
   return (
-    <ResultTable
+    <CompactTable
       caption={caption}
       columns={shown.map((column) => ({ key: column.key, label: column.label ?? labelOf(column.key) }))}
     >
@@ -131,7 +131,7 @@ export function RecordTable({
           })}
         </tr>
       ))}
-    </ResultTable>
+    </CompactTable>
   );
 }
 

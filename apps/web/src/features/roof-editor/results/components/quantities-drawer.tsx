@@ -9,6 +9,7 @@ import { QUANTITIES_TEXT } from "@portal/contracts/ui";
 import { type KeyboardEvent, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CompactTable } from "@/components/ui/data-table";
 import { describedBy, FieldError, inputClasses } from "@/components/ui/form/field";
 import { Spinner } from "@/components/ui/spinner";
 import { filterNumericInput } from "@/lib/forms/numeric";
@@ -18,7 +19,6 @@ import { useUpdateEstimateItem } from "../api/update-estimate-item";
 import { useIsStaff } from "../hooks/use-is-staff";
 import { useRecalculation } from "../hooks/use-recalculation";
 import { ConfirmRecalculationDialog } from "./confirm-recalculation-dialog";
-import { ResultTable } from "./result-table";
 import { SideDrawer } from "./side-drawer";
 
 export interface QuantitiesDrawerProps {
@@ -123,7 +123,7 @@ function QuantityGroup({
       <h3 id={headingId} className="mb-2 font-semibold text-slate-900">
         {name}
       </h3>
-      <ResultTable caption={QUANTITIES_TEXT.groupCaption(name)} columns={headers}>
+      <CompactTable caption={QUANTITIES_TEXT.groupCaption(name)} columns={headers}>
         {items.map((item) => (
           <tr key={item.id}>
             {/* A product code read on a phone stays whole; the table scrolls in its frame instead. */}
@@ -143,7 +143,7 @@ function QuantityGroup({
             <td className="px-3 py-2 tabular-nums">{item.packs ?? "—"}</td>
           </tr>
         ))}
-      </ResultTable>
+      </CompactTable>
     </section>
   );
 }

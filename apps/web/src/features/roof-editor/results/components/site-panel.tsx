@@ -3,13 +3,13 @@ import { SITE_PANEL_TEXT, SITE_SOURCE_LABELS } from "@portal/contracts/ui";
 import { type ReactNode, useId } from "react";
 import { Alert } from "@/components/ui/alert";
 import { CardSection } from "@/components/ui/card";
+import { CompactTable } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
 import { showSuccessToast } from "@/lib/toast";
 import { useProjectSite } from "../api/get-project-site";
 import { useUpdateProjectSite } from "../api/update-project-site";
 import { useRecalculation } from "../hooks/use-recalculation";
 import { ConfirmRecalculationDialog } from "./confirm-recalculation-dialog";
-import { ResultTable } from "./result-table";
 import { type ClearableSiteField, SiteForm } from "./site-form";
 
 export interface SitePanelProps {
@@ -152,7 +152,7 @@ function SiteValues({ site }: { site: ProjectSiteData }) {
   return (
     <div className="space-y-4">
       {site.isIndicative ? <Alert tone="info">{SITE_PANEL_TEXT.indicativeResult}</Alert> : null}
-      <ResultTable
+      <CompactTable
         caption={SITE_PANEL_TEXT.tableCaption}
         columns={[SITE_PANEL_TEXT.item, SITE_PANEL_TEXT.value, SITE_PANEL_TEXT.source, SITE_PANEL_TEXT.details]}
       >
@@ -173,7 +173,7 @@ function SiteValues({ site }: { site: ProjectSiteData }) {
             <td className="px-3 py-2 text-xs text-slate-600">{row.detail}</td>
           </tr>
         ))}
-      </ResultTable>
+      </CompactTable>
       {site.notes.length > 0 ? (
         <div>
           <h3 className="font-semibold text-slate-900">{SITE_PANEL_TEXT.notes}</h3>
