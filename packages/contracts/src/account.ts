@@ -18,6 +18,18 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
+/**
+ * Login's query parameters (spec 01 §7). Each is optional, as a JSON body may carry it instead, which keeps the
+ * credentials out of URLs.
+ */
+export const LoginQuerySchema = z.object({ email: z.string().optional(), password: z.string().optional() });
+/**
+ * Login's request as the route checks it: the JSON body, any field it leaves out taken from the query. Each field
+ * is first checked to be text, so a value of another type (a repeated parameter) is refused as such; then
+ * LoginSchema words what is missing or invalid.
+ */
+export const LoginRequestSchema = LoginQuerySchema.pipe(LoginSchema);
+
 export const TokenPairSchema = z.object({ authToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
@@ -30,15 +42,26 @@ export const ForgottenPasswordSchema = z.object({
 export type ForgottenPassword = z.infer<typeof ForgottenPasswordSchema>;
 
 /**
- * The public wizard's session request (spec 01 §7): POST /api/Account/SessionToken?email=. The wizard also sends the
- * visitor's name in the JSON body (never in the address), kept with the session for the documents it asks for.
+ * The public wizard's session request (spec 01 §7): POST /api/Account/SessionToken?email=. The e-mail may come in
+ * the JSON body instead, as for Login.
  */
-export const SessionTokenQuerySchema = z.object({
-  email: emailAddress({ required: "Email is required", invalid: "Invalid email" }),
-  firstName: text().trim().max(100).optional(),
-  lastName: text().trim().max(100).optional(),
-});
-export type SessionTokenQuery = z.infer<typeof SessionTokenQuerySchema>;
+export const SessionTokenQuerySchema = z.object({ email: z.string().optional() });
+/**
+ * The session request as the route checks it: the JSON body, its e-mail taken from the query when it has none. The
+ * wizard also sends the visitor's name in the body (never in the address), kept with the session for the documents
+ * it asks for. Each field is first checked to be text, as for Login.
+ */
+export const SessionTokenRequestSchema = SessionTokenQuerySchema.extend({
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+}).pipe(
+  z.object({
+    email: emailAddress({ required: "Email is required", invalid: "Invalid email" }),
+    firstName: text().trim().max(100).optional(),
+    lastName: text().trim().max(100).optional(),
+  }),
+);
+export type SessionTokenRequest = z.output<typeof SessionTokenRequestSchema>;
 
 /** Its answer: "a token string", the access token of the visitor's new anonymous session, as a JSON string. */
 export const SessionTokenSchema = z.string();

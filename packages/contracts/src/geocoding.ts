@@ -95,18 +95,17 @@ export const GeocodeAddressQuerySchema = z.object({
 });
 export type GeocodeAddressQuery = z.output<typeof GeocodeAddressQuerySchema>;
 
-/** A required coordinate from a query string (text) or a form (number), inside the UK's bounds. */
+/** A required coordinate from a query string, inside the UK's bounds. */
 const requiredCoordinate = (range: readonly [number, number], requiredMessage: string, outsideMessage: string) =>
-  z
-    .union([z.number(), textInput()])
+  textInput()
     .optional()
     .transform((value, context) => {
-      const text = typeof value === "string" ? value.trim() : value;
-      if (text === undefined || text === "") {
+      const text = value?.trim() ?? "";
+      if (text === "") {
         context.addIssue({ code: "custom", message: requiredMessage });
         return z.NEVER;
       }
-      const number = typeof text === "number" ? text : Number(text);
+      const number = Number(text);
       if (!Number.isFinite(number)) {
         context.addIssue({ code: "custom", message: GEOCODING_MESSAGES.numberInvalid });
         return z.NEVER;
@@ -118,19 +117,24 @@ const requiredCoordinate = (range: readonly [number, number], requiredMessage: s
       return number;
     });
 
-/** GET /geocoding/reverse?lat=&long=: the point of a pin, within the area the bundled data covers. */
-export const ReverseGeocodeQuerySchema = z.object({
-  lat: requiredCoordinate(
-    SITE_LATITUDE_RANGE,
-    GEOCODING_MESSAGES.latitudeRequired,
-    GEOCODING_MESSAGES.latitudeOutsideUk,
-  ),
-  long: requiredCoordinate(
-    SITE_LONGITUDE_RANGE,
-    GEOCODING_MESSAGES.longitudeRequired,
-    GEOCODING_MESSAGES.longitudeOutsideUk,
-  ),
-});
+/**
+ * GET /geocoding/reverse?lat=&long=: the point of a pin, within the area the bundled data covers. Both parameters
+ * are first checked to be text, so a repeated one is refused as such before either is worded as missing or wrong.
+ */
+export const ReverseGeocodeQuerySchema = z.object({ lat: z.string().optional(), long: z.string().optional() }).pipe(
+  z.object({
+    lat: requiredCoordinate(
+      SITE_LATITUDE_RANGE,
+      GEOCODING_MESSAGES.latitudeRequired,
+      GEOCODING_MESSAGES.latitudeOutsideUk,
+    ),
+    long: requiredCoordinate(
+      SITE_LONGITUDE_RANGE,
+      GEOCODING_MESSAGES.longitudeRequired,
+      GEOCODING_MESSAGES.longitudeOutsideUk,
+    ),
+  }),
+);
 export type ReverseGeocodeQuery = z.output<typeof ReverseGeocodeQuerySchema>;
 
 const provenance = {

@@ -99,3 +99,15 @@ export const ProjectFilesSchema = z.array(ProjectFileSchema);
 /** The created record and the one-file upload link the browser PUTs to. */
 export const CreatedProjectFileSchema = z.object({ id: z.number().int(), sasUri: z.string() });
 export type CreatedProjectFile = z.infer<typeof CreatedProjectFileSchema>;
+
+/** /api/v1/storage/{key}: the API's own signed link for local storage, the key being the rest of the path. */
+export const StorageKeyParamsSchema = z.object({ "*": z.string() });
+/**
+ * The signed link's query. Each part is optional here so a link missing one reads as an invalid link (403, with
+ * PROJECT_FILE_MESSAGES.linkInvalid), not as bad input.
+ */
+export const SignedLinkQuerySchema = z.object({
+  expires: z.string().optional(),
+  name: z.string().optional(),
+  signature: z.string().optional(),
+});

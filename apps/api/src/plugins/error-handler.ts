@@ -26,6 +26,12 @@ declare module "fastify" {
      * where the specification gives the route its own (spec 01 §8.2); otherwise the status's message.
      */
     validationMessage?: string;
+    /**
+     * Where the specification words each field's failure as a sentence to show (Find Address: "Please provide a
+     * valid postCode."), the 400's message is the first failing field's own sentence. A value of the wrong type
+     * (a repeated query parameter) has none and keeps the message above.
+     */
+    validationMessageFromField?: boolean;
   }
 }
 
@@ -41,7 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const modelState = toModelState(
         error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message ?? "Invalid value" })),
       );
-      const message = request.routeOptions.config?.validationMessage ?? messageForStatus(400);
+      const config = request.routeOptions.config;
+      const first = error.validation[0];
+      const fieldSentence =
+        config?.validationMessageFromField && first?.keyword === "custom" ? first.message : undefined;
+      const message = fieldSentence ?? config?.validationMessage ?? messageForStatus(400);
       return reply.status(400).send({ message, modelState });
     }
     if (isDatabaseUnreachable(error)) {

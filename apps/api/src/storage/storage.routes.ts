@@ -1,4 +1,9 @@
-import { MessageResponseSchema, PROJECT_FILE_MESSAGES } from "@portal/contracts";
+import {
+  MessageResponseSchema,
+  PROJECT_FILE_MESSAGES,
+  SignedLinkQuerySchema,
+  StorageKeyParamsSchema,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
@@ -39,13 +44,6 @@ export type DownloadTarget = {
   isServable(key: string): Promise<boolean>;
 };
 
-const KeyParamsSchema = z.object({ "*": z.string() });
-/** Optional here so a link missing a part reads as an invalid link (403), not as bad input. */
-const LinkQuerySchema = z.object({
-  expires: z.string().optional(),
-  name: z.string().optional(),
-  signature: z.string().optional(),
-});
 const errors = errorResponses(400, 403, 404, 409);
 
 function refuseLink(check: Exclude<LinkCheck, { ok: true }>): AppError {
@@ -74,8 +72,8 @@ export function storageRoutes(
       {
         config: { access: "public" },
         schema: {
-          params: KeyParamsSchema,
-          querystring: LinkQuerySchema,
+          params: StorageKeyParamsSchema,
+          querystring: SignedLinkQuerySchema,
           response: { 201: MessageResponseSchema, ...errors, ...errorResponses(413) },
         },
       },
@@ -134,8 +132,8 @@ export function storageRoutes(
       {
         config: { access: "public" },
         schema: {
-          params: KeyParamsSchema,
-          querystring: LinkQuerySchema,
+          params: StorageKeyParamsSchema,
+          querystring: SignedLinkQuerySchema,
           response: { 200: z.unknown().describe("The file's bytes"), ...errors },
         },
       },

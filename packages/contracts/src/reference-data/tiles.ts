@@ -299,7 +299,9 @@ export type TileProductManagement = z.infer<typeof TileProductManagementSchema>;
 
 /** ?tileId= on the colour and headlap-rule lists: one tile's, or every tile's when left out. */
 export const TileIdQuerySchema = z.object({ tileId: databaseId().optional() });
-/** /tileheadlaprules/rulesfortile/{tileId} */
+/** /tileheadlaprules/rulesfortile/{tileId} and /product-components/product-component-fixings-by-tile/{tileId} */
 export const TileIdParamsSchema = z.object({ tileId: databaseId() });
+/** /product-components/product-component-fixing-for-tile/{mappingId}: one tile fixing, by its mapping's id. */
+export const TileFixingMappingParamsSchema = z.object({ mappingId: databaseId() });
 /** /tiles/roof-selection/{roofId}: the tiles a roof may choose (its slope's). */
 export const TileRoofParamsSchema = z.object({ roofId: databaseId() });

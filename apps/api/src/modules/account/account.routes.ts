@@ -2,22 +2,24 @@ import {
   ACCOUNT_MESSAGES,
   ConfirmEmailSchema,
   ForgottenPasswordSchema,
-  LoginSchema,
+  LoginQuerySchema,
+  LoginRequestSchema,
   LogoutQuerySchema,
   MessageResponseSchema,
   PasswordResetSchema,
   RefreshQuerySchema,
   RegisterSchema,
   SessionTokenQuerySchema,
+  SessionTokenRequestSchema,
   SessionTokenSchema,
   TokenPairSchema,
   WhoAmISchema,
 } from "@portal/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { errorResponses, notFound } from "../../errors.js";
-import { parseOrThrow } from "../../lib/validation.js";
 import { currentUser } from "../../plugins/auth.js";
 import { presentWhoAmI } from "./account.presenter.js";
 import { findActiveUserById } from "./account.repository.js";
@@ -25,12 +27,25 @@ import * as account from "./account.service.js";
 import { createSignInFailures } from "./sign-in-failures.js";
 
 const errors = errorResponses(400, 401, 403, 429);
-const LooseCredentialsSchema = z.object({ email: z.string().optional(), password: z.string().optional() });
-const LooseEmailSchema = z.object({ email: z.string().optional() });
-const LooseSessionRequestSchema = LooseEmailSchema.extend({
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-});
+
+/**
+ * The spec sends these fields as query parameters; a JSON body may carry them instead, which keeps them out of
+ * URLs. Before validation each field of the query schema that the body leaves out is taken from the query, so the
+ * route's body schema checks the request once, wherever each field came from. A body that is not an object is
+ * left as it is, for that schema to refuse.
+ */
+function takeFromQueryWhereBodyLacks(querySchema: z.ZodObject) {
+  return async (request: FastifyRequest) => {
+    const body = request.body ?? {};
+    if (typeof body !== "object" || Array.isArray(body)) return;
+    const query = request.query as Record<string, unknown>;
+    const merged: Record<string, unknown> = { ...body };
+    for (const field of Object.keys(querySchema.shape)) {
+      if (merged[field] === undefined) merged[field] = query[field];
+    }
+    request.body = merged;
+  };
+}
 
 /** /api/Account/... exactly as spec 01 §7 writes them. */
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -46,20 +61,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/Login",
       {
         config: { access: "public", rateLimit: rateLimit(limits.login) },
-        // The spec sends credentials as query parameters; a JSON body is accepted too and keeps them out of URLs.
+        preValidation: takeFromQueryWhereBodyLacks(LoginQuerySchema),
         schema: {
-          querystring: LooseCredentialsSchema,
-          body: LooseCredentialsSchema.nullish(),
+          querystring: LoginQuerySchema,
+          body: LoginRequestSchema,
           response: { 200: TokenPairSchema, ...errors, ...errorResponses(423) },
         },
       },
-      async (request) => {
-        const credentials = parseOrThrow(LoginSchema, {
-          email: request.body?.email ?? request.query.email,
-          password: request.body?.password ?? request.query.password,
-        });
-        return account.login(ctx, credentials, { address: request.ip, failures: signInFailures });
-      },
+      async (request) => account.login(ctx, request.body, { address: request.ip, failures: signInFailures }),
     );
 
     app.post(
@@ -109,7 +118,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const caller = currentUser(request);
         await account.logoutAll(ctx, { userId: caller.id, sessionId: caller.sessionId, role: caller.role });
-        return { message: "Logged out of all devices" };
+        return { message: "Logged out"Everywhere };
       },
     );
 
@@ -152,19 +161,15 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/SessionToken",
       {
         config: { access: "public", rateLimit: rateLimit(limits.sessionToken) },
-        // The spec sends the e-mail as a query parameter; a JSON body is accepted too, as for Login.
+        preValidation: takeFromQueryWhereBodyLacks(SessionTokenQuerySchema),
         schema: {
-          querystring: LooseEmailSchema,
-          body: LooseSessionRequestSchema.nullish(),
+          querystring: SessionTokenQuerySchema,
+          body: SessionTokenRequestSchema,
           response: { 200: SessionTokenSchema, ...errors, ...errorResponses(409) },
         },
       },
       async (request, reply) => {
-        const { email, firstName, lastName } = parseOrThrow(SessionTokenQuerySchema, {
-          email: request.body?.email ?? request.query.email,
-          firstName: request.body?.firstName,
-          lastName: request.body?.lastName,
-        });
+        const { email, firstName, lastName } = request.body;
         const visitorName = [firstName, lastName].filter(Boolean).join(" ") || null;
         // "A token string" (spec 01 §7): sent as a JSON string, whatever the serializer makes of a bare string.
         return reply.type("application/json").send(JSON.stringify(await account.sessionToken(ctx, email, visitorName)));

@@ -4,7 +4,6 @@ import {
   HeadlapRuleInputSchema,
   HeadlapRuleSchema,
   IdParamsSchema,
-  idParam,
   MATERIAL_TYPES,
   MessageResponseSchema,
   ReferenceOptionSchema,
@@ -17,6 +16,7 @@ import {
   TileColourInputSchema,
   TileColourSchema,
   TileFixingCreateSchema,
+  TileFixingMappingParamsSchema,
   TileFixingSchema,
   TileFixingUpdateSchema,
   TileIdParamsSchema,
@@ -181,7 +181,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     {
       config: { access: readCatalogue },
       schema: {
-        params: z.object({ tileId: idParam() }),
+        params: TileIdParamsSchema,
         response: { 200: z.array(TileFixingSchema), ...CATALOGUE_ERRORS },
       },
     },
@@ -211,7 +211,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     {
       config: { access: manageCatalogue },
       schema: {
-        params: z.object({ mappingId: idParam() }),
+        params: TileFixingMappingParamsSchema,
         body: TileFixingUpdateSchema,
         response: { 200: TileFixingSchema, ...CATALOGUE_ERRORS },
       },
