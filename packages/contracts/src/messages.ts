@@ -1,3 +1,5 @@
+import { entityMessages } from "./reference-data/entity-messages.js";
+
 /** Every user-facing text of spec 01, written once and used by both the API and the web app. */
 
 /** Generic status → message mapping (spec 01 §8.1). */
@@ -84,6 +86,28 @@ export const USERS_MESSAGES = {
   cannotDemoteSelf: "You cannot remove your own administrator role.",
   locked: "Locked",
   active: "Active",
+} as const;
+
+/**
+ * The `{ message }` the API answers a successful call with where the answer is a message alone, across the three
+ * specs (the catalogue's deletes follow spec 03 §8's '{Entity} deleted successfully.'). Written once, so the API
+ * and any web code or test that meets one of them use the same words.
+ */
+export const SUCCESS_MESSAGES = {
+  registered: "Registration successful. Please check your email to verify your account.",
+  loggedOut: "Logged out",
+  loggedOutEverywhere: "Logged out of all devices",
+  resetLinkSentIfAccountExists: "If an account exists for this email, a reset link has been sent.",
+  passwordUpdated: "Your password has been updated.",
+  projectDeleted: "Project deleted",
+  userDeleted: "User deleted",
+  colourSaved: "Colour saved",
+  solarArrayDeleted: "Solar array deleted",
+  solarArraysDeleted: "Solar arrays deleted",
+  solarSystemDeleted: entityMessages.deleted("Solar System"),
+  roofSystemComponentDeleted: entityMessages.deleted("Roof system component"),
+  fixingComponentDeleted: entityMessages.deleted("Fixing Component"),
+  colourMappingDeleted: entityMessages.deleted("Colour Mapping"),
 } as const;
 
 export const NOT_FOUND_TEXT = "The page you have requested does not exist.";

@@ -12,6 +12,7 @@ import {
   SessionTokenQuerySchema,
   SessionTokenRequestSchema,
   SessionTokenSchema,
+  SUCCESS_MESSAGES,
   TokenPairSchema,
   WhoAmISchema,
 } from "@portal/contracts";
@@ -83,7 +84,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await account.register(ctx, request.body);
-        return { message: "Registration successful. Please check your email to verify your account." };
+        return { message: SUCCESS_MESSAGES.registered };
       },
     );
 
@@ -108,7 +109,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const user = currentUser(request);
         await account.logout(ctx, { userId: user.id, sessionId: user.sessionId }, request.query.refreshToken);
-        return { message: "Logged out" };
+        return { message: SUCCESS_MESSAGES.loggedOut };
       },
     );
 
@@ -118,7 +119,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const caller = currentUser(request);
         await account.logoutAll(ctx, { userId: caller.id, sessionId: caller.sessionId, role: caller.role });
-        return { message: "Logged out"Everywhere };
+        return { message: SUCCESS_MESSAGES.loggedOutEverywhere };
       },
     );
 
@@ -141,7 +142,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await account.forgottenPassword(ctx, request.body.email);
-        return { message: "If an account exists for this email, a reset link has been sent." };
+        return { message: SUCCESS_MESSAGES.resetLinkSentIfAccountExists };
       },
     );
 
@@ -153,7 +154,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await account.passwordReset(ctx, request.body);
-        return { message: "Your password has been updated." };
+        return { message: SUCCESS_MESSAGES.passwordUpdated };
       },
     );
 

@@ -8,6 +8,7 @@ import {
   ProjectSchema,
   ProjectsPageSchema,
   ProjectsQuerySchema,
+  SUCCESS_MESSAGES,
   UpdateProjectSchema,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -93,7 +94,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await projects.deleteProject(ctx, currentUser(request), request.params.id);
-        return { message: "Project deleted" };
+        return { message: SUCCESS_MESSAGES.projectDeleted };
       },
     );
   };

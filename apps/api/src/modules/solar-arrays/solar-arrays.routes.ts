@@ -6,6 +6,7 @@ import {
   SolarArrayCreateSchema,
   SolarArraySchema,
   SolarArrayUpdateSchema,
+  SUCCESS_MESSAGES,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
@@ -56,7 +57,7 @@ export function solarArraysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await solarArrays.deleteSolarArray(ctx, currentUser(request), request.params.id);
-        return { message: "Solar array deleted" };
+        return { message: SUCCESS_MESSAGES.solarArrayDeleted };
       },
     );
     app.get(
@@ -75,7 +76,7 @@ export function solarArraysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await solarArrays.deleteSolarArraysOfRoof(ctx, currentUser(request), request.params.roofId);
-        return { message: "Solar arrays deleted" };
+        return { message: SUCCESS_MESSAGES.solarArraysDeleted };
       },
     );
   };

@@ -6,6 +6,7 @@ import {
   IndustryTypeSchema,
   MessageResponseSchema,
   RoleOptionSchema,
+  SUCCESS_MESSAGES,
   UpdateUserSchema,
   UsersPageSchema,
   UsersQuerySchema,
@@ -84,7 +85,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await users.deleteUser(ctx, currentUser(request), request.params.id);
-        return { message: "User deleted" };
+        return { message: SUCCESS_MESSAGES.userDeleted };
       },
     );
   };

@@ -1,4 +1,4 @@
-import { type Project, REALTIME_EVENTS } from "@portal/contracts";
+import { type Project, REALTIME_EVENTS, SUCCESS_MESSAGES } from "@portal/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -312,7 +312,9 @@ describe("project dialogs", () => {
   it("deletes after confirmation and returns to the list; a failure says 'Error deleting project'", async () => {
     let fail = true;
     const { router } = setup({
-      extra: { "DELETE /api/v1/projects/12": () => (fail ? json({}, 500) : json({ message: "Project deleted" })) },
+      extra: {
+        "DELETE /api/v1/projects/12": () => (fail ? json({}, 500) : json({ message: SUCCESS_MESSAGES.projectDeleted })),
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Delete" }));

@@ -12,6 +12,7 @@ import {
   ProductComponentSchema,
   ReferenceOptionSchema,
   SearchTermParamsSchema,
+  SUCCESS_MESSAGES,
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
@@ -99,7 +100,7 @@ export function registerProductComponents(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       await service.mappingResource.remove(ctx, request.params.id);
-      return { message: "Colour Mapping deleted successfully." };
+      return { message: SUCCESS_MESSAGES.colourMappingDeleted };
     },
   );
 

@@ -8,6 +8,7 @@ import {
   RoofSystemInputSchema,
   RoofSystemQuerySchema,
   RoofSystemSchema,
+  SUCCESS_MESSAGES,
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
@@ -80,7 +81,7 @@ export function registerRoofSystems(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       await service.systemComponentResource.remove(ctx, request.params.id);
-      return { message: "Roof system component deleted successfully." };
+      return { message: SUCCESS_MESSAGES.roofSystemComponentDeleted };
     },
   );
   registerCrud(app, {

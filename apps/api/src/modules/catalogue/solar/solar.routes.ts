@@ -11,6 +11,7 @@ import {
   SolarSystemCreateSchema,
   SolarSystemSchema,
   SolarSystemUpdateSchema,
+  SUCCESS_MESSAGES,
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
@@ -119,7 +120,7 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       await service.deleteSystem(ctx, request.params.id);
-      return { message: "Solar System deleted successfully." };
+      return { message: SUCCESS_MESSAGES.solarSystemDeleted };
     },
   );
 }

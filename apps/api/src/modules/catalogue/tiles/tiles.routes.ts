@@ -11,6 +11,7 @@ import {
   SolarEdgeComponentInputSchema,
   SolarEdgeComponentSchema,
   SolarEdgeQuerySchema,
+  SUCCESS_MESSAGES,
   TILE_TYPES,
   TileAndIdParamsSchema,
   TileColourInputSchema,
@@ -226,7 +227,7 @@ export function registerTiles(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       await service.deleteFixing(ctx, request.params.tileId, request.params.id);
-      return { message: "Fixing Component deleted successfully." };
+      return { message: SUCCESS_MESSAGES.fixingComponentDeleted };
     },
   );
 }

@@ -9,6 +9,7 @@ import {
   type ManualComponentSelection,
   type ManualQuantityUpdate,
   ROOF_EDITOR_MESSAGES,
+  SUCCESS_MESSAGES,
 } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
 import { notFound, validationError } from "../../../errors.js";
@@ -190,7 +191,7 @@ export async function chooseManualColour(
   );
   if (!saved) throw notFound(ROOF_EDITOR_MESSAGES.manualComponentInvalid);
   await recalculateRoof(ctx, { roofId: input.roofId, projectId }, { force: false });
-  return { message: "Colour saved" };
+  return { message: SUCCESS_MESSAGES.colourSaved };
 }
 
 /**
