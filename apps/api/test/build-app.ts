@@ -3,7 +3,7 @@ import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { type BuiltApp, buildApp } from "../src/app.js";
 import { type DatabaseConnection, openDatabase } from "../src/db/database.js";
-import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from "../src/env.js";
+import { type AppConfig, loadConfig } from "../src/env.js";
 import type { Clock } from "../src/lib/clock.js";
 import type { Mailer, MailMessage } from "../src/mail/mailer.js";
 import type { Storage } from "../src/storage/storage.js";
@@ -62,8 +62,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...overrides,
   };
 }
-
-export { DEFAULT_RATE_LIMITS };
 
 /** `database`: an already open one, shared with another app instance (a restart); the caller closes it. */
 export async function buildTestApp(

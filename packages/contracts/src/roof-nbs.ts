@@ -70,6 +70,7 @@ export function nbsChoiceName(placeholder: string, clause: { code: string; subHe
 
 /** A roof named in the address (`/{roofId}`) or in the query (`?roofId=`). */
 export const RoofIdParamsSchema = z.object({ roofId: databaseId(ROOF_NBS_MESSAGES.roofIdRequired) });
+/** @alias The same shape read from the query string. */
 export const RoofIdQuerySchema = RoofIdParamsSchema;
 
 /** One clause as it applies to the roof, its text filled in. */

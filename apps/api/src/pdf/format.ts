@@ -43,7 +43,6 @@ export const formatQuantity = (quantity: number) =>
   Number.isInteger(quantity) ? formatNumber(quantity, 0) : formatFixed(quantity, 2);
 
 export const formatPa = (pascals: number) => `${formatNumber(Math.round(pascals), 0)} Pa`;
-export const formatKpa = (pascals: number) => `${formatFixed(pascals / 1000, 3)} kPa`;
 export const formatMetres = (metres: number) => `${formatFixed(metres, 2)} m`;
 export const formatSquareMetres = (squareMetres: number) => `${formatFixed(squareMetres, 2)} m²`;
 export const formatMillimetres = (millimetres: number) => `${formatNumber(millimetres, 0)} mm`;

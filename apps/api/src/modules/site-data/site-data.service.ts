@@ -55,7 +55,9 @@ export const COASTLINE_CHECK_DISTANCE_KM = 2;
 export const DISTRICT_DISTANCE_WARNING_KM = 15;
 /**
  * A district without an altitude row takes the highest indicative altitude of the districts whose centroids lie
- * this close to the site (the file's highest when none does): higher ground gives the higher pressure.
+ * this close to the site (the file's highest when none does): higher ground gives the higher pressure. The same
+ * distance as the warning's, named for what it does here.
+ * @alias
  */
 export const ALTITUDE_FALLBACK_RADIUS_KM = DISTRICT_DISTANCE_WARNING_KM;
 /** Figure NA.1's note gives 24 m/s within 5 km of the Channel Islands, which the district table cannot hold. */

@@ -1,2 +1,2 @@
-export { NbsClausesEditor, type NbsClausesEditorProps } from "./components/nbs-clauses-editor";
+export { NbsClausesEditor } from "./components/nbs-clauses-editor";
 export { NbsClausesLink } from "./components/nbs-clauses-link";

@@ -16,7 +16,6 @@ import { containsPattern } from "../../../lib/sql-patterns.js";
 import { selectWithColour } from "../shared/colour-rows.repository.js";
 
 export type ComponentRow = typeof productComponents.$inferSelect;
-export type ComponentInsert = typeof productComponents.$inferInsert;
 
 const nbsNames = alias(nbsSubProductTypes, "nbs_names");
 

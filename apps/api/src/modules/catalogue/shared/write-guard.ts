@@ -1,4 +1,4 @@
-import { entityMessages, REFERENCE_CONFLICT_MESSAGES } from "@portal/contracts";
+import { REFERENCE_CONFLICT_MESSAGES } from "@portal/contracts";
 import { conflict, validationError } from "../../../errors.js";
 
 export const duplicateMessage = REFERENCE_CONFLICT_MESSAGES.duplicate;
@@ -32,5 +32,3 @@ export function bodyId(id: number | undefined): number {
 export function fieldError(field: string, message: string) {
   return validationError({ [field]: [message] }, message);
 }
-
-export { entityMessages };

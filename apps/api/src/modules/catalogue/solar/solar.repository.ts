@@ -4,7 +4,6 @@ import { solarComponents, solarSystemMembers, solarSystems } from "../../../db/s
 import { tableRows } from "../../../db/table-rows.js";
 
 export type SolarComponentRow = typeof solarComponents.$inferSelect;
-export type SolarComponentInsert = typeof solarComponents.$inferInsert;
 
 export const listComponents = (db: DatabaseOrTransaction, type?: number) =>
   db

@@ -19,9 +19,6 @@ import {
 import { firstRow, rowsUnder, type SelectedRow, tableRows } from "../../../db/table-rows.js";
 import { selectWithColour } from "../shared/colour-rows.repository.js";
 
-export type TileRow = typeof tiles.$inferSelect;
-export type TileInsert = typeof tiles.$inferInsert;
-
 /** Written with table names: inside a subquery the ORM would leave the outer column unqualified. */
 const hasChild = (table: "tile_colours" | "tile_headlap_rules" | "tile_fixings" | "solar_edge_components") =>
   sql.raw(`exists (select 1 from ${table} child where child.tile_id = "tiles"."id")`);
@@ -51,14 +48,6 @@ export const tileRows = tableRows(tiles, selectTiles);
 export const findTileRow = (db: DatabaseOrTransaction, id: number) =>
   firstRow(db.select().from(tiles).where(eq(tiles.id, id)));
 
-export async function findTileByCode(db: DatabaseOrTransaction, code: string) {
-  const [row] = await db
-    .select({ id: tiles.id, code: tiles.code })
-    .from(tiles)
-    .where(sql`lower(${tiles.code}) = lower(${code})`);
-  return row;
-}
-
 /** Roof systems are tied to a tile by its code; a code change carries them along. */
 export async function renameRoofSystemTileCode(db: DatabaseOrTransaction, from: string, to: string) {
   await db
@@ -74,9 +63,6 @@ export async function countRoofSystemsForCode(db: DatabaseOrTransaction, code: s
     .where(sql`lower(${roofSystems.associatedProductCode}) = lower(${code})`);
   return row?.n ?? 0;
 }
-
-export const listLookup = (db: DatabaseOrTransaction, table: typeof tileTypes | typeof materialTypes) =>
-  db.select().from(table).orderBy(asc(table.id));
 
 // Tile colours
 

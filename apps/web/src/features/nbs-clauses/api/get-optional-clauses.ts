@@ -1,6 +1,6 @@
 import { type NbsClausesPayload, NbsClausesPayloadSchema } from "@portal/contracts";
 import { NBS_CLAUSES_ERRORS } from "@portal/contracts/ui";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { showErrorAs } from "@/lib/api-error-handlers";
 import { nbsClausesQueryKey } from "./keys";
@@ -22,7 +22,3 @@ export const optionalClausesQueryOptions = (projectId: number, tileId: number) =
     queryKey: optionalClausesQueryKey(projectId, tileId),
     queryFn: () => getOptionalClauses(projectId, tileId),
   });
-
-export function useOptionalClauses(projectId: number, tileId: number) {
-  return useQuery(optionalClausesQueryOptions(projectId, tileId));
-}

@@ -42,8 +42,6 @@ export function project(overrides: Partial<Project> = {}): Project {
   };
 }
 
-export const tasWhoAmI = () =>
-  whoAmI({ id: 7, email: "tas@example.com", role: ROLES.tasUser, isTasUser: true, firstName: "Tess", lastName: "Tas" });
 export const asmWhoAmI = () => whoAmI({ id: 8, role: ROLES.asmUser, isAsmUser: true });
 
 export const statuses = [

@@ -1,5 +1,4 @@
 import { type EstimateState, RecalculateEstimateResultSchema } from "@portal/contracts";
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { reportToCaller } from "./failures";
 
@@ -21,8 +20,4 @@ export async function recalculateEstimate({
     onError: reportToCaller,
   });
   return result.estimateState;
-}
-
-export function useRecalculateEstimate() {
-  return useMutation({ mutationFn: recalculateEstimate });
 }

@@ -1,18 +1,8 @@
 import { type RoofFixingData, RoofFixingDataSchema, type RoofFixingInput } from "@portal/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { reportToCaller } from "./failures";
-import { fixingDataQueryKey } from "./get-fixing-data";
 
 /** PUT /roof-fixing at the version the section was read at (409 when it has moved on). Every save recalculates the roof on the server. */
 export function updateFixingData(body: RoofFixingInput): Promise<RoofFixingData> {
   return apiRequest("/roof-fixing", { method: "PUT", body, schema: RoofFixingDataSchema, onError: reportToCaller });
-}
-
-export function useUpdateFixingData() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateFixingData,
-    onSuccess: (saved) => queryClient.setQueryData(fixingDataQueryKey(saved.roofId), saved),
-  });
 }

@@ -1,18 +1,8 @@
 import { type RoofSystems, type RoofSystemsInput, RoofSystemsSchema } from "@portal/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { reportToCaller } from "./failures";
-import { systemsQueryKey } from "./get-systems";
 
 /** PUT /roof-system: one system per edge, in the server's field names. Every save recalculates the roof on the server. */
 export function updateSystems(body: RoofSystemsInput): Promise<RoofSystems> {
   return apiRequest("/roof-system", { method: "PUT", body, schema: RoofSystemsSchema, onError: reportToCaller });
-}
-
-export function useUpdateSystems() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSystems,
-    onSuccess: (saved) => queryClient.setQueryData(systemsQueryKey(saved.roofId), saved),
-  });
 }

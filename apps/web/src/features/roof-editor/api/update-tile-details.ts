@@ -1,8 +1,6 @@
 import { type RoofTileDetails, type RoofTileDetailsInput, RoofTileDetailsSchema } from "@portal/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { reportToCaller } from "./failures";
-import { tileDetailsQueryKey } from "./get-tile-details";
 
 /** PUT /roof-tile-details: tile, colour and (staff) the headlap override. Every save recalculates the roof on the server. */
 export function updateTileDetails(body: RoofTileDetailsInput): Promise<RoofTileDetails> {
@@ -11,13 +9,5 @@ export function updateTileDetails(body: RoofTileDetailsInput): Promise<RoofTileD
     body,
     schema: RoofTileDetailsSchema,
     onError: reportToCaller,
-  });
-}
-
-export function useUpdateTileDetails() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTileDetails,
-    onSuccess: (saved) => queryClient.setQueryData(tileDetailsQueryKey(saved.roofId), saved),
   });
 }

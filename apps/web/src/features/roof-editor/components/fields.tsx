@@ -125,4 +125,4 @@ export function RoofSelectField({
 }
 
 /** The on/off control lives with the shared UI (the solar designer uses it too); the editor imports it from here. */
-export { Switch, type SwitchProps } from "@/components/ui/switch";
+export { Switch } from "@/components/ui/switch";

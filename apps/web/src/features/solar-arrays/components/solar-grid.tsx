@@ -3,7 +3,7 @@ import { SOLAR_ARRAY_TEXT } from "@portal/contracts/ui";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 
-export type CellContent = "empty" | "panel" | "window";
+type CellContent = "empty" | "panel" | "window";
 
 export interface SolarGridProps {
   arrayNumber: number;

@@ -1,5 +1,4 @@
 import { type RoofNbsDetails, RoofNbsDetailsSchema } from "@portal/contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { fetchFailed } from "./failures";
 import { nbsQueryKey } from "./keys";
@@ -10,10 +9,3 @@ export function getSelection(roofId: number): Promise<RoofNbsDetails> {
 }
 
 export const selectionQueryKey = (roofId: number) => nbsQueryKey(roofId, "selection");
-
-export const selectionQueryOptions = (roofId: number) =>
-  queryOptions({ queryKey: selectionQueryKey(roofId), queryFn: () => getSelection(roofId) });
-
-export function useSelection(roofId: number) {
-  return useQuery(selectionQueryOptions(roofId));
-}
