@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TileSpecification } from "../fixing/tile-specification.js";
-import { example420By330Tile } from "../roof/worked-examples.fixture.js";
+import { example420By330Tile, examplePlainTile } from "../roof/worked-examples.fixture.js";
 import {
   calculateEstimate,
   type EdgeRun,
@@ -114,28 +113,6 @@ describe("each line under the system that counted it; end caps counted once", ()
   });
 });
 
-const arms = { supportMm: 20, pivotMm: 0, cogRotationMm: 130, upliftRotationMm: 120, clipRotationMm: 90 };
-
-/** A nibbed 265 × 165 plain tile at 65 mm headlap: gauge (265 − 65)/2 = 100 mm (calculations.md §8). */
-const plainTile: TileSpecification = {
-  code: "PLAIN-265",
-  name: "Plain tile 265 × 165 mm",
-  coveringType: "doubleLapTile",
-  lengthMm: 265,
-  widthMm: 165,
-  coverWidthMm: 165,
-  lapType: "double",
-  minimumHeadlapMm: 65,
-  maximumHeadlapMm: 85,
-  tileWeightN: 11,
-  numberOfNailHoles: 2,
-  nibFaceToNailHoleMm: 40,
-  nailDiameterMm: 2.65,
-  nailPenetrationMm: 20,
-  nailCharacteristicResistanceN: 120,
-  leverArms: { narrowBatten75Lap: arms },
-};
-
 /**
  * The plain-tile roof of minimum-fixings.test.ts: 10 m long, 8 m span at 40°, rafter 4/cos 40° = 5.2216 m,
  * D = 5221.6 + 50 − 40 − 265 = 4966.6 mm, n − 1 = ceil(4966.6/100) = 50: 51 courses at g = 4966.6/50 = 99.33 mm,
@@ -144,7 +121,7 @@ const plainTile: TileSpecification = {
 const plainRoof = duopitch({ spanM: 8, lengthM: 10, pitchDeg: 40 });
 const plainEstimate = (extra: Partial<EstimateInput> = {}) =>
   estimate({
-    tile: plainTile,
+    tile: examplePlainTile,
     slopes: plainRoof.slopes,
     pitchDeg: 40,
     rafterCentresMm: 400,

@@ -1,31 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { minimumFixingRule } from "../fixing/fixing-options.js";
-import type { TileSpecification } from "../fixing/tile-specification.js";
 import { calculateRoof } from "../roof/calculate-roof.js";
-import { coventryRoofInput } from "../roof/worked-examples.fixture.js";
+import { coventryRoofInput, examplePlainTile } from "../roof/worked-examples.fixture.js";
 import { calculateEstimate, type EstimateInput, type FixingDemand } from "./estimate.js";
-
-const arms = { supportMm: 20, pivotMm: 0, cogRotationMm: 130, upliftRotationMm: 120, clipRotationMm: 90 };
-
-/** A nibbed 265 × 165 plain tile at 65 mm headlap: gauge (265 − 65)/2 = 100 mm (calculations.md §8). */
-const plainTile: TileSpecification = {
-  code: "PLAIN-265",
-  name: "Plain tile 265 × 165 mm",
-  coveringType: "doubleLapTile",
-  lengthMm: 265,
-  widthMm: 165,
-  coverWidthMm: 165,
-  lapType: "double",
-  minimumHeadlapMm: 65,
-  maximumHeadlapMm: 85,
-  tileWeightN: 11,
-  numberOfNailHoles: 2,
-  nibFaceToNailHoleMm: 40,
-  nailDiameterMm: 2.65,
-  nailPenetrationMm: 20,
-  nailCharacteristicResistanceN: 120,
-  leverArms: { narrowBatten75Lap: arms },
-};
 
 const rafterM = 4 / Math.cos((40 * Math.PI) / 180);
 
@@ -48,7 +25,7 @@ describe("plain tiles below 60°: every fifth course is nailed and ordered", () 
     areas: [{ name: "General area", planAreaM2: 80, nailsPerTile: 0, clipsPerTile: 0 }],
   });
   const input = (fixingDemand: FixingDemand): EstimateInput => ({
-    tile: plainTile,
+    tile: examplePlainTile,
     slopes: [
       { name: "front slope", rafterLengthM: rafterM, eavesWidthM: 10, ridgeWidthM: 10 },
       { name: "back slope", rafterLengthM: rafterM, eavesWidthM: 10, ridgeWidthM: 10 },
@@ -99,7 +76,7 @@ describe("plain tiles below 60°: every fifth course is nailed and ordered", () 
     const { result } = calculateRoof({
       ...coventryRoofInput,
       roof: { ...coventryRoofInput.roof, pitchDeg: 40 },
-      tile: plainTile,
+      tile: examplePlainTile,
       products: {},
     });
     expect(result.fixing.courseFixingRule).toMatchObject({ nailsPerTile: 2, everyNthCourse: 5 });
@@ -119,7 +96,7 @@ describe("plain tiles below 60°: every fifth course is nailed and ordered", () 
     const { result } = calculateRoof({
       ...coventryRoofInput,
       roof: { ...coventryRoofInput.roof, pitchDeg: 40 },
-      tile: plainTile,
+      tile: examplePlainTile,
       products: {},
     });
     const general = result.fixing.generalArea;

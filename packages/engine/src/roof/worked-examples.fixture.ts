@@ -1,7 +1,7 @@
 /**
- * Inputs of the worked example of calculations.md §6 and §8 (inland English town near Coventry), shared
- * by the tests and the benchmark. The tile's lever arms and resistances are the example's illustrative
- * placeholders, not a real product's.
+ * Inputs of the worked example of calculations.md §6 and §8 (inland English town near Coventry), and the plain
+ * tile of §8's double-lap examples, shared by the tests and the benchmark. The tiles' lever arms and resistances
+ * are the examples' illustrative placeholders, not a real product's.
  */
 import type { TileSpecification } from "../fixing/tile-specification.js";
 import type { RoofCalculationInput } from "./calculate-roof.js";
@@ -38,6 +38,34 @@ export const example420By330Tile: TileSpecification = {
     broadBatten75Lap: placeholderLeverArms,
     broadBatten100Lap: placeholderLeverArms,
   },
+};
+
+const plainTileLeverArms = {
+  supportMm: 20,
+  pivotMm: 0,
+  cogRotationMm: 130,
+  upliftRotationMm: 120,
+  clipRotationMm: 90,
+};
+
+/** A nibbed 265 × 165 plain tile at 65 mm headlap: gauge (265 − 65)/2 = 100 mm (calculations.md §8). */
+export const examplePlainTile: TileSpecification = {
+  code: "PLAIN-265",
+  name: "Plain tile 265 × 165 mm",
+  coveringType: "doubleLapTile",
+  lengthMm: 265,
+  widthMm: 165,
+  coverWidthMm: 165,
+  lapType: "double",
+  minimumHeadlapMm: 65,
+  maximumHeadlapMm: 85,
+  tileWeightN: 11,
+  numberOfNailHoles: 2,
+  nibFaceToNailHoleMm: 40,
+  nailDiameterMm: 2.65,
+  nailPenetrationMm: 20,
+  nailCharacteristicResistanceN: 120,
+  leverArms: { narrowBatten75Lap: plainTileLeverArms },
 };
 
 export const coventryRoofInput: RoofCalculationInput = {
