@@ -1,4 +1,13 @@
-import { type AdminUser, type Plot, ROLES, type RoofSummary, type WhoAmI } from "@portal/contracts";
+import {
+  type AdminUser,
+  type CompanyDetails,
+  type CompanyMember,
+  type CompanyRole,
+  type Plot,
+  ROLES,
+  type RoofSummary,
+  type WhoAmI,
+} from "@portal/contracts";
 
 export function whoAmI(overrides: Partial<WhoAmI> = {}): WhoAmI {
   return {
@@ -92,6 +101,29 @@ export function plotFixture(overrides: Partial<Plot> = {}): Plot {
     dateUpdated: "2026-03-01T10:00:00.000Z",
     version: 1,
     roofs: [],
+    ...overrides,
+  };
+}
+
+/** A signed-in user's line in their company's member list. */
+export function companyMember(user: WhoAmI, role: CompanyRole): CompanyMember {
+  return { userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`, role };
+}
+
+/**
+ * Company 7 as GET /companies/mine answers a Member: the default user beside Tom Tiler, its Owner, and no
+ * invitations (a Member sees none); override what the test is about.
+ */
+export function companyDetails(overrides: Partial<CompanyDetails> = {}): CompanyDetails {
+  return {
+    id: 7,
+    name: "Ridge & Co",
+    role: "Member",
+    members: [
+      companyMember(whoAmI(), "Member"),
+      companyMember(whoAmI({ id: 2, email: "tom@example.com", firstName: "Tom", lastName: "Tiler" }), "Owner"),
+    ],
+    invitations: [],
     ...overrides,
   };
 }

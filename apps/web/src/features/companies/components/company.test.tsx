@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { CompanyRoute } from "@/app/routes/company";
 import { CompanyInvitationRoute } from "@/app/routes/company-invitation";
-import { whoAmI } from "@/testing/fixtures";
+import { companyDetails, companyMember, whoAmI } from "@/testing/fixtures";
 import { empty, json, loadTestSettings, type MockCall, mockApi } from "@/testing/mock-api";
 import { renderPage } from "@/testing/render";
 import { errorOf, signedInAs } from "@/testing/session";
@@ -14,17 +14,12 @@ const owner = whoAmI({ id: 1, email: "olive@example.com", firstName: "Olive", la
 const member = whoAmI({ id: 2, email: "max@example.com", firstName: "Max", lastName: "Member" });
 
 function company(overrides: Partial<CompanyDetails> = {}): CompanyDetails {
-  return {
-    id: 7,
-    name: "Ridge & Co",
+  return companyDetails({
     role: "Owner",
-    members: [
-      { userId: 1, email: "olive@example.com", name: "Olive Owner", role: "Owner" },
-      { userId: 2, email: "max@example.com", name: "Max Member", role: "Member" },
-    ],
+    members: [companyMember(owner, "Owner"), companyMember(member, "Member")],
     invitations: [{ id: 30, email: "new@example.com", dateCreated: "2026-11-20T09:30:00.000Z" }],
     ...overrides,
-  };
+  });
 }
 
 function setup(

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ProjectsRoute } from "@/app/routes/projects";
-import { adminWhoAmI, whoAmI } from "@/testing/fixtures";
+import { adminWhoAmI, companyDetails, whoAmI } from "@/testing/fixtures";
 import { json, loadTestSettings, type MockCall, mockApi } from "@/testing/mock-api";
 import { renderPage } from "@/testing/render";
 import { signedInAs } from "@/testing/session";
@@ -14,16 +14,7 @@ import { lookupHandlers, profile, project } from "../testing/project-fixtures";
 
 const me = whoAmI({ id: 1, firstName: "Mia", lastName: "Member" });
 
-const company: CompanyDetails = {
-  id: 7,
-  name: "Ridge & Co",
-  role: "Member",
-  members: [
-    { userId: 1, email: "member@example.com", name: "Mia Member", role: "Member" },
-    { userId: 2, email: "tom@example.com", name: "Tom Tiler", role: "Owner" },
-  ],
-  invitations: [],
-};
+const company = companyDetails();
 
 function setup(user = me, mine: CompanyDetails | null = company) {
   loadTestSettings();
