@@ -1,3 +1,4 @@
+import { ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useRef } from "react";
 import { useController } from "react-hook-form";
 import { NumericInput } from "@/components/ui/form/numeric-input";
@@ -77,6 +78,7 @@ export interface RoofSelectFieldProps {
   name: TextValuedField;
   label: string;
   options: readonly SelectOption[];
+  /** The blank choice's words: 'Select...' unless a blank means something of its own ('None'). */
   placeholder?: string;
   disabled?: boolean;
   /** Marked as required, and '{Label} is required' when left blank (spec 03 §5). */
@@ -91,7 +93,7 @@ export function RoofSelectField({
   name,
   label,
   options,
-  placeholder,
+  placeholder = ROOF_EDITOR_TEXT.choose,
   disabled,
   required,
   onChoose,

@@ -75,7 +75,6 @@ function UnderlaySupport() {
         <RoofSelectField
           name="counterBattenId"
           label={ROOF_EDITOR_TEXT.counterBatten}
-          placeholder={ROOF_EDITOR_TEXT.choose}
           options={toOptions(counterBattens)}
         />
       ) : null}
@@ -118,7 +117,6 @@ function VerticalFields() {
         name="verticalTimberSupportsId"
         label={ROOF_EDITOR_TEXT.verticalTimberSupports}
         required
-        placeholder={ROOF_EDITOR_TEXT.choose}
         options={toOptions(supports)}
       />
     </>
@@ -142,12 +140,7 @@ export function FixingSpecPanel({ aside }: { aside?: ReactNode }) {
       actions={aside}
     >
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <RoofSelectField
-          name="roofTypeId"
-          label={ROOF_EDITOR_TEXT.roofType}
-          placeholder={ROOF_EDITOR_TEXT.choose}
-          options={toOptions(roofTypes)}
-        />
+        <RoofSelectField name="roofTypeId" label={ROOF_EDITOR_TEXT.roofType} options={toOptions(roofTypes)} />
         <div className="flex flex-wrap items-end gap-6 pb-2">
           <VerticalTilingSwitch />
           {solar ? solar.renderSwitch(isVertical) : null}
@@ -160,7 +153,6 @@ export function FixingSpecPanel({ aside }: { aside?: ReactNode }) {
           name="rafterCentres"
           label={ROOF_EDITOR_TEXT.rafterCentres}
           required
-          placeholder={ROOF_EDITOR_TEXT.choose}
           options={RAFTER_CENTRE_OPTIONS}
         />
         {isVertical ? <VerticalFields /> : null}

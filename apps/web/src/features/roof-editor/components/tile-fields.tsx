@@ -107,14 +107,12 @@ export function TileFields() {
       <RoofSelectField
         name="tileId"
         label={ROOF_EDITOR_TEXT.tile}
-        placeholder={ROOF_EDITOR_TEXT.choose}
         options={tiles.map((tile) => ({ value: tile.id, label: tile.name }))}
         onChoose={(value) => void chooseTile(value)}
       />
       <RoofSelectField
         name="colourId"
         label={ROOF_EDITOR_TEXT.colour}
-        placeholder={ROOF_EDITOR_TEXT.choose}
         options={colourOptions}
         disabled={tileId === ""}
       />
