@@ -3,6 +3,7 @@
  * what the server sends.
  */
 import type { ProductComponent } from "../reference-data/index.js";
+import type { FactorInUse } from "../roof-data.js";
 import type { RoofNbsClauses } from "../roof-nbs.js";
 import type { ProjectSiteInputs } from "../site-data.js";
 
@@ -64,4 +65,30 @@ export function productComponent(overrides: Partial<ProductComponent> = {}): Pro
     specialInfo: null,
     ...overrides,
   };
+}
+
+/**
+ * The load factors a roof calculated with the seeded catalogue reports in use: the seeded tile's γQ 1.5 and
+ * consequence class CC2 (KFI 1), the specification's γG and the first seeded underlay's f_u (it is
+ * air-permeable), so KFI and f_u differ from the defaults an override starts at.
+ */
+export function factorsInUseOfSeededRoof(): FactorInUse[] {
+  return [
+    { variable: "variableLoadSafteyFactor", symbol: "γQ", value: 1.5, source: "tile", sourceLabel: "tile" },
+    {
+      variable: "multiplyingFactor",
+      symbol: "KFI",
+      value: 1,
+      source: "consequenceClass",
+      sourceLabel: "consequence class CC2",
+    },
+    {
+      variable: "permanentLoadSafteyFactor",
+      symbol: "γG",
+      value: 1,
+      source: "specificationDefault",
+      sourceLabel: "specification default",
+    },
+    { variable: "variableFu", symbol: "f_u", value: 1.1, source: "underlay", sourceLabel: "air-permeable underlay" },
+  ];
 }

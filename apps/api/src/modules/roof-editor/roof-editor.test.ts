@@ -1,4 +1,5 @@
 import { ESTIMATE_STATE, ROOF_EDITOR_MESSAGES, ROOF_ESTIMATE_VALUE_FIELDS, VERSION_MESSAGES } from "@portal/contracts";
+import { factorsInUseOfSeededRoof } from "@portal/contracts/testing";
 import { calculateRoof, type RoofCalculation, type RoofCalculationInput, type UnderlayCheck } from "@portal/engine";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -374,24 +375,7 @@ describe("the roof's answers", () => {
     expect((await get(`/roof-fixing/roof/${roof.id}`)).json().factorsInUse).toBeNull();
     await completeRoof(roof.id);
     // The seeded tile gives γQ 1.5 and KFI 1.0 (consequence class CC2); the first seeded underlay is air-permeable.
-    expect((await get(`/roof-fixing/roof/${roof.id}`)).json().factorsInUse).toEqual([
-      { variable: "variableLoadSafteyFactor", symbol: "γQ", value: 1.5, source: "tile", sourceLabel: "tile" },
-      {
-        variable: "multiplyingFactor",
-        symbol: "KFI",
-        value: 1,
-        source: "consequenceClass",
-        sourceLabel: "consequence class CC2",
-      },
-      {
-        variable: "permanentLoadSafteyFactor",
-        symbol: "γG",
-        value: 1,
-        source: "specificationDefault",
-        sourceLabel: "specification default",
-      },
-      { variable: "variableFu", symbol: "f_u", value: 1.1, source: "underlay", sourceLabel: "air-permeable underlay" },
-    ]);
+    expect((await get(`/roof-fixing/roof/${roof.id}`)).json().factorsInUse).toEqual(factorsInUseOfSeededRoof());
     const assumptions = (await get(`/roofs/fixing-result/${roof.id}`)).json().assumptions as string[];
     expect(assumptions[1]).toMatch(/^KFI = 1: .* \(consequence class CC2\)$/);
   });

@@ -24,7 +24,7 @@ import {
   type WhoAmI,
   WINDLOAD_DEFAULTS,
 } from "@portal/contracts";
-import { productComponent, roofNbsClausesWithoutTile } from "@portal/contracts/testing";
+import { factorsInUseOfSeededRoof, productComponent, roofNbsClausesWithoutTile } from "@portal/contracts/testing";
 import { whoAmI } from "@/testing/fixtures";
 import { json, type MockCall, mockApi } from "@/testing/mock-api";
 import { signedInAs } from "@/testing/session";
@@ -32,28 +32,8 @@ import { projectSite } from "../results/testing/fixtures";
 
 export const ROOF_ID = 11;
 
-/**
- * What a calculated roof's fixing data says is in use: a tile's γQ and consequence class and an air-permeable
- * underlay, so KFI and f_u differ from the specification's defaults the override's values start at.
- */
-export const FACTORS_IN_USE: FactorInUse[] = [
-  { variable: "variableLoadSafteyFactor", symbol: "γQ", value: 1.5, source: "tile", sourceLabel: "tile" },
-  {
-    variable: "multiplyingFactor",
-    symbol: "KFI",
-    value: 1,
-    source: "consequenceClass",
-    sourceLabel: "consequence class CC2",
-  },
-  {
-    variable: "permanentLoadSafteyFactor",
-    symbol: "γG",
-    value: 1,
-    source: "specificationDefault",
-    sourceLabel: "specification default",
-  },
-  { variable: "variableFu", symbol: "f_u", value: 1.1, source: "underlay", sourceLabel: "air-permeable underlay" },
-];
+/** What a calculated roof's fixing data says is in use, as the API answers for the seeded catalogue. */
+export const FACTORS_IN_USE: FactorInUse[] = factorsInUseOfSeededRoof();
 
 export function fixingRecord(overrides: Partial<RoofFixingData> = {}): RoofFixingData {
   return {
