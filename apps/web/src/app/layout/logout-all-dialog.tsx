@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES } from "@portal/contracts";
-import { SHELL_TEXT } from "@portal/contracts/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useLogoutAll } from "@/features/auth/api/logout-all";
 
@@ -11,7 +10,6 @@ export function LogoutAllDialog({ open, onClose }: { open: boolean; onClose: () 
       open={open}
       title={ACCOUNT_MESSAGES.logoutAllTitle}
       confirmText={ACCOUNT_MESSAGES.logoutAllConfirm}
-      cancelText={SHELL_TEXT.cancel}
       tone="danger"
       isPending={logoutAll.isPending}
       onConfirm={() => logoutAll.mutate(undefined, { onSuccess: onClose })}
