@@ -1,30 +1,17 @@
-import { and, count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DatabaseOrTransaction, Transaction } from "../../db/database.js";
+import { queuedRequests } from "../../db/queued-requests.js";
 import { cloneRequests } from "../../db/schema/index.js";
 
 export type CloneRequestRow = typeof cloneRequests.$inferSelect;
 export type CloneLevel = CloneRequestRow["level"];
 
-export async function insertCloneRequest(
-  db: DatabaseOrTransaction,
-  values: { level: CloneLevel; sourceId: number; requestedByUserId: number; requestedAt: Date },
-): Promise<CloneRequestRow> {
-  const [row] = await db
-    .insert(cloneRequests)
-    .values({ ...values, status: "queued" })
-    .returning();
-  if (!row) throw new Error("The clone request was not recorded");
-  return row;
-}
+const cloneRequestRows = queuedRequests(cloneRequests, "The clone request was not recorded");
+
+export const insertCloneRequest = cloneRequestRows.insert;
 
 /** The user's clones queued or running: what counts against MAX_ACTIVE_CLONES_PER_USER. */
-export async function countQueuedClonesOf(db: DatabaseOrTransaction, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ queued: count() })
-    .from(cloneRequests)
-    .where(and(eq(cloneRequests.requestedByUserId, userId), eq(cloneRequests.status, "queued")));
-  return row?.queued ?? 0;
-}
+export const countQueuedClonesOf = cloneRequestRows.countQueuedOf;
 
 /**
  * The request, locked until the transaction ends: two attempts of one clone (a retry while an expired attempt
@@ -41,14 +28,4 @@ export async function recordCopy(db: DatabaseOrTransaction, id: number, copyId: 
 }
 
 /** Ends a queued request; one already ended stays as it is. */
-export async function finishCloneRequest(
-  db: DatabaseOrTransaction,
-  id: number,
-  status: "done" | "failed",
-  finishedAt: Date,
-): Promise<void> {
-  await db
-    .update(cloneRequests)
-    .set({ status, finishedAt })
-    .where(and(eq(cloneRequests.id, id), eq(cloneRequests.status, "queued")));
-}
+export const finishCloneRequest = cloneRequestRows.finish;

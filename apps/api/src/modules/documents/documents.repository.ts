@@ -1,8 +1,9 @@
 import { type DocumentLevel, type PdfType, ROLES, type RoleName, roleNameById } from "@portal/contracts";
-import { and, count, desc, eq, isNull, max, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, max, or, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { personName } from "../../db/people.js";
+import { queuedRequests } from "../../db/queued-requests.js";
 import {
   colours,
   documentGenerations,
@@ -44,28 +45,13 @@ const versionsOfDocument = (item: Item, kind: DocumentKind) =>
     eq(documentVersions.isImproved, kind.isImproved),
   );
 
+const generationRows = queuedRequests(documentGenerations, "The generation was not recorded");
+
 /** Inserts a queued generation; the in-flight unique index refuses a second one for the same item and kind. */
-export async function insertGeneration(
-  db: DatabaseOrTransaction,
-  values: DocumentSubject &
-    DocumentKind & { requestedByUserId: number; requestedBySessionId: string; requestedAt: Date },
-): Promise<GenerationRow> {
-  const [row] = await db
-    .insert(documentGenerations)
-    .values({ ...values, status: "queued" })
-    .returning();
-  if (!row) throw new Error("The generation was not recorded");
-  return row;
-}
+export const insertGeneration = generationRows.insert;
 
 /** How many generations a user has waiting or running now. */
-export async function countQueuedGenerationsOf(db: DatabaseOrTransaction, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ queued: count() })
-    .from(documentGenerations)
-    .where(and(eq(documentGenerations.requestedByUserId, userId), eq(documentGenerations.status, "queued")));
-  return row?.queued ?? 0;
-}
+export const countQueuedGenerationsOf = generationRows.countQueuedOf;
 
 /** The requester's role now; undefined once their account is deleted (a visitor's, when their e-mail registers). */
 export async function findRequesterRole(db: DatabaseOrTransaction, userId: number): Promise<RoleName | undefined> {
@@ -81,17 +67,7 @@ export async function findGeneration(db: DatabaseOrTransaction, id: number): Pro
   return row;
 }
 
-export async function finishGeneration(
-  db: DatabaseOrTransaction,
-  id: number,
-  status: "done" | "failed",
-  finishedAt: Date,
-): Promise<void> {
-  await db
-    .update(documentGenerations)
-    .set({ status, finishedAt })
-    .where(and(eq(documentGenerations.id, id), eq(documentGenerations.status, "queued")));
-}
+export const finishGeneration = generationRows.finish;
 
 export async function findVersionOfGeneration(db: DatabaseOrTransaction, generationId: number) {
   const [row] = await db.select().from(documentVersions).where(eq(documentVersions.generationId, generationId));
