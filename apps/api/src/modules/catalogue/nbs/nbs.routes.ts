@@ -43,13 +43,7 @@ export function registerNbs(app: ZodApp, ctx: AppContext): void {
     input: NbsHeaderInputSchema,
     response: NbsHeaderSchema,
     readAccess: manageCatalogue,
-    service: {
-      list: () => service.listHeaders(ctx),
-      get: (id) => service.getHeader(ctx, id),
-      create: (_user, input) => service.createHeader(ctx, input),
-      update: (_user, id, input) => service.updateHeader(ctx, id, input),
-      remove: (id) => service.deleteHeader(ctx, id),
-    },
+    service: { list: () => service.listHeaders(ctx), ...withContext(ctx, service.headerResource) },
   });
   app.get(
     "/nbs-management/nbs-headers/:id/nbs-clauses",

@@ -9,7 +9,6 @@ import {
   PRODUCT_MANAGEMENT_MESSAGES,
 } from "@portal/contracts";
 import type { AppContext } from "../../../context.js";
-import { guardWrite } from "../../../db/write-guard.js";
 import { conflict, found } from "../../../errors.js";
 import { rowService } from "../shared/row-service.js";
 import { duplicateMessage, fieldError, inUseMessage } from "../shared/write-guard.js";
@@ -25,34 +24,20 @@ export async function listHeaders(ctx: AppContext) {
   return (await repository.listHeaders(ctx.db)).map(presentHeader);
 }
 
-export async function getHeader(ctx: AppContext, id: number) {
-  return presentHeader(found(await repository.headerRows.find(ctx.db, id)));
-}
+const headerRules = rowService(repository.headerRows, presentHeader, {
+  values: (input: NbsHeaderValues) => ({ number: input.number, text: input.text }),
+  duplicate: (input) => headerDuplicate(input.number),
+});
 
-export async function createHeader(ctx: AppContext, input: NbsHeaderValues) {
-  const row = await guardWrite(
-    () => repository.headerRows.insertReturning(ctx.db, { number: input.number, text: input.text }),
-    {
-      duplicate: headerDuplicate(input.number),
-    },
-  );
-  return presentHeader(row);
-}
-
-export async function updateHeader(ctx: AppContext, id: number, input: NbsHeaderValues) {
-  const values = { number: input.number, text: input.text, updatedAt: ctx.clock.now() };
-  const row = await guardWrite(() => repository.headerRows.updateReturning(ctx.db, id, values), {
-    duplicate: headerDuplicate(input.number),
-  });
-  return presentHeader(found(row));
-}
-
-export async function deleteHeader(ctx: AppContext, id: number) {
+async function deleteHeader(ctx: AppContext, id: number) {
   found(await repository.headerRows.find(ctx.db, id));
   const clauses = await repository.countClauses(ctx.db, id);
   if (clauses > 0) throw conflict(inUseMessage("NBS header", `${clauses} clause(s)`));
   await repository.headerRows.remove(ctx.db, id);
 }
+
+/** A header with clauses under it is not deleted. */
+export const headerResource = { ...headerRules, remove: deleteHeader };
 
 export async function listClauses(ctx: AppContext, headerId: number) {
   found(await repository.headerRows.find(ctx.db, headerId));

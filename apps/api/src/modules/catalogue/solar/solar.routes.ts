@@ -17,7 +17,7 @@ import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import type { ZodApp } from "../../../lib/zod-app.js";
 import { manageCatalogue, readCatalogue } from "../shared/catalogue.policy.js";
-import { CATALOGUE_ERRORS, registerCrud } from "../shared/crud.js";
+import { CATALOGUE_ERRORS, registerCrud, withContext } from "../shared/crud.js";
 import * as service from "./solar.service.js";
 
 const options = (list: ReadonlyArray<{ id: number; name: string }>) => list.map(({ id, name }) => ({ id, name }));
@@ -68,12 +68,7 @@ export function registerSolar(app: ZodApp, ctx: AppContext): void {
     entity: "Solar Component",
     input: SolarComponentInputSchema,
     response: SolarComponentSchema,
-    service: {
-      get: (id) => service.getComponent(ctx, id),
-      create: (_user, input) => service.createComponent(ctx, input),
-      update: (_user, id, input) => service.updateComponent(ctx, id, input),
-      remove: (id) => service.deleteComponent(ctx, id),
-    },
+    service: withContext(ctx, service.componentResource),
   });
 
   app.get(

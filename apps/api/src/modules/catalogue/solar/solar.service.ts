@@ -8,6 +8,8 @@ import {
 import type { AppContext } from "../../../context.js";
 import { guardWrite } from "../../../db/write-guard.js";
 import { conflict, found } from "../../../errors.js";
+import type { AuthenticatedUser } from "../../../plugins/auth.js";
+import { rowService } from "../shared/row-service.js";
 import { duplicateMessage, fieldError, inUseMessage } from "../shared/write-guard.js";
 import { presentSolarComponent, presentSolarSystem } from "./solar.presenter.js";
 import * as repository from "./solar.repository.js";
@@ -31,41 +33,33 @@ export async function listComponents(ctx: AppContext, type?: number) {
   return (await repository.listComponents(ctx.db, type)).map(presentSolarComponent);
 }
 
-export async function getComponent(ctx: AppContext, id: number) {
-  return presentSolarComponent(found(await repository.componentRows.find(ctx.db, id)));
-}
-
 function componentValues(input: SolarComponentValues) {
   const { id: _id, ...values } = input;
   return values;
 }
 
-export async function createComponent(ctx: AppContext, input: SolarComponentValues) {
-  const row = await guardWrite(() => repository.componentRows.insertReturning(ctx.db, componentValues(input)), {
-    duplicate: componentDuplicate(input.code),
-  });
-  return presentSolarComponent(row);
-}
+const componentRules = rowService(repository.componentRows, presentSolarComponent, {
+  values: componentValues,
+  duplicate: (input) => componentDuplicate(input.code),
+});
 
-export async function updateComponent(ctx: AppContext, id: number, input: SolarComponentValues) {
+async function updateComponent(ctx: AppContext, user: AuthenticatedUser, id: number, input: SolarComponentValues) {
   const existing = found(await repository.componentRows.find(ctx.db, id));
   if (existing.type !== input.type && (await repository.componentUsage(ctx.db, id)) > 0) {
     throw fieldError("Type", "The type of a component used by a solar system cannot change");
   }
-  const row = await guardWrite(
-    () =>
-      repository.componentRows.updateReturning(ctx.db, id, { ...componentValues(input), updatedAt: ctx.clock.now() }),
-    { duplicate: componentDuplicate(input.code) },
-  );
-  return presentSolarComponent(found(row));
+  return componentRules.update(ctx, user, id, input);
 }
 
-export async function deleteComponent(ctx: AppContext, id: number) {
+async function deleteComponent(ctx: AppContext, id: number) {
   found(await repository.componentRows.find(ctx.db, id));
   const uses = await repository.componentUsage(ctx.db, id);
   if (uses > 0) throw conflict(inUseMessage("solar component", `${uses} solar system(s)`));
   await repository.componentRows.remove(ctx.db, id);
 }
+
+/** A component's type is kept while a solar system uses it, and a component in use is not deleted. */
+export const componentResource = { ...componentRules, update: updateComponent, remove: deleteComponent };
 
 /** The kits a panel's solar system offers for an orientation (flashings named for the other one are left out). */
 export async function availableComponents(ctx: AppContext, panelId: number, orientation?: "portrait" | "landscape") {
