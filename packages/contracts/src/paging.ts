@@ -8,6 +8,17 @@ export const optionalQueryBoolean = z
   .optional()
   .transform((value) => (value === "" || value === undefined ? undefined : value === true || value === "true"));
 
+/**
+ * A list's sortBy: one of the list's columns, matched whatever its case; anything else is undefined, the list's
+ * default order.
+ */
+export function sortByOneOf<const Field extends string>(fields: readonly Field[]) {
+  return text()
+    .trim()
+    .optional()
+    .transform((value) => fields.find((field) => field.toLowerCase() === value?.toLowerCase()));
+}
+
 export const PagingQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(FIRST_PAGE).max(DATABASE_INTEGER_MAX).default(FIRST_PAGE),
   pageSize: z.coerce.number().int().min(1).max(1000).default(20),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_ROOF_NAME } from "./constants.js";
-import { PagingQuerySchema } from "./paging.js";
+import { PagingQuerySchema, sortByOneOf } from "./paging.js";
 import { databaseId, text } from "./primitives.js";
 import { PROJECT_MESSAGES } from "./projects.js";
 import { ExpectedVersionSchema, RecordVersionSchema } from "./versions.js";
@@ -34,10 +34,7 @@ export const PLOT_SORT_FIELDS = ["name", "dateUpdated", "roof"] as const;
 
 export const PlotsQuerySchema = PagingQuerySchema.extend({
   projectId: databaseId("ProjectId is required"),
-  sortBy: text()
-    .trim()
-    .optional()
-    .transform((value) => PLOT_SORT_FIELDS.find((field) => field.toLowerCase() === value?.toLowerCase())),
+  sortBy: sortByOneOf(PLOT_SORT_FIELDS),
 });
 export type PlotsQuery = z.infer<typeof PlotsQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_ACTIVE_CLONES_PER_USER } from "./constants.js";
-import { PagingQuerySchema } from "./paging.js";
+import { PagingQuerySchema, sortByOneOf } from "./paging.js";
 import { UK_POSTCODE_PATTERN } from "./patterns.js";
 import { databaseId, text } from "./primitives.js";
 import { ExpectedVersionSchema, RecordVersionSchema } from "./versions.js";
@@ -168,13 +168,16 @@ const statusIds = z
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
+/** A tick-box filter of the list: on only when sent as true; absent or empty is off. */
+const queryFlag = z
+  .union([z.boolean(), z.enum(["true", "false", ""])])
+  .optional()
+  .transform((value) => value === true || value === "true");
+
 /** /projects/paginated (spec 02 §3, §7): every filter, sort and page is applied in SQL. */
 export const ProjectsQuerySchema = PagingQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(PROJECTS_DEFAULT_PAGE_SIZE),
-  sortBy: text()
-    .trim()
-    .optional()
-    .transform((value) => PROJECT_SORT_FIELDS.find((field) => field.toLowerCase() === value?.toLowerCase())),
+  sortBy: sortByOneOf(PROJECT_SORT_FIELDS),
   ...(Object.fromEntries(PROJECT_TEXT_FILTERS.map((field) => [field, filterText])) as Record<
     ProjectTextFilter,
     typeof filterText
@@ -184,15 +187,9 @@ export const ProjectsQuerySchema = PagingQuerySchema.extend({
   statuses: statusIds,
   /** The same filter as sent by clients that name arrays with brackets (`statuses[]=1&statuses[]=3`). */
   "statuses[]": statusIds,
-  showPubliclyCreated: z
-    .union([z.boolean(), z.enum(["true", "false", ""])])
-    .optional()
-    .transform((value) => value === true || value === "true"),
+  showPubliclyCreated: queryFlag,
   /** "Shared with my company": only the projects the caller's company shares (their own shared ones included). */
-  sharedWithCompany: z
-    .union([z.boolean(), z.enum(["true", "false", ""])])
-    .optional()
-    .transform((value) => value === true || value === "true"),
+  sharedWithCompany: queryFlag,
 }).transform(({ "statuses[]": bracketed, ...query }) => ({ ...query, statuses: [...query.statuses, ...bracketed] }));
 export type ProjectsQuery = z.infer<typeof ProjectsQuerySchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { industryTypeField } from "./account.js";
 import { CompanyMembershipSchema } from "./company-roles.js";
 import { USERS_DEFAULT_PAGE_SIZE } from "./constants.js";
-import { optionalQueryBoolean, PagingQuerySchema } from "./paging.js";
+import { optionalQueryBoolean, PagingQuerySchema, sortByOneOf } from "./paging.js";
 import { PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
 import { databaseId, databaseInteger, emailAddress, INPUT_MESSAGES, text } from "./primitives.js";
 import { ProfileSchema } from "./profile.js";
@@ -52,10 +52,7 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 export const UsersQuerySchema = PagingQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(USERS_DEFAULT_PAGE_SIZE),
-  sortBy: text()
-    .trim()
-    .optional()
-    .transform((value) => USER_SORT_FIELDS.find((field) => field.toLowerCase() === value?.toLowerCase())),
+  sortBy: sortByOneOf(USER_SORT_FIELDS),
   name: optionalText(200),
   email: optionalText(254),
   roleId: z
