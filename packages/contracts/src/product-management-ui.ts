@@ -50,6 +50,16 @@ export const COLOURS_TEXT = {
   imageUrl: "Image Url",
 } as const;
 
+/** The colour-mapping table's own words, the same under a tile and under a product component. */
+const COLOUR_MAPPINGS_TEXT = {
+  section: "Colour Mappings",
+  entity: "colour mapping",
+  title: "Colour Mapping",
+  suffix: "Suffix",
+  description: "Description",
+  finish: "Finish",
+} as const;
+
 export const TILES_TEXT = {
   entity: "tile",
   title: "Tile",
@@ -77,12 +87,7 @@ export const TILES_TEXT = {
   /** The picker of a fixing's or solar edge's product component. */
   component: "Component",
   colourMappings: {
-    section: "Colour Mappings",
-    entity: "colour mapping",
-    title: "Colour Mapping",
-    suffix: "Suffix",
-    description: "Description",
-    finish: "Finish",
+    ...COLOUR_MAPPINGS_TEXT,
     colour: "Colour",
     isValidHere: "Is Valid Here",
   },
@@ -144,12 +149,7 @@ export const PRODUCT_COMPONENTS_TEXT = {
   comments: "Comments",
   specialInfo: "Special Info",
   colourMappings: {
-    section: "Colour Mappings",
-    entity: "colour mapping",
-    title: "Colour Mapping",
-    suffix: "Suffix",
-    description: "Description",
-    finish: "Finish",
+    ...COLOUR_MAPPINGS_TEXT,
     linkedTileColours: "Linked Tile Colours",
     selectColours: "Select Colours",
   },
