@@ -480,27 +480,30 @@ export function layoutSolarArray(input: SolarArrayLayoutInput): Traced<SolarArra
     if (panel.height === null || panel.width === null) {
       recorder.decide("Panel size unknown", "the panel has no height or width, so the array's size is 0", SOURCE);
     }
+    const outlineSource = "array outline from the panel grid";
     recorder.decide(
       "A window cell takes the size of a panel position",
       "the window replaces one panel in the grid, so the array's outline is the painted cells' bounding box",
-      "array outline from the panel grid",
+      outlineSource,
     );
-    heightMm = recorder.step({
-      symbol: "H",
-      description: `array height over ${spannedRows} rows (${input.orientation})`,
-      value: spannedRows * cellHeight,
-      unit: "mm",
-      reference: "array outline from the panel grid",
-      formula: `${spannedRows} × ${cellHeight}`,
-    });
-    widthMm = recorder.step({
-      symbol: "W",
-      description: `array width over ${spannedColumns} columns (${input.orientation})`,
-      value: spannedColumns * cellWidth,
-      unit: "mm",
-      reference: "array outline from the panel grid",
-      formula: `${spannedColumns} × ${cellWidth}`,
-    });
+    /** The outline one way: the cells the painted ones span that way, each one panel position long. */
+    const outlineStep = (
+      symbol: "H" | "W",
+      extent: "height" | "width",
+      cells: "rows" | "columns",
+      spanned: number,
+      cellMm: number,
+    ) =>
+      recorder.step({
+        symbol,
+        description: `array ${extent} over ${spanned} ${cells} (${input.orientation})`,
+        value: spanned * cellMm,
+        unit: "mm",
+        reference: outlineSource,
+        formula: `${spanned} × ${cellMm}`,
+      });
+    heightMm = outlineStep("H", "height", "rows", spannedRows, cellHeight);
+    widthMm = outlineStep("W", "width", "columns", spannedColumns, cellWidth);
   }
 
   const kitList = [...rows.values()]
