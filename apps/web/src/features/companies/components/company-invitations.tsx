@@ -1,28 +1,22 @@
 import { COMPANY_INVITATION_DAYS, type CompanyDetails, type CompanyInvitation } from "@portal/contracts";
 import { COMPANY_TEXT } from "@portal/contracts/ui";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { useItemConfirmation } from "@/hooks/use-item-confirmation";
 import { formatDateTime } from "@/lib/forms/dates";
 import { useWithdrawInvitation } from "../api/withdraw-invitation";
 import { InviteForm } from "./invite-form";
 
 /** The Owner's invite form and the pending invitations (e-mail, date sent), each withdrawn after a confirmation. */
 export function CompanyInvitations({ company }: { company: CompanyDetails }) {
-  const [withdrawing, setWithdrawing] = useState<CompanyInvitation | null>(null);
   const withdrawal = useWithdrawInvitation();
-
-  const confirmWithdraw = async () => {
-    if (!withdrawing) return;
-    try {
-      await withdrawal.mutateAsync({ companyId: company.id, invitationId: withdrawing.id, email: withdrawing.email });
-      setWithdrawing(null);
-    } catch {
-      // Reported by the API client; the dialog stays so the user can retry or cancel.
-    }
-  };
+  const withdraw = useItemConfirmation(
+    (invitation: CompanyInvitation) =>
+      withdrawal.mutateAsync({ companyId: company.id, invitationId: invitation.id, email: invitation.email }),
+    withdrawal.isPending,
+  );
 
   const columns: DataColumn<CompanyInvitation>[] = [
     {
@@ -47,7 +41,7 @@ export function CompanyInvitations({ company }: { company: CompanyDetails }) {
           variant="secondary"
           className="px-3 py-1.5"
           aria-label={COMPANY_TEXT.withdrawLabel(invitation.email)}
-          onClick={() => setWithdrawing(invitation)}
+          onClick={() => withdraw.choose(invitation)}
         >
           {COMPANY_TEXT.withdraw}
         </Button>
@@ -75,15 +69,12 @@ export function CompanyInvitations({ company }: { company: CompanyDetails }) {
         emptyText={COMPANY_TEXT.noInvitations}
       />
       <ConfirmDialog
-        open={withdrawing !== null}
+        {...withdraw.dialogProps}
         title={COMPANY_TEXT.withdrawTitle}
         confirmText={COMPANY_TEXT.withdraw}
         tone="danger"
-        isPending={withdrawal.isPending}
-        onConfirm={() => void confirmWithdraw()}
-        onClose={() => setWithdrawing(null)}
       >
-        <p>{withdrawing ? COMPANY_TEXT.withdrawText(withdrawing.email) : null}</p>
+        <p>{withdraw.chosen ? COMPANY_TEXT.withdrawText(withdraw.chosen.email) : null}</p>
       </ConfirmDialog>
     </CardSection>
   );

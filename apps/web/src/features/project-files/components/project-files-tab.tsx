@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
+import { useItemConfirmation } from "@/hooks/use-item-confirmation";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/forms/dates";
 import { useDeleteProjectFile } from "../api/delete-project-file";
@@ -27,23 +28,13 @@ export function ProjectFilesTab({ projectId }: { projectId: number }) {
   const { download, downloadingId } = useDownloadProjectFile();
   const remove = useDeleteProjectFile();
   const [isDragging, setIsDragging] = useState(false);
-  const [deleting, setDeleting] = useState<ProjectFile | null>(null);
+  const deletion = useItemConfirmation((file: ProjectFile) => remove.mutateAsync(file.id), remove.isPending);
   const rows = files.data ?? [];
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setIsDragging(false);
     if (!isUploading) void upload([...event.dataTransfer.files]);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      setDeleting(null);
-    } catch {
-      // Reported as 'Failed to delete project document.'; the dialog stays open to retry or cancel.
-    }
   };
 
   return (
@@ -123,7 +114,7 @@ export function ProjectFilesTab({ projectId }: { projectId: number }) {
                   >
                     {PROJECT_FILES_TEXT.download}
                   </Button>
-                  <Button variant="ghost" className="px-3 py-1.5 text-red-700" onClick={() => setDeleting(file)}>
+                  <Button variant="ghost" className="px-3 py-1.5 text-red-700" onClick={() => deletion.choose(file)}>
                     {PROJECT_FILES_TEXT.delete}
                   </Button>
                 </div>
@@ -139,15 +130,12 @@ export function ProjectFilesTab({ projectId }: { projectId: number }) {
       </div>
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialogProps}
         title={PROJECT_FILES_TEXT.deleteFile}
         confirmText={PROJECT_FILES_TEXT.delete}
         tone="danger"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       >
-        <p>{PROJECT_FILES_TEXT.deleteFileConfirm(deleting?.fileName ?? "")}</p>
+        <p>{PROJECT_FILES_TEXT.deleteFileConfirm(deletion.chosen?.fileName ?? "")}</p>
       </ConfirmDialog>
     </section>
   );

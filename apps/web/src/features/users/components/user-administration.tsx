@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";
+import { useItemConfirmation } from "@/hooks/use-item-confirmation";
 import { useDeleteUser } from "../api/delete-user";
 import { usersQueryKey } from "../api/get-users";
 import { AddUserForm } from "./add-user-form";
@@ -17,21 +18,13 @@ import { UsersTable } from "./users-table";
 export function UserAdministration() {
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const deleteMutation = useDeleteUser();
+  const deletion = useItemConfirmation(
+    (user: AdminUser) => deleteMutation.mutateAsync(user.id),
+    deleteMutation.isPending,
+  );
   const queryClient = useQueryClient();
   const onEdit = useCallback((user: AdminUser) => setEditing(user), []);
-  const onDelete = useCallback((user: AdminUser) => setDeleting(user), []);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteMutation.mutateAsync(deleting.id);
-      setDeleting(null);
-    } catch {
-      // Reported by the API client; the dialog stays open so the user can retry or cancel.
-    }
-  };
 
   return (
     <div>
@@ -48,7 +41,7 @@ export function UserAdministration() {
         }
       />
       <Card className="overflow-hidden">
-        <UsersTable onEdit={onEdit} onDelete={onDelete} />
+        <UsersTable onEdit={onEdit} onDelete={deletion.choose} />
       </Card>
       <Dialog open={isAdding} title={USERS_TEXT.addUser} onClose={() => setIsAdding(false)} noFooter size="lg">
         <AddUserForm onDone={() => setIsAdding(false)} />
@@ -57,16 +50,13 @@ export function UserAdministration() {
         {editing ? <EditUserForm userId={editing.id} onDone={() => setEditing(null)} /> : null}
       </Dialog>
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialogProps}
         title={USERS_MESSAGES.deleteConfirmTitle}
         confirmText={USERS_TEXT.confirmDelete}
         tone="danger"
-        isPending={deleteMutation.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       >
         <p>{USERS_MESSAGES.deleteConfirmText}</p>
-        {deleting ? <p className="mt-2 font-medium text-slate-900">{deleting.email}</p> : null}
+        {deletion.chosen ? <p className="mt-2 font-medium text-slate-900">{deletion.chosen.email}</p> : null}
       </ConfirmDialog>
     </div>
   );
