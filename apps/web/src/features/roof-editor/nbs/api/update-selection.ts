@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { reportToCaller } from "./failures";
 import { roofClausesQueryOptions } from "./get-roof-clauses";
-import { selectionQueryKey } from "./get-selection";
 import { nbsQueryKey } from "./keys";
 
 /** PUT /roof-nbs-details (spec 03 §3.2): the whole selection of optional clauses, with the version it was read at. */
@@ -21,7 +20,6 @@ export function useUpdateSelection(roofId: number) {
   return useMutation({
     mutationFn: updateSelection,
     onSuccess: (saved) => {
-      queryClient.setQueryData(selectionQueryKey(roofId), saved);
       const chosen = new Set(saved.nbsClauseIds);
       queryClient.setQueryData(roofClausesQueryOptions(roofId).queryKey, (clauses) =>
         clauses === undefined
