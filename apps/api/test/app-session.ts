@@ -4,16 +4,19 @@ import { buildTestApp, type TestApp } from "./build-app.js";
 import { signInAs } from "./factories.js";
 
 /** Stands in for the app until the file's first `beforeAll` has built it. */
-const notBuiltYet = undefined as unknown as TestApp;
+export const notBuiltYet = undefined as unknown as TestApp;
 
-/** Builds `session.app` before the file's tests, lets `signIn` fill in the session's token, and closes it after. */
-function appForTestFile<Session extends { app: TestApp }>(
+/**
+ * Builds `session.app` before the file's tests, lets `prepare` fill in the rest of the session (a token, the
+ * records the tests act on), and closes the app after them.
+ */
+export function appForTestFile<Session extends { app: TestApp }>(
   session: Session,
-  signIn: (session: Session) => Promise<void>,
+  prepare: (session: Session) => Promise<void>,
 ): Session {
   beforeAll(async () => {
     session.app = await buildTestApp();
-    await signIn(session);
+    await prepare(session);
   });
   afterAll(async () => {
     await session.app.close();

@@ -2,6 +2,7 @@ import { ROLES } from "@portal/contracts";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { expect } from "vitest";
 import { colours, productComponents, tileColours, tiles } from "../src/db/schema/index.js";
+import { appForTestFile, notBuiltYet } from "./app-session.js";
 import type { TestApp } from "./build-app.js";
 import { COMPLETED_ROOF_FIXING } from "./completed-roof-over-http.js";
 import { createProject, signInAs } from "./factories.js";
@@ -69,3 +70,15 @@ export async function setUpRoofEditor(testApp: TestApp) {
 }
 
 export type RoofEditorSetUp = Awaited<ReturnType<typeof setUpRoofEditor>>;
+
+/**
+ * A test file's app with the roof editor's set-up (`setUpRoofEditor`) on it, built before the file's tests and
+ * closed after them; `editor.app` and the set-up's fields are set once the file's first `beforeAll` has run.
+ */
+export function roofEditorTestApp() {
+  // The set-up's fields are absent until `prepare` assigns them, before any test reads them.
+  const editor = { app: notBuiltYet } as { app: TestApp } & RoofEditorSetUp;
+  return appForTestFile(editor, async (session) => {
+    Object.assign(session, await setUpRoofEditor(session.app));
+  });
+}

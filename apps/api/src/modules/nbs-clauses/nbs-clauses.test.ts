@@ -1,37 +1,35 @@
 import { NBS_CLAUSES_MESSAGES, type NbsClausesPayload, type NbsOverrideHeader, ROLES } from "@portal/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-app.js";
-import { completeRoof, DUOPITCH_FIXING, type RoofEditorSetUp, setUpRoofEditor } from "../../../test/complete-roof.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { completeRoof, DUOPITCH_FIXING, roofEditorTestApp } from "../../../test/complete-roof.js";
 import { createPlot, createProject, createRoof, signInAs } from "../../../test/factories.js";
 import { projectNbsOverrides } from "../../db/schema/index.js";
 import { cloneProjectRecord } from "../cloning/clone-tables.js";
 import { nbsDocumentContent } from "./nbs-document.js";
 
-let t: TestApp;
-let editor: RoofEditorSetUp;
+const editor = roofEditorTestApp();
 let admin: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  editor = await setUpRoofEditor(t);
-  admin = (await signInAs(t, ROLES.administrator)).authToken;
-});
-afterAll(async () => {
-  await t.close();
+  admin = (await signInAs(editor.app, ROLES.administrator)).authToken;
 });
 
-const get = (url: string, token = editor.owner.authToken) => t.request({ method: "GET", url: `/api/v1${url}`, token });
+const get = (url: string, token = editor.owner.authToken) =>
+  editor.app.request({ method: "GET", url: `/api/v1${url}`, token });
 const post = (url: string, payload: unknown, token = editor.staff) =>
-  t.request({ method: "POST", url: `/api/v1${url}`, token, payload: payload as Record<string, unknown> });
+  editor.app.request({ method: "POST", url: `/api/v1${url}`, token, payload: payload as Record<string, unknown> });
 
 /** A project of the editor's owner with one completed roof (tile chosen) and one roof without a tile. */
 async function projectWithRoof() {
-  const project = await createProject(t, editor.owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
-  const plot = await createPlot(t, project);
-  const roof = await createRoof(t, plot);
-  await completeRoof(t, editor.owner.authToken, roof.id, editor.products);
-  await createRoof(t, plot);
+  const project = await createProject(editor.app, editor.owner.user, {
+    postCode: "CV1 1AA",
+    lat: 52.4068,
+    long: -1.5197,
+  });
+  const plot = await createPlot(editor.app, project);
+  const roof = await createRoof(editor.app, plot);
+  await completeRoof(editor.app, editor.owner.authToken, roof.id, editor.products);
+  await createRoof(editor.app, plot);
   return { project, roof, tileId: editor.products.tile.id };
 }
 
@@ -294,7 +292,7 @@ describe("an override after the roofs change", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     // As if the first clause had not applied at the time of the save, and a clause of the catalogue no roof
     // brings in had been saved.
-    const [row] = await t.ctx.db
+    const [row] = await editor.app.ctx.db
       .select()
       .from(projectNbsOverrides)
       .where(eq(projectNbsOverrides.projectId, project.id));
@@ -303,7 +301,7 @@ describe("an override after the roofs change", () => {
     if (storedHeader === undefined) throw new Error("no stored header");
     const [left, ...kept] = storedHeader.clauses;
     const stale = { ...kept[0], id: 2_000_000_000, originalClauseId: 2_000_000_000 } as (typeof kept)[number];
-    await t.ctx.db
+    await editor.app.ctx.db
       .update(projectNbsOverrides)
       .set({ headers: [{ ...storedHeader, clauses: [stale, ...kept] }] })
       .where(eq(projectNbsOverrides.id, row.id));
@@ -318,14 +316,14 @@ describe("an override after the roofs change", () => {
 
 describe("the NBS document's clauses", () => {
   it("is null for a roof without a tile", async () => {
-    const plot = await createPlot(t, editor.project);
-    const roof = await createRoof(t, plot);
-    expect(await nbsDocumentContent(t.ctx, roof.id)).toBeNull();
+    const plot = await createPlot(editor.app, editor.project);
+    const roof = await createRoof(editor.app, plot);
+    expect(await nbsDocumentContent(editor.app.ctx, roof.id)).toBeNull();
   });
 
   it("prints the roof's required clauses with their codes, then changes with the project's override", async () => {
     const { project, roof, tileId } = await projectWithRoof();
-    const before = await nbsDocumentContent(t.ctx, roof.id);
+    const before = await nbsDocumentContent(editor.app.ctx, roof.id);
     expect(before?.workSection).toBe("H65");
     const beforeHeader = before?.headers[0];
     expect(beforeHeader?.number).toBe("H65");
@@ -356,7 +354,7 @@ describe("the NBS document's clauses", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const after = await nbsDocumentContent(t.ctx, roof.id);
+    const after = await nbsDocumentContent(editor.app.ctx, roof.id);
     const afterHeader = after?.headers[0];
     expect(afterHeader?.text).toBe("Single lap roof tiling for this site");
     const codes = afterHeader?.clauses.map((clause) => clause.code) ?? [];
@@ -384,7 +382,7 @@ describe("the NBS document's clauses", () => {
     const header = optional.nbsClauseHeaders[0];
     const clause = header?.nbsClauses[0];
     if (header === undefined || clause === undefined) throw new Error("no optional clause");
-    const before = await nbsDocumentContent(t.ctx, roof.id);
+    const before = await nbsDocumentContent(editor.app.ctx, roof.id);
     const printed = (content: typeof before) => content?.headers.flatMap((h) => h.clauses.map((c) => c.text)) ?? [];
     expect(printed(before)).not.toContain(clause.text);
     const saved = await post("/nbs-clauses/override-optional-clauses", {
@@ -392,14 +390,14 @@ describe("the NBS document's clauses", () => {
       nbsClauseHeaders: [{ ...header, nbsClauses: header.nbsClauses.map((c, i) => ({ ...c, isSelected: i === 0 })) }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(printed(await nbsDocumentContent(t.ctx, roof.id))).toContain(clause.text);
+    expect(printed(await nbsDocumentContent(editor.app.ctx, roof.id))).toContain(clause.text);
   });
 });
 
 describe("a clause edited on the page, on roofs of one tile", () => {
   /** Saves the roof's fixing data again with another pitch; answers the new version. */
   async function setPitch(roofId: number, version: number, pitch: number): Promise<number> {
-    const response = await t.request({
+    const response = await editor.app.request({
       method: "PUT",
       url: "/api/v1/roof-fixing",
       token: editor.owner.authToken,
@@ -411,12 +409,16 @@ describe("a clause edited on the page, on roofs of one tile", () => {
 
   /** A project with two roofs of the tile: the main roof at 35° (oldest, so the page shows it) and a wing at 40°. */
   async function projectWithTwoPitches() {
-    const project = await createProject(t, editor.owner.user, { postCode: "CV1 1AA", lat: 52.4068, long: -1.5197 });
-    const plot = await createPlot(t, project);
-    const main = await createRoof(t, plot);
-    const mainFixing = (await completeRoof(t, editor.owner.authToken, main.id, editor.products)).fixing;
-    const wing = await createRoof(t, plot);
-    const wingFixing = (await completeRoof(t, editor.owner.authToken, wing.id, editor.products)).fixing;
+    const project = await createProject(editor.app, editor.owner.user, {
+      postCode: "CV1 1AA",
+      lat: 52.4068,
+      long: -1.5197,
+    });
+    const plot = await createPlot(editor.app, project);
+    const main = await createRoof(editor.app, plot);
+    const mainFixing = (await completeRoof(editor.app, editor.owner.authToken, main.id, editor.products)).fixing;
+    const wing = await createRoof(editor.app, plot);
+    const wingFixing = (await completeRoof(editor.app, editor.owner.authToken, wing.id, editor.products)).fixing;
     await setPitch(wing.id, wingFixing.version, 40);
     return { project, main, mainVersion: mainFixing.version as number, wing, tileId: editor.products.tile.id };
   }
@@ -425,7 +427,7 @@ describe("a clause edited on the page, on roofs of one tile", () => {
   /** The H65/110 clause's text as the roof's document prints it, without the product lines printed under it. */
   const typesOfTiling = async (roofId: number) =>
     (
-      (await nbsDocumentContent(t.ctx, roofId))?.headers
+      (await nbsDocumentContent(editor.app.ctx, roofId))?.headers
         .flatMap((header) => header.clauses)
         .find((clause) => clause.code === "H65/110")?.text ?? ""
     ).split("\n")[0] ?? "";
@@ -495,14 +497,14 @@ describe("a clause edited on the page, on roofs of one tile", () => {
     const saved = await post("/nbs-clauses/override-required-clauses", edited);
     expect(saved.statusCode, saved.body).toBe(200);
     // As an override saved before edits were stored as templates: the main roof's filled text.
-    const [row] = await t.ctx.db
+    const [row] = await editor.app.ctx.db
       .select()
       .from(projectNbsOverrides)
       .where(eq(projectNbsOverrides.projectId, project.id));
     if (row === undefined) throw new Error("no override");
     const legacyText = await typesOfTiling(main.id);
     expect(legacyText).toContain("Pitch: 35°.");
-    await t.ctx.db
+    await editor.app.ctx.db
       .update(projectNbsOverrides)
       .set({
         headers: row.headers.map((header) => ({
@@ -575,7 +577,9 @@ describe("clauses users add, and the order clauses print in", () => {
       ["At the end.", "H65/995"],
     ];
     expect(addedCodes(saved.json())).toEqual(expected);
-    const printed = (await nbsDocumentContent(t.ctx, roof.id))?.headers[0]?.clauses.map((clause) => clause.code);
+    const printed = (await nbsDocumentContent(editor.app.ctx, roof.id))?.headers[0]?.clauses.map(
+      (clause) => clause.code,
+    );
     expect(printed?.slice(0, 4)).toEqual(["H65/5", "H65/110", "H65/115", "H65/125"]);
     expect(printed?.slice(-2)).toEqual(["H65/990", "H65/995"]);
     // Numbers only: no "H65/110A" letters.
@@ -622,7 +626,8 @@ describe("clauses users add, and the order clauses print in", () => {
     );
     // 220 Removing existing tiling and 840 Ventilators are optional (manual) clauses of the seeded catalogue.
     expect(optionalCodes).toEqual(expect.arrayContaining(["H65/220", "H65/840"]));
-    const printed = (await nbsDocumentContent(t.ctx, roof.id))?.headers[0]?.clauses.map((clause) => clause.code) ?? [];
+    const printed =
+      (await nbsDocumentContent(editor.app.ctx, roof.id))?.headers[0]?.clauses.map((clause) => clause.code) ?? [];
     const numbers = printed.map((code) => Number(code.split("/")[1]));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(printed.at(-1)).toBe("H65/990");
@@ -640,14 +645,14 @@ describe("cloning a project", () => {
       nbsClauseHeaders: required.nbsClauseHeaders.map((header) => ({ ...header, text: "Copied header" })),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const copy = await t.ctx.db.transaction((tx) =>
+    const copy = await editor.app.ctx.db.transaction((tx) =>
       cloneProjectRecord({ tx, userId: editor.owner.user.id, now: new Date() }, project.id, {
         name: "Copy",
         fields: {},
       }),
     );
     if (!copy) throw new Error("the project was not copied");
-    const copied = await t.ctx.db
+    const copied = await editor.app.ctx.db
       .select()
       .from(projectNbsOverrides)
       .where(eq(projectNbsOverrides.projectId, copy.copyId));

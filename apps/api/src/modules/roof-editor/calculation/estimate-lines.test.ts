@@ -7,9 +7,8 @@
 import { readFile } from "node:fs/promises";
 import type { EstimateItem } from "@portal/contracts";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
-import { completeRoof, type RoofEditorSetUp, setUpRoofEditor } from "../../../../test/complete-roof.js";
+import { describe, expect, it } from "vitest";
+import { completeRoof, roofEditorTestApp } from "../../../../test/complete-roof.js";
 import { createPlot, createRoof } from "../../../../test/factories.js";
 import { productComponents, roofCalculations, roofEstimateItems } from "../../../db/schema/index.js";
 
@@ -21,23 +20,14 @@ async function runDataStepOf(migration: URL) {
   const statements = (await readFile(migration, "utf8")).split("--> statement-breakpoint");
   const backfill = statements.at(-1);
   if (backfill === undefined) throw new Error("the migration has no statements");
-  await t.ctx.db.execute(sql.raw(backfill));
+  await editor.app.ctx.db.execute(sql.raw(backfill));
 }
 
-let t: TestApp;
-let editor: RoofEditorSetUp;
+const editor = roofEditorTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  editor = await setUpRoofEditor(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string) => t.request({ method: "GET", url: `/api/v1${url}`, token: editor.owner.authToken });
+const get = (url: string) => editor.app.request({ method: "GET", url: `/api/v1${url}`, token: editor.owner.authToken });
 const put = (url: string, payload: Record<string, unknown>) =>
-  t.request({ method: "PUT", url: `/api/v1${url}`, token: editor.owner.authToken, payload });
+  editor.app.request({ method: "PUT", url: `/api/v1${url}`, token: editor.owner.authToken, payload });
 
 type SystemOption = { id: number; name: string; edge: string };
 
@@ -46,8 +36,8 @@ type SystemOption = { id: number; name: string; edge: string };
  * the left- and right-hand verge systems share the eaves starter DV-ST and the ridge end cap DV-RE.
  */
 async function roofWithDryVergesAndRidge() {
-  const roof = await createRoof(t, await createPlot(t, editor.project));
-  await completeRoof(t, editor.owner.authToken, roof.id, editor.products);
+  const roof = await createRoof(editor.app, await createPlot(editor.app, editor.project));
+  await completeRoof(editor.app, editor.owner.authToken, roof.id, editor.products);
   const options = (await get(`/roof-system/options/${roof.id}`)).json() as SystemOption[];
   const option = (edge: string, name: string) => {
     const found = options.find((candidate) => candidate.edge === edge && candidate.name === name);
@@ -80,7 +70,10 @@ describe("estimate lines", () => {
   it("keep a component two systems share as a line under each system, with its edge and system", async () => {
     const { roof, systems } = await roofWithDryVergesAndRidge();
     const items = await itemsOf(roof.id);
-    const [starter] = await t.ctx.db.select().from(productComponents).where(eq(productComponents.code, "DV-ST"));
+    const [starter] = await editor.app.ctx.db
+      .select()
+      .from(productComponents)
+      .where(eq(productComponents.code, "DV-ST"));
     // Two verges on each side, one starter at the eaves end of each.
     expect(
       linesOf(items, "DV-ST").map(({ edge, systemId, groupName, componentId, quantity }) => ({
@@ -125,7 +118,7 @@ describe("estimate lines", () => {
   it("carry the wastage the calculation added, and the covering's own lines no system", async () => {
     const { roof } = await roofWithDryVergesAndRidge();
     const items = await itemsOf(roof.id);
-    const diagnostics = await t.request({
+    const diagnostics = await editor.app.request({
       method: "GET",
       url: `/api/v1/roofs/estimate-diagnostic-data/${roof.id}`,
       token: editor.staff,
@@ -149,13 +142,13 @@ describe("packs to order", () => {
     if (!nails) throw new Error("the roof orders a component in packs");
     expect(nails.packs).toBe(nails.quantity);
     // A line counted in units: 7 units at 2 a pack is 4 packs (3 packs hold only 6).
-    const [unitLine] = await t.ctx.db
+    const [unitLine] = await editor.app.ctx.db
       .update(roofEstimateItems)
       .set({ unit: "Off", packQuantity: 2 })
       .where(eq(roofEstimateItems.id, nails.id))
       .returning();
     expect(unitLine?.unit).toBe("Off");
-    const edited = await t.request({
+    const edited = await editor.app.request({
       method: "PUT",
       url: `/api/v1/roof-estimate-data/estimate-items/${nails.id}`,
       token: editor.staff,
@@ -170,7 +163,7 @@ describe("packs to order", () => {
     const { roof } = await roofWithDryVergesAndRidge();
     const current = await itemsOf(roof.id);
     expect(current.some((item) => item.packs !== null)).toBe(true);
-    await t.ctx.db.update(roofEstimateItems).set({ packs: null }).where(eq(roofEstimateItems.roofId, roof.id));
+    await editor.app.ctx.db.update(roofEstimateItems).set({ packs: null }).where(eq(roofEstimateItems.roofId, roof.id));
     await runDataStepOf(PACKS_MIGRATION);
     expect(await itemsOf(roof.id)).toEqual(current);
   });
@@ -184,15 +177,15 @@ describe("lines stored before they named their system and wastage", () => {
     const current = await itemsOf(roof.id);
     // As an earlier release stored them: no edge, system or wastage, every shared component under the system the
     // code lookup found last (the right verge), and result lines that do not say which system counted them.
-    await t.ctx.db
+    await editor.app.ctx.db
       .update(roofEstimateItems)
       .set({ edge: null, roofSystemId: null, wastagePercent: null })
       .where(eq(roofEstimateItems.roofId, roof.id));
-    await t.ctx.db
+    await editor.app.ctx.db
       .update(roofEstimateItems)
       .set({ groupName: systems.right.name })
       .where(sql`${roofEstimateItems.roofId} = ${roof.id} and ${roofEstimateItems.code} like 'DV-%'`);
-    await t.ctx.db
+    await editor.app.ctx.db
       .update(roofCalculations)
       .set({
         result: sql`jsonb_set(${roofCalculations.result}, '{estimate,lines}', (

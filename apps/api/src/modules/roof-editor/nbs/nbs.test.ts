@@ -9,43 +9,33 @@ import {
 } from "@portal/contracts";
 import { roofNbsClausesWithoutTile } from "@portal/contracts/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
+import { describe, expect, it } from "vitest";
 import {
   completeRoof as completeRoofWith,
   DUOPITCH_FIXING,
-  type RoofEditorSetUp,
-  setUpRoofEditor,
+  roofEditorTestApp,
 } from "../../../../test/complete-roof.js";
 import { createPlot, createRoof, signInAs } from "../../../../test/factories.js";
 import { nbsClauses, productComponents, roofEdgeSystems } from "../../../db/schema/index.js";
 import { cloneRoof } from "../../cloning/clone-tables.js";
 import { nbsDocumentContent, needsOfPrintedClauses } from "../../nbs-clauses/nbs-document.js";
 
-let t: TestApp;
-let editor: RoofEditorSetUp;
+const editor = roofEditorTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  editor = await setUpRoofEditor(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, token = editor.owner.authToken) => t.request({ method: "GET", url: `/api/v1${url}`, token });
+const get = (url: string, token = editor.owner.authToken) =>
+  editor.app.request({ method: "GET", url: `/api/v1${url}`, token });
 const put = (url: string, payload: Record<string, unknown>, token = editor.owner.authToken) =>
-  t.request({ method: "PUT", url: `/api/v1${url}`, token, payload });
+  editor.app.request({ method: "PUT", url: `/api/v1${url}`, token, payload });
 const post = (url: string, payload: Record<string, unknown>, token = editor.owner.authToken) =>
-  t.request({ method: "POST", url: `/api/v1${url}`, token, payload });
+  editor.app.request({ method: "POST", url: `/api/v1${url}`, token, payload });
 
 async function newRoof() {
-  return createRoof(t, await createPlot(t, editor.project));
+  return createRoof(editor.app, await createPlot(editor.app, editor.project));
 }
 
 /** A roof filled in as a user would: fixing data, tile and colour, then a ridge system. */
 async function completeRoof(roofId: number) {
-  await completeRoofWith(t, editor.owner.authToken, roofId, editor.products);
+  await completeRoofWith(editor.app, editor.owner.authToken, roofId, editor.products);
   const ridge = (await get(`/roof-system/options/${roofId}`))
     .json()
     .find((option: { edge: string; name: string }) => option.edge === "duoRidge");
@@ -157,7 +147,7 @@ describe("roof NBS clauses", () => {
     expect(refusedUnknown.json().modelState).toEqual({ NbsClauseIds: [ROOF_NBS_MESSAGES.notOptionalClause(unknown)] });
 
     // An optional clause of another work section (H60) does not apply to this H65 roof.
-    const [otherSection] = await t.ctx.db
+    const [otherSection] = await editor.app.ctx.db
       .select({ id: nbsClauses.id })
       .from(nbsClauses)
       .where(eq(nbsClauses.selection, NBS_SELECTION.optional));
@@ -211,7 +201,7 @@ describe("roof NBS clauses", () => {
       `/nbs-clauses/user/roof/${roof.id}`,
     ]) {
       expect((await get(url, editor.stranger.authToken)).statusCode, url).toBe(404);
-      expect((await t.request({ method: "GET", url: `/api/v1${url}` })).statusCode, url).toBe(401);
+      expect((await editor.app.request({ method: "GET", url: `/api/v1${url}` })).statusCode, url).toBe(401);
       expect((await get(url, editor.staff)).statusCode, url).toBe(200);
     }
     expect(
@@ -222,7 +212,7 @@ describe("roof NBS clauses", () => {
         .statusCode,
     ).toBe(404);
     expect((await get("/nbs-clauses/roof/2000000000")).statusCode).toBe(404);
-    const noToken = await t.request({
+    const noToken = await editor.app.request({
       method: "PUT",
       url: "/api/v1/roof-nbs-details",
       payload: { roofId: roof.id, nbsClauseIds: [], version: 1 },
@@ -235,8 +225,8 @@ describe("roof NBS clauses", () => {
     await completeRoof(roof.id);
     const [optional] = ((await get(`/nbs-clauses/roof/${roof.id}`)).json() as RoofNbsClauses).nbsOptionalClauses;
     await put("/roof-nbs-details", { roofId: roof.id, nbsClauseIds: [optional], version: 1 });
-    const copyId = await t.ctx.db.transaction((tx) =>
-      cloneRoof({ tx, userId: editor.owner.user.id, now: t.clock.now() }, roof.id, {
+    const copyId = await editor.app.ctx.db.transaction((tx) =>
+      cloneRoof({ tx, userId: editor.owner.user.id, now: editor.app.clock.now() }, roof.id, {
         plotId: roof.plotId,
         name: "Copy",
       }),
@@ -313,7 +303,7 @@ describe("roof NBS clauses a specifier signs off", () => {
     // duopitch, whose hip length is zero.
     const hipped = await roofWithFixing({ roofTypeId: 3 });
     const hipSystemId = await systemNamed(hipped.id, "hip", "Dry hip, ventilated");
-    await t.ctx.db.update(roofEdgeSystems).set({ hipSystemId }).where(eq(roofEdgeSystems.roofId, roof.id));
+    await editor.app.ctx.db.update(roofEdgeSystems).set({ hipSystemId }).where(eq(roofEdgeSystems.roofId, roof.id));
 
     const clauses = byNumber((await get(`/nbs-clauses/roof/${roof.id}`)).json());
     expect(clauses.has(700)).toBe(true);
@@ -339,7 +329,7 @@ describe("roof NBS clauses a specifier signs off", () => {
     const verge = clausesOf(body).find((clause) => clause.number === 320);
     expect(verge?.productLines[0]).toBe("Product reference: DV-L (left verge), DV-R (right verge)");
     // The NBS document prints the same clause, its product lines on a line under it.
-    const document = await nbsDocumentContent(t.ctx, roof.id);
+    const document = await nbsDocumentContent(editor.app.ctx, roof.id);
     const printed = document?.headers.flatMap((header) => header.clauses).find((c) => c.code === "H65/320");
     expect(printed?.text).toBe(`${byNumber(body).get(320)}\n${verge?.productLines.join("; ")}`);
   });
@@ -355,7 +345,9 @@ describe("roof NBS clauses a specifier signs off", () => {
     const verticalClauses = byNumber((await get(`/nbs-clauses/roof/${vertical.id}`)).json());
     expect(verticalClauses.get(120)).toMatch(/^Substrate: vertical timber supports at 600 mm centres\./);
     expect(verticalClauses.has(110)).toBe(false);
-    const printed = (await nbsDocumentContent(t.ctx, vertical.id))?.headers.flatMap((header) => header.clauses);
+    const printed = (await nbsDocumentContent(editor.app.ctx, vertical.id))?.headers.flatMap(
+      (header) => header.clauses,
+    );
     expect(printed?.find((clause) => clause.code === "H65/120")?.subHeading).toBe(
       "Single lap tiling to vertical surfaces",
     );
@@ -384,7 +376,7 @@ describe("product lines a specifier expects", () => {
       "Fixing: Aluminium tile nail 70 × 3.35 mm (NL-AL-70); Tile clip for interlocking tiles (CL-IT)",
     ]);
     // The underlay: only its reference; the catalogue gives no colour or fixing for it.
-    const [underlay] = await t.ctx.db
+    const [underlay] = await editor.app.ctx.db
       .select({ code: productComponents.code })
       .from(productComponents)
       .where(eq(productComponents.id, editor.products.underlay.id));
@@ -395,7 +387,7 @@ describe("product lines a specifier expects", () => {
       for (const line of lines) expect(line).not.toMatch(/:\s*$/);
     }
 
-    const printed = (await nbsDocumentContent(t.ctx, roof.id))?.headers.flatMap((header) => header.clauses);
+    const printed = (await nbsDocumentContent(editor.app.ctx, roof.id))?.headers.flatMap((header) => header.clauses);
     expect(printed?.find((c) => c.code === "H65/110")?.text).toBe(
       `${clause(110)?.text}\nProduct reference: CT-FLAT-420; Colour/finish: Smooth Grey (Smooth); Fixing: Aluminium tile nail 70 × 3.35 mm (NL-AL-70); Tile clip for interlocking tiles (CL-IT)`,
     );
@@ -403,7 +395,7 @@ describe("product lines a specifier expects", () => {
   });
 
   it("starts a product's lines with the manufacturer the catalogue names for it", async () => {
-    const administrator = (await signInAs(t, ROLES.administrator)).authToken;
+    const administrator = (await signInAs(editor.app, ROLES.administrator)).authToken;
     /** Sets a catalogue row's manufacturer as product management does: the row read, then saved with it. */
     const setManufacturer = async (url: string, manufacturer: string | null) => {
       const row = (await get(url, administrator)).json();
@@ -426,7 +418,7 @@ describe("product lines a specifier expects", () => {
         "Fixing: Aluminium tile nail 70 × 3.35 mm (NL-AL-70); Tile clip for interlocking tiles (CL-IT)",
       ]);
       expect(clause(240)?.productLines[0]).toBe("Manufacturer: Example Membranes Ltd");
-      const printed = (await nbsDocumentContent(t.ctx, roof.id))?.headers.flatMap((header) => header.clauses);
+      const printed = (await nbsDocumentContent(editor.app.ctx, roof.id))?.headers.flatMap((header) => header.clauses);
       expect(printed?.find((c) => c.code === "H65/110")?.text).toBe(
         `${clause(110)?.text}\nManufacturer: Example Roof Tiles Ltd; Product reference: CT-FLAT-420; Colour/finish: Smooth Grey (Smooth); Fixing: Aluminium tile nail 70 × 3.35 mm (NL-AL-70); Tile clip for interlocking tiles (CL-IT)`,
       );
@@ -443,7 +435,7 @@ describe("nothing unfinished is printed", () => {
 
   /** A completed roof, but with no underlay chosen in its fixing data. */
   async function roofWithoutUnderlay(plot?: { id: number }) {
-    const roof = await createRoof(t, plot ?? (await createPlot(t, editor.project)));
+    const roof = await createRoof(editor.app, plot ?? (await createPlot(editor.app, editor.project)));
     const fixing = await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, underlayId: null });
     expect(fixing.statusCode, fixing.body).toBe(200);
     const tile = await put("/roof-tile-details", {
@@ -486,8 +478,8 @@ describe("nothing unfinished is printed", () => {
   });
 
   it("keeps a plot's NBS document back while one of its roofs lacks a choice, naming the roof", async () => {
-    const plot = await createPlot(t, editor.project);
-    const complete = await createRoof(t, plot, { name: "Main roof" });
+    const plot = await createPlot(editor.app, editor.project);
+    const complete = await createRoof(editor.app, plot, { name: "Main roof" });
     await completeRoof(complete.id);
     expect((await availability("plot", plot.id)).nbsAvailable).toBe(true);
 
@@ -505,7 +497,7 @@ describe("nothing unfinished is printed", () => {
   it("names a value nobody gave words to by its placeholder and the clause it is in", async () => {
     const roof = await newRoof();
     await completeRoof(roof.id);
-    const document = await nbsDocumentContent(t.ctx, roof.id);
+    const document = await nbsDocumentContent(editor.app.ctx, roof.id);
     if (document === null) throw new Error("the roof has a tile");
     const [first] = document.headers;
     if (first === undefined) throw new Error("the roof has clauses");

@@ -14,38 +14,27 @@ import {
   RoofEstimateInputSchema,
 } from "@portal/contracts";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../../test/build-app.js";
+import { describe, expect, it } from "vitest";
 import {
   completeRoof as completeRoofWith,
   DUOPITCH_FIXING,
-  type RoofEditorSetUp,
-  setUpRoofEditor,
+  roofEditorTestApp,
 } from "../../../../test/complete-roof.js";
 import { createPlot, createRoof } from "../../../../test/factories.js";
 import { roofEstimateItems, roofEstimates, roofFixingData } from "../../../db/schema/index.js";
 
 const MIGRATION = new URL("../../../db/migrations/0023_roof-results-beyond-bounds.sql", import.meta.url);
 
-let t: TestApp;
-let editor: RoofEditorSetUp;
+const editor = roofEditorTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  editor = await setUpRoofEditor(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string) => t.request({ method: "GET", url: `/api/v1${url}`, token: editor.owner.authToken });
+const get = (url: string) => editor.app.request({ method: "GET", url: `/api/v1${url}`, token: editor.owner.authToken });
 const send = (method: "PUT" | "POST", url: string, payload: Record<string, unknown>, token = editor.owner.authToken) =>
-  t.request({ method, url: `/api/v1${url}`, token, payload });
+  editor.app.request({ method, url: `/api/v1${url}`, token, payload });
 
 /** A roof filled in as a user would (fixing data version 2, tile details version 2), with its estimate worked out. */
 async function completedRoof() {
-  const roof = await createRoof(t, await createPlot(t, editor.project));
-  await completeRoofWith(t, editor.owner.authToken, roof.id, editor.products);
+  const roof = await createRoof(editor.app, await createPlot(editor.app, editor.project));
+  await completeRoofWith(editor.app, editor.owner.authToken, roof.id, editor.products);
   return roof;
 }
 
@@ -143,7 +132,7 @@ describe("a value beyond any roof", () => {
       [2, 36],
       [3, 66],
     ] as const) {
-      const roof = await createRoof(t, await createPlot(t, editor.project));
+      const roof = await createRoof(editor.app, await createPlot(editor.app, editor.project));
       const largest = { roofTypeId, pitch, heightToEave: 100, roofSpan: 200, buildingLength: 200, rafterCentres: 600 };
       const saved = await send("PUT", "/roof-fixing", { roofId: roof.id, version: 1, ...largest });
       expect(saved.statusCode, saved.body).toBe(200);
@@ -157,7 +146,7 @@ describe("a value beyond any roof", () => {
 describe("a roof holding a value from before the bounds", () => {
   it("answers its reads with the span stored, and is left without results when worked out again", async () => {
     const roof = await completedRoof();
-    await t.ctx.db.update(roofFixingData).set({ roofSpan: 1e308 }).where(eq(roofFixingData.roofId, roof.id));
+    await editor.app.ctx.db.update(roofFixingData).set({ roofSpan: 1e308 }).where(eq(roofFixingData.roofId, roof.id));
 
     const reads = await readsOf(roof.id);
     expect(reads.fixing).toMatchObject({ roofSpan: 1e308, maxRafterLength: null });
@@ -179,7 +168,7 @@ describe("a roof holding a value from before the bounds", () => {
 
   it("is not worked from entered lengths that overflow the estimate's quantities", async () => {
     const roof = await completedRoof();
-    await t.ctx.db
+    await editor.app.ctx.db
       .update(roofEstimates)
       .set({
         eave: 1e308,
@@ -200,12 +189,17 @@ describe("a roof holding a value from before the bounds", () => {
 
   it("is not worked from a length beyond the bounds even when its figures stay finite", async () => {
     const roof = await completedRoof();
-    await t.ctx.db.update(roofFixingData).set({ buildingLength: 1e200 }).where(eq(roofFixingData.roofId, roof.id));
+    await editor.app.ctx.db
+      .update(roofFixingData)
+      .set({ buildingLength: 1e200 })
+      .where(eq(roofFixingData.roofId, roof.id));
     const recalculated = await send("POST", `/roof-estimate-data/recalculate/${roof.id}`, { force: false });
     expect(recalculated.json()).toEqual({ estimateState: ESTIMATE_STATE.notReady });
     expect((await readsOf(roof.id)).estimateData).toMatchObject({ estimateState: ESTIMATE_STATE.notReady });
     // Its lines went with its results: a plot's or project's Estimate does not print them.
-    expect(await t.ctx.db.select().from(roofEstimateItems).where(eq(roofEstimateItems.roofId, roof.id))).toEqual([]);
+    expect(
+      await editor.app.ctx.db.select().from(roofEstimateItems).where(eq(roofEstimateItems.roofId, roof.id)),
+    ).toEqual([]);
   });
 });
 
@@ -213,18 +207,21 @@ describe("results stored before the bounds", () => {
   /** The upgrade that clears them, run again on this test's data (the test database was migrated empty). */
   async function upgrade() {
     const migration = await readFile(MIGRATION, "utf8");
-    await t.ctx.db.execute(sql.raw(migration));
+    await editor.app.ctx.db.execute(sql.raw(migration));
   }
 
   it("are cleared on upgrade, so the roof answers Not Ready instead of 500 and its Estimate is refused", async () => {
     const sound = await completedRoof();
     const overflowed = await completedRoof();
-    await t.ctx.db
+    await editor.app.ctx.db
       .update(roofEstimateItems)
       .set({ quantity: Number.POSITIVE_INFINITY, calculatedQuantity: Number.POSITIVE_INFINITY })
       .where(eq(roofEstimateItems.roofId, overflowed.id));
     const absurd = await completedRoof();
-    await t.ctx.db.update(roofFixingData).set({ buildingLength: 1e200 }).where(eq(roofFixingData.roofId, absurd.id));
+    await editor.app.ctx.db
+      .update(roofFixingData)
+      .set({ buildingLength: 1e200 })
+      .where(eq(roofFixingData.roofId, absurd.id));
     const soundBefore = await readsOf(sound.id);
 
     await upgrade();
