@@ -3,6 +3,7 @@
  * tile of §8's double-lap examples, shared by the tests and the benchmark. The tiles' lever arms and resistances
  * are the examples' illustrative placeholders, not a real product's.
  */
+import type { RoofSystemSelection } from "../estimate/estimate.js";
 import type { TileSpecification } from "../fixing/tile-specification.js";
 import type { RoofCalculationInput } from "./calculate-roof.js";
 
@@ -68,6 +69,25 @@ export const examplePlainTile: TileSpecification = {
   leverArms: { narrowBatten75Lap: plainTileLeverArms },
 };
 
+/** The example's dry verge on one side of the gable: a unit on every course and a starter at the eaves. */
+function dryVerge(side: "left" | "right"): RoofSystemSelection {
+  return {
+    edge: side === "left" ? "leftVerge" : "rightVerge",
+    systemName: "Dry verge",
+    components: [
+      {
+        code: side === "left" ? "VERGE-L" : "VERGE-R",
+        name: `Dry verge unit, ${side}`,
+        number: 1,
+        per: 1,
+        unit: "Off",
+        formulaId: 4,
+      },
+      { code: "VERGE-STARTER", name: "Dry verge eaves starter", number: 1, per: 1, unit: "Off", formulaId: 3 },
+    ],
+  };
+}
+
 export const coventryRoofInput: RoofCalculationInput = {
   site: {
     mapWindVelocityMs: 21.7,
@@ -106,22 +126,8 @@ export const coventryRoofInput: RoofCalculationInput = {
         { code: "RIDGE-END", name: "Ridge end cap", number: 2, per: 1, unit: "Off", formulaId: 3 },
       ],
     },
-    {
-      edge: "leftVerge",
-      systemName: "Dry verge",
-      components: [
-        { code: "VERGE-L", name: "Dry verge unit, left", number: 1, per: 1, unit: "Off", formulaId: 4 },
-        { code: "VERGE-STARTER", name: "Dry verge eaves starter", number: 1, per: 1, unit: "Off", formulaId: 3 },
-      ],
-    },
-    {
-      edge: "rightVerge",
-      systemName: "Dry verge",
-      components: [
-        { code: "VERGE-R", name: "Dry verge unit, right", number: 1, per: 1, unit: "Off", formulaId: 4 },
-        { code: "VERGE-STARTER", name: "Dry verge eaves starter", number: 1, per: 1, unit: "Off", formulaId: 3 },
-      ],
-    },
+    dryVerge("left"),
+    dryVerge("right"),
     {
       edge: "eave",
       systemName: "Eaves",
