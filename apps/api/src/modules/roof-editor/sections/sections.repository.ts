@@ -99,7 +99,6 @@ const systemChoiceColumns = {
   maxPitch: roofSystems.maxPitch,
   isActive: roofSystems.isActive,
 };
-export type SystemChoiceRow = Awaited<ReturnType<typeof findSystems>>[number];
 
 export async function findSystems(source: CatalogueSource, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -123,8 +122,6 @@ export async function findSystemsForTileCode(source: CatalogueSource, tileCode: 
 }
 
 // Manual components -----------------------------------------------------------------------------------------
-
-export type ManualComponentRow = typeof roofManualComponents.$inferSelect;
 
 export async function findManualComponents(db: DatabaseOrTransaction, roofId: number) {
   return db
