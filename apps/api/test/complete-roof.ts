@@ -35,9 +35,16 @@ export type RoofProducts = Awaited<ReturnType<typeof findRoofProducts>>;
 
 /**
  * Fills a new roof as a user would, through the API: duopitch fixing data with the underlay, then the tile and
- * its colour. Each save must succeed; the saved sections are returned.
+ * its colour. Each save must succeed; the saved sections are returned. `fixingChanges` stand in for those fields
+ * of the fixing data (another roof type, no underlay).
  */
-export async function completeRoof(testApp: TestApp, token: string, roofId: number, products: RoofProducts) {
+export async function completeRoof(
+  testApp: TestApp,
+  token: string,
+  roofId: number,
+  products: RoofProducts,
+  fixingChanges: Record<string, unknown> = {},
+) {
   const put = (url: string, payload: Record<string, unknown>) =>
     testApp.request({ method: "PUT", url: `/api/v1${url}`, token, payload });
   const fixing = await put("/roof-fixing", {
@@ -45,6 +52,7 @@ export async function completeRoof(testApp: TestApp, token: string, roofId: numb
     version: 1,
     ...DUOPITCH_FIXING,
     underlayId: products.underlay.id,
+    ...fixingChanges,
   });
   expect(fixing.statusCode, fixing.body).toBe(200);
   const tileDetails = await put("/roof-tile-details", {

@@ -255,21 +255,7 @@ async function systemNamed(roofId: number, edge: string, name: string): Promise<
 /** A roof filled in as completeRoof does, with other fixing data (a hipped roof, a vertical one). */
 async function roofWithFixing(fixing: Record<string, unknown>) {
   const roof = await newRoof();
-  const saved = await put("/roof-fixing", {
-    roofId: roof.id,
-    version: 1,
-    ...DUOPITCH_FIXING,
-    underlayId: editor.products.underlay.id,
-    ...fixing,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const tile = await put("/roof-tile-details", {
-    roofId: roof.id,
-    version: 1,
-    tileId: editor.products.tile.id,
-    colourId: editor.products.tile.colourId,
-  });
-  expect(tile.statusCode, tile.body).toBe(200);
+  await completeRoofWith(editor.app, editor.owner.authToken, roof.id, editor.products, fixing);
   return roof;
 }
 
@@ -436,15 +422,7 @@ describe("nothing unfinished is printed", () => {
   /** A completed roof, but with no underlay chosen in its fixing data. */
   async function roofWithoutUnderlay(plot?: { id: number }) {
     const roof = await createRoof(editor.app, plot ?? (await createPlot(editor.app, editor.project)));
-    const fixing = await put("/roof-fixing", { roofId: roof.id, version: 1, ...DUOPITCH_FIXING, underlayId: null });
-    expect(fixing.statusCode, fixing.body).toBe(200);
-    const tile = await put("/roof-tile-details", {
-      roofId: roof.id,
-      version: 1,
-      tileId: editor.products.tile.id,
-      colourId: editor.products.tile.colourId,
-    });
-    expect(tile.statusCode, tile.body).toBe(200);
+    await completeRoofWith(editor.app, editor.owner.authToken, roof.id, editor.products, { underlayId: null });
     return roof;
   }
   const availability = async (level: string, id: number) =>
