@@ -51,6 +51,12 @@ const asInput = (payload: NbsClausesPayload) => ({
   })),
 });
 
+/** A project as projectWithRoof makes it, and its tile's required list as the page would send it back unchanged. */
+async function projectWithRequiredInput() {
+  const made = await projectWithRoof();
+  return { ...made, required: asInput(await readList(made.project.id, made.tileId, "required")) };
+}
+
 describe("selected tiles", () => {
   it("lists the distinct tiles chosen on the project's roofs, by id and name", async () => {
     const { project } = await projectWithRoof();
@@ -106,26 +112,23 @@ describe("required and optional clauses", () => {
 
 describe("saving overrides", () => {
   it("is for admin and TAS users only: the project's owner is refused with 403", async () => {
-    const { project, tileId } = await projectWithRoof();
-    const required = await readList(project.id, tileId, "required");
-    const response = await post("/nbs-clauses/override-required-clauses", asInput(required), editor.owner.authToken);
+    const { required } = await projectWithRequiredInput();
+    const response = await post("/nbs-clauses/override-required-clauses", required, editor.owner.authToken);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(NBS_CLAUSES_MESSAGES.editNotAllowed);
   });
 
   it("answers 404 for a project that does not exist", async () => {
-    const { project, tileId } = await projectWithRoof();
-    const required = await readList(project.id, tileId, "required");
+    const { required } = await projectWithRequiredInput();
     const response = await post("/nbs-clauses/override-required-clauses", {
-      ...asInput(required),
+      ...required,
       projectId: 2_000_000_000,
     });
     expect(response.statusCode).toBe(404);
   });
 
   it("saves edited text, a new order, an unticked clause and an added clause, and answers them on the next read", async () => {
-    const { project, tileId } = await projectWithRoof();
-    const required = asInput(await readList(project.id, tileId, "required"));
+    const { project, tileId, required } = await projectWithRequiredInput();
     const header = required.nbsClauseHeaders[0];
     if (header === undefined) throw new Error("no header");
     const [first, second, third] = header.nbsClauses;
@@ -197,8 +200,7 @@ describe("saving overrides", () => {
   });
 
   it("refuses to remove a catalogue clause, and ids outside the tile's work section or list, with model state", async () => {
-    const { project, tileId } = await projectWithRoof();
-    const required = asInput(await readList(project.id, tileId, "required"));
+    const { project, tileId, required } = await projectWithRequiredInput();
     const optional = asInput(await readList(project.id, tileId, "optional"));
     const header = required.nbsClauseHeaders[0];
     const optionalClause = optional.nbsClauseHeaders[0]?.nbsClauses[0];
@@ -280,8 +282,7 @@ describe("saving overrides", () => {
 
 describe("an override after the roofs change", () => {
   it("adds a clause the roofs bring in after the save, after the override's clauses, and leaves out one that no longer applies", async () => {
-    const { project, tileId } = await projectWithRoof();
-    const required = asInput(await readList(project.id, tileId, "required"));
+    const { project, tileId, required } = await projectWithRequiredInput();
     const header = required.nbsClauseHeaders[0];
     if (header === undefined) throw new Error("no header");
     const reversed = [...header.nbsClauses].reverse().map((clause, index) => ({ ...clause, sortOrder: index + 1 }));
@@ -638,8 +639,7 @@ describe("clauses users add, and the order clauses print in", () => {
 
 describe("cloning a project", () => {
   it("copies its NBS overrides", async () => {
-    const { project, tileId } = await projectWithRoof();
-    const required = asInput(await readList(project.id, tileId, "required"));
+    const { project, tileId, required } = await projectWithRequiredInput();
     const saved = await post("/nbs-clauses/override-required-clauses", {
       ...required,
       nbsClauseHeaders: required.nbsClauseHeaders.map((header) => ({ ...header, text: "Copied header" })),
