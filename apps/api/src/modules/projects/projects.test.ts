@@ -39,8 +39,10 @@ async function updateProject(token: string, payload: Record<string, unknown>) {
 async function projectCopy(token: string, id: number) {
   return (await getProject(token, id)).json() as Record<string, unknown>;
 }
+const requestProjectList = (token: string, query = "") =>
+  t.request({ method: "GET", url: `/api/v1/projects/paginated?${query}`, token });
 async function listProjects(token: string, query = "") {
-  const response = await t.request({ method: "GET", url: `/api/v1/projects/paginated?${query}`, token });
+  const response = await requestProjectList(token, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { projects: Array<Record<string, unknown>>; totalCount: number };
 }
@@ -324,11 +326,7 @@ describe("GET /projects/paginated", () => {
   });
 
   it("rejects a malformed date filter with 400", async () => {
-    const response = await t.request({
-      method: "GET",
-      url: "/api/v1/projects/paginated?from=31/12/2026",
-      token: alice.authToken,
-    });
+    const response = await requestProjectList(alice.authToken, "from=31/12/2026");
     expect(response.statusCode).toBe(400);
     expect(response.json().modelState).toHaveProperty("From");
   });
