@@ -66,15 +66,9 @@ export async function roleNameOf(db: DatabaseOrTransaction, roleId: number): Pro
 
 export async function insertSession(
   db: DatabaseOrTransaction,
-  values: { id: string; userId: number; now: Date; visitorName?: string | null },
+  { now, ...session }: { id: string; userId: number; now: Date; visitorName?: string | null },
 ) {
-  await db.insert(sessions).values({
-    id: values.id,
-    userId: values.userId,
-    createdAt: values.now,
-    lastUsedAt: values.now,
-    visitorName: values.visitorName ?? null,
-  });
+  await db.insert(sessions).values({ ...session, createdAt: now, lastUsedAt: now });
 }
 
 /** Every process keeps a cache of live sessions (plugins/auth.ts) and drops what this channel names. */
@@ -121,14 +115,9 @@ export async function findSessionUser(db: DatabaseOrTransaction, sessionId: stri
 
 export async function insertRefreshToken(
   db: DatabaseOrTransaction,
-  values: { sessionId: string; tokenHash: string; expiresAt: Date; now: Date },
+  { now, ...token }: { sessionId: string; tokenHash: string; expiresAt: Date; now: Date },
 ) {
-  await db.insert(refreshTokens).values({
-    sessionId: values.sessionId,
-    tokenHash: values.tokenHash,
-    expiresAt: values.expiresAt,
-    createdAt: values.now,
-  });
+  await db.insert(refreshTokens).values({ ...token, createdAt: now });
 }
 
 export async function findRefreshToken(db: DatabaseOrTransaction, tokenHash: string) {
@@ -162,9 +151,13 @@ export async function touchSession(db: DatabaseOrTransaction, sessionId: string,
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
 }
 
+/** A code without `details` stores none (null). */
 export async function insertOneTimeCode(
   db: DatabaseOrTransaction,
-  values: {
+  {
+    now,
+    ...code
+  }: {
     userId: number;
     purpose: OneTimeCodePurpose;
     codeHash: string;
@@ -173,14 +166,7 @@ export async function insertOneTimeCode(
     details?: unknown;
   },
 ) {
-  await db.insert(oneTimeCodes).values({
-    userId: values.userId,
-    purpose: values.purpose,
-    codeHash: values.codeHash,
-    expiresAt: values.expiresAt,
-    details: values.details ?? null,
-    createdAt: values.now,
-  });
+  await db.insert(oneTimeCodes).values({ ...code, createdAt: now });
 }
 
 /** The user's codes for the purpose that have not been spent (expired or not). */

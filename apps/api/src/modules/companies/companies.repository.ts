@@ -197,18 +197,9 @@ export type NewAuditEntry = {
   now: Date;
 };
 
-export async function insertAudit(db: DatabaseOrTransaction, entry: NewAuditEntry) {
-  await db.insert(companyAudit).values({
-    companyId: entry.companyId,
-    action: entry.action,
-    actorUserId: entry.actorUserId,
-    actor: entry.actor,
-    subject: entry.subject ?? null,
-    subjectUserId: entry.subjectUserId ?? null,
-    projectId: entry.projectId ?? null,
-    shared: entry.shared ?? null,
-    createdAt: entry.now,
-  });
+/** What an entry leaves out (its subject, project or sharing) is stored as null. */
+export async function insertAudit(db: DatabaseOrTransaction, { now, ...entry }: NewAuditEntry) {
+  await db.insert(companyAudit).values({ ...entry, createdAt: now });
 }
 
 export async function findAuditPage(
