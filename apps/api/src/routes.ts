@@ -29,46 +29,43 @@ import { healthRoutes, settingsRoutes, systemRoutes } from "./modules/system/sys
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { storageRoutes } from "./storage/storage.routes.js";
 
-type RouteModule = { prefix: string; routes: (ctx: AppContext) => FastifyPluginAsyncZod };
+type RouteModule = (ctx: AppContext) => FastifyPluginAsyncZod;
 
 /**
- * The route table: every module and the prefix it lives under. Each route inside declares who may call it
+ * The route table: every module, under the prefix it lives under. Each route inside declares who may call it
  * (config.access), and the auth plugin refuses to register an /api route that does not.
  */
-export const ROUTE_MODULES: RouteModule[] = [
-  { prefix: "", routes: healthRoutes },
-  { prefix: "", routes: settingsRoutes },
-  { prefix: "/api/Account", routes: accountRoutes },
-  { prefix: "/api/v1", routes: systemRoutes },
-  { prefix: "/api/v1", routes: usersRoutes },
-  { prefix: "/api/v1", routes: companiesRoutes },
-  { prefix: "/api/v1", routes: profileRoutes },
-  { prefix: "/api/v1", routes: catalogueRoutes },
-  { prefix: "/api/v1", routes: realtimeRoutes },
-  { prefix: "/api/v1", routes: lookupsRoutes },
-  { prefix: "/api/v1", routes: projectsRoutes },
-  { prefix: "/api/v1", routes: plotsRoutes },
-  { prefix: "/api/v1", routes: roofsRoutes },
-  // The roof's NBS panel shows what the NBS document still needs; the NBS document reads the roof through the
-  // roof editor's door, so it is handed in here rather than imported back.
+const ROUTE_MODULES: ReadonlyArray<{ prefix: string; modules: RouteModule[] }> = [
+  { prefix: "", modules: [healthRoutes, settingsRoutes] },
+  { prefix: "/api/Account", modules: [accountRoutes] },
   {
     prefix: "/api/v1",
-    routes: (ctx) =>
-      roofEditorRoutes(ctx, { nbsDocument: { needsOf: nbsDocumentOfRoof, refusal: nbsDocumentRefusal } }),
-  },
-  { prefix: "/api/v1", routes: solarArraysRoutes },
-  { prefix: "/api/v1", routes: nbsClausesRoutes },
-  { prefix: "/api/v1", routes: documentsRoutes },
-  { prefix: "/api/v1", routes: projectFilesRoutes },
-  { prefix: "/api/v1", routes: customersRoutes },
-  // A saved site recalculates the project's roofs (the roof editor reads the site's wind from site-data).
-  { prefix: "/api/v1", routes: (ctx) => siteDataRoutes(ctx, { recalculateProjectRoofs }) },
-  { prefix: "/api/v1", routes: geocodingRoutes },
-  // Local storage's signed links: the modules that hand them out say which keys may be written and served.
-  {
-    prefix: "/api/v1",
-    routes: (ctx) =>
-      storageRoutes(ctx, { uploads: [projectFilesUploadTarget(ctx)], downloads: [documentFileDownloads(ctx)] }),
+    modules: [
+      systemRoutes,
+      usersRoutes,
+      companiesRoutes,
+      profileRoutes,
+      catalogueRoutes,
+      realtimeRoutes,
+      lookupsRoutes,
+      projectsRoutes,
+      plotsRoutes,
+      roofsRoutes,
+      // The roof's NBS panel shows what the NBS document still needs; the NBS document reads the roof through the
+      // roof editor's door, so it is handed in here rather than imported back.
+      (ctx) => roofEditorRoutes(ctx, { nbsDocument: { needsOf: nbsDocumentOfRoof, refusal: nbsDocumentRefusal } }),
+      solarArraysRoutes,
+      nbsClausesRoutes,
+      documentsRoutes,
+      projectFilesRoutes,
+      customersRoutes,
+      // A saved site recalculates the project's roofs (the roof editor reads the site's wind from site-data).
+      (ctx) => siteDataRoutes(ctx, { recalculateProjectRoofs }),
+      geocodingRoutes,
+      // Local storage's signed links: the modules that hand them out say which keys may be written and served.
+      (ctx) =>
+        storageRoutes(ctx, { uploads: [projectFilesUploadTarget(ctx)], downloads: [documentFileDownloads(ctx)] }),
+    ],
   },
 ];
 
@@ -79,7 +76,7 @@ export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<z.ZodType>> = [
 ] as ReadonlyArray<JobDefinition<z.ZodType>>;
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const module of ROUTE_MODULES) {
-    await app.register(module.routes(ctx), { prefix: module.prefix });
+  for (const { prefix, modules } of ROUTE_MODULES) {
+    for (const routes of modules) await app.register(routes(ctx), { prefix });
   }
 }
