@@ -25,15 +25,11 @@ export function groupEstimateItems(items: readonly DocumentEstimateItem[]): Esti
   return [...groups.values()];
 }
 
-export interface EstimateTotal {
-  code: string;
-  description: string;
-  unit: string;
-  quantity: number;
-  packQuantity: number | null;
-  packs: number | null;
-  roofCount: number;
-}
+/** A code's line summed across the document: the item's own fields, and how many roofs it comes from. */
+export type EstimateTotal = Pick<
+  DocumentEstimateItem,
+  "code" | "description" | "unit" | "quantity" | "packQuantity" | "packs"
+> & { roofCount: number };
 
 /**
  * Every code of the document with its quantities added up across lines and roofs (a code sold in packs is
