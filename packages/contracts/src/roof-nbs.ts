@@ -127,6 +127,21 @@ export const RoofNbsClausesSchema = z.object({
 });
 export type RoofNbsClauses = z.infer<typeof RoofNbsClausesSchema>;
 
+/** The answer while the roof has no tile: no clauses to choose from, and the earlier sections marked incomplete. */
+export function roofNbsClausesIncomplete(roofId: number, version: number): RoofNbsClauses {
+  return {
+    roofId,
+    earlierSectionsIncomplete: true,
+    workSection: null,
+    headers: [],
+    nbsRequiredClauses: [],
+    nbsOptionalClauses: [],
+    nbsSelectedOptionalClauses: [],
+    documentNeeds: [],
+    version,
+  };
+}
+
 /** GET /nbs-clauses/user/roof/{roofId} and the answer of PUT /roof-nbs-details: what the user ticked. */
 export const RoofNbsDetailsSchema = z.object({
   roofId: z.number().int(),

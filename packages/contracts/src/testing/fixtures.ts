@@ -4,7 +4,7 @@
  */
 import type { ProductComponent } from "../reference-data/index.js";
 import type { FactorInUse } from "../roof-data.js";
-import type { RoofNbsClauses } from "../roof-nbs.js";
+import { type RoofNbsClauses, roofNbsClausesIncomplete } from "../roof-nbs.js";
 import type { ProjectSiteInputs } from "../site-data.js";
 
 /** A project's site inputs before anything is entered: every value null, at the first version. */
@@ -20,19 +20,9 @@ export function siteInputsNothingEntered(): ProjectSiteInputs {
   };
 }
 
-/** A roof's NBS clauses while it has no tile: none, and the earlier sections marked incomplete. */
+/** A roof's NBS clauses while it has no tile, at the selection's first version. */
 export function roofNbsClausesWithoutTile(roofId: number): RoofNbsClauses {
-  return {
-    roofId,
-    earlierSectionsIncomplete: true,
-    workSection: null,
-    headers: [],
-    nbsRequiredClauses: [],
-    nbsOptionalClauses: [],
-    nbsSelectedOptionalClauses: [],
-    documentNeeds: [],
-    version: 1,
-  };
+  return roofNbsClausesIncomplete(roofId, 1);
 }
 
 /** A product component as the catalogue answers it: a tile clip in packs of 250, unless overridden. */

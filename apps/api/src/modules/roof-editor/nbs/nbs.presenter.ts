@@ -1,4 +1,10 @@
-import type { RoofNbsClause, RoofNbsClauses, RoofNbsDetails, RoofNbsHeader } from "@portal/contracts";
+import {
+  type RoofNbsClause,
+  type RoofNbsClauses,
+  type RoofNbsDetails,
+  type RoofNbsHeader,
+  roofNbsClausesIncomplete,
+} from "@portal/contracts";
 import type { NbsFilledClause, NbsHeaderClauses, NbsSelection } from "@portal/engine";
 import type { RoofNbsDetailsRow } from "./nbs.repository.js";
 
@@ -33,19 +39,7 @@ export function presentRoofClauses(
   computed: { workSection: string; selection: NbsSelection } | null,
   documentNeeds: readonly string[] = [],
 ): RoofNbsClauses {
-  if (computed === null) {
-    return {
-      roofId,
-      earlierSectionsIncomplete: true,
-      workSection: null,
-      headers: [],
-      nbsRequiredClauses: [],
-      nbsOptionalClauses: [],
-      nbsSelectedOptionalClauses: [],
-      documentNeeds: [],
-      version: details.version,
-    };
-  }
+  if (computed === null) return roofNbsClausesIncomplete(roofId, details.version);
   const { selection } = computed;
   const optional = new Set(selection.optionalClauseIds);
   return {
