@@ -33,6 +33,12 @@ async function newRoof() {
   return createRoof(editor.app, await createPlot(editor.app, editor.project));
 }
 
+/** Saves the roof's systems per edge (PUT /roof-system's system fields), which must succeed. */
+async function saveSystems(roofId: number, version: number, systems: Record<string, number>) {
+  const saved = await put("/roof-system", { roofId, version, ...systems });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
 /** A roof filled in as a user would: fixing data, tile and colour, then a ridge system. */
 async function completeRoof(roofId: number) {
   await completeRoofWith(editor.app, editor.owner.authToken, roofId, editor.products);
@@ -40,8 +46,7 @@ async function completeRoof(roofId: number) {
     .json()
     .find((option: { edge: string; name: string }) => option.edge === "duoRidge");
   expect(ridge).toBeDefined();
-  const systems = await put("/roof-system", { roofId, version: 1, duoRidgeSystemId: ridge.id });
-  expect(systems.statusCode, systems.body).toBe(200);
+  await saveSystems(roofId, 1, { duoRidgeSystemId: ridge.id });
   return { ridge: ridge as { id: number; name: string } };
 }
 
@@ -264,13 +269,10 @@ const byNumber = (body: RoofNbsClauses) => new Map(clausesOf(body).map((clause) 
 describe("roof NBS clauses a specifier signs off", () => {
   it("specifies a dry ridge and a dry hip by the dry clauses only, never a mortar bedded or mono ridge", async () => {
     const roof = await roofWithFixing({ roofTypeId: 3 });
-    const saved = await put("/roof-system", {
-      roofId: roof.id,
-      version: 1,
+    await saveSystems(roof.id, 1, {
       duoRidgeSystemId: await systemNamed(roof.id, "duoRidge", "Dry ridge, ventilated"),
       hipSystemId: await systemNamed(roof.id, "hip", "Dry hip, ventilated"),
     });
-    expect(saved.statusCode, saved.body).toBe(200);
     const clauses = byNumber((await get(`/nbs-clauses/roof/${roof.id}`)).json());
     // Seeded H65 texts (db/seed/catalogue/nbs.ts) filled with the chosen systems' names.
     expect(clauses.get(700)).toBe(
@@ -300,13 +302,10 @@ describe("roof NBS clauses a specifier signs off", () => {
   it("names the left and the right verge's systems in the verge clause", async () => {
     const roof = await newRoof();
     await completeRoof(roof.id);
-    const saved = await put("/roof-system", {
-      roofId: roof.id,
-      version: 2,
+    await saveSystems(roof.id, 2, {
       lhVergeSystemId: await systemNamed(roof.id, "leftVerge", "Dry verge, left hand"),
       rhVergeSystemId: await systemNamed(roof.id, "rightVerge", "Dry verge, right hand"),
     });
-    expect(saved.statusCode, saved.body).toBe(200);
     const body: RoofNbsClauses = (await get(`/nbs-clauses/roof/${roof.id}`)).json();
     expect(byNumber(body).get(320)).toBe(
       "Dry verge system to BS 8612: Dry verge, left hand (left verge); Dry verge, right hand (right verge). Fix every unit mechanically.",
