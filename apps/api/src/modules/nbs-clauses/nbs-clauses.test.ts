@@ -41,6 +41,13 @@ async function readList(projectId: number, tileId: number, list: "required" | "o
   return response.json();
 }
 
+/** A query refused with 400, its model state naming `field` with `message` alone. */
+async function expectQueryRefused(url: string, field: string, message: string) {
+  const response = await get(url);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().modelState[field]).toEqual([message]);
+}
+
 /** The payload as the page sends it back: the answer's fields, new clauses without an id. */
 const asInput = (payload: NbsClausesPayload) => ({
   projectId: payload.projectId,
@@ -69,9 +76,11 @@ describe("selected tiles", () => {
     const { project } = await projectWithRoof();
     const stranger = await get(`/nbs-clauses/selected-tiles?projectId=${project.id}`, editor.stranger.authToken);
     expect(stranger.statusCode).toBe(404);
-    const bad = await get("/nbs-clauses/selected-tiles?projectId=abc");
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().modelState.ProjectId).toEqual([NBS_CLAUSES_MESSAGES.projectIdRequired]);
+    await expectQueryRefused(
+      "/nbs-clauses/selected-tiles?projectId=abc",
+      "ProjectId",
+      NBS_CLAUSES_MESSAGES.projectIdRequired,
+    );
   });
 });
 
@@ -99,14 +108,18 @@ describe("required and optional clauses", () => {
 
   it("refuses a tile no roof of the project has chosen (400), and another user's project (404)", async () => {
     const { project, tileId } = await projectWithRoof();
-    const other = await get(`/nbs-clauses/required-clauses?${query(project.id, tileId + 100_000)}`);
-    expect(other.statusCode).toBe(400);
-    expect(other.json().modelState.TileId).toEqual([NBS_CLAUSES_MESSAGES.tileNotOnProject]);
+    await expectQueryRefused(
+      `/nbs-clauses/required-clauses?${query(project.id, tileId + 100_000)}`,
+      "TileId",
+      NBS_CLAUSES_MESSAGES.tileNotOnProject,
+    );
     const stranger = await get(`/nbs-clauses/optional-clauses?${query(project.id, tileId)}`, editor.stranger.authToken);
     expect(stranger.statusCode).toBe(404);
-    const badQuery = await get("/nbs-clauses/optional-clauses?projectId=1&tileId=99999999999");
-    expect(badQuery.statusCode).toBe(400);
-    expect(badQuery.json().modelState.TileId).toEqual([NBS_CLAUSES_MESSAGES.tileIdRequired]);
+    await expectQueryRefused(
+      "/nbs-clauses/optional-clauses?projectId=1&tileId=99999999999",
+      "TileId",
+      NBS_CLAUSES_MESSAGES.tileIdRequired,
+    );
   });
 });
 
