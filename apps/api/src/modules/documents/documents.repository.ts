@@ -5,29 +5,15 @@ import type { DatabaseOrTransaction } from "../../db/database.js";
 import { personName } from "../../db/people.js";
 import { queuedRequests } from "../../db/queued-requests.js";
 import {
-  colours,
   documentGenerations,
   documentVersions,
-  finishes,
-  nbsClauses,
-  nbsHeaders,
   plots,
-  productComponentColours,
-  productComponents,
   projects,
-  roofSystemComponents,
-  roofSystems,
   roofs,
   sessions,
-  solarComponents,
-  solarEdgeComponents,
-  solarSystems,
-  tileColours,
-  tileFixings,
-  tileHeadlapRules,
-  tiles,
   users,
 } from "../../db/schema/index.js";
+import * as catalogue from "../../db/schema/reference-data.js";
 
 export type GenerationRow = typeof documentGenerations.$inferSelect;
 export type VersionRow = typeof documentVersions.$inferSelect;
@@ -183,21 +169,21 @@ export async function findRequester(
 
 /** Every catalogue table a document's figures or clauses can come from. */
 const CATALOGUE_TABLES = [
-  finishes,
-  colours,
-  productComponents,
-  productComponentColours,
-  tiles,
-  tileColours,
-  tileHeadlapRules,
-  tileFixings,
-  solarEdgeComponents,
-  roofSystems,
-  roofSystemComponents,
-  nbsHeaders,
-  nbsClauses,
-  solarComponents,
-  solarSystems,
+  catalogue.finishes,
+  catalogue.colours,
+  catalogue.productComponents,
+  catalogue.productComponentColours,
+  catalogue.tiles,
+  catalogue.tileColours,
+  catalogue.tileHeadlapRules,
+  catalogue.tileFixings,
+  catalogue.solarEdgeComponents,
+  catalogue.roofSystems,
+  catalogue.roofSystemComponents,
+  catalogue.nbsHeaders,
+  catalogue.nbsClauses,
+  catalogue.solarComponents,
+  catalogue.solarSystems,
 ];
 
 /** The latest moment a catalogue row was added or changed; null for an empty catalogue. */
