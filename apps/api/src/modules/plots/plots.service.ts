@@ -76,11 +76,9 @@ export async function deletePlot(ctx: AppContext, user: AuthenticatedUser, plotI
 /** Queues a copy of the plot with its roofs under `name`; the caller is told over realtime when it is done. */
 export async function clonePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number, name: string) {
   const plot = await findAccessiblePlot(ctx, user, plotId);
-  return queueClone(ctx, user, { level: "plot", sourceId: plot.id }, (cloneRequestId, turn) =>
-    ctx.jobs.enqueue(
-      clonePlotJob,
-      { userId: user.id, plotId: plot.id, projectId: plot.projectId, name, cloneRequestId },
-      { turn },
-    ),
-  );
+  return queueClone(ctx, user, { level: "plot", sourceId: plot.id }, clonePlotJob, {
+    plotId: plot.id,
+    projectId: plot.projectId,
+    name,
+  });
 }

@@ -346,13 +346,11 @@ export async function cloneProject(ctx: AppContext, user: AuthenticatedUser, sou
       ? (merged.isAddressEditLocked ?? source.isAddressEditLocked)
       : source.isAddressEditLocked,
   };
-  return queueClone(ctx, user, { level: "project", sourceId }, (cloneRequestId, turn) =>
-    ctx.jobs.enqueue(
-      cloneProjectJob,
-      { userId: user.id, projectId: sourceId, name: input.name, fields, cloneRequestId },
-      { turn },
-    ),
-  );
+  return queueClone(ctx, user, { level: "project", sourceId }, cloneProjectJob, {
+    projectId: sourceId,
+    name: input.name,
+    fields,
+  });
 }
 
 export async function deleteProject(ctx: AppContext, user: AuthenticatedUser, projectId: number) {

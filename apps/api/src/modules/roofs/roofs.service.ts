@@ -77,11 +77,9 @@ export async function deleteRoof(ctx: AppContext, user: AuthenticatedUser, roofI
 /** Queues a copy of the roof under `name` in the same plot; the caller is told over realtime when it is done. */
 export async function cloneRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number, name: string) {
   const roof = await findAccessibleRoof(ctx, user, roofId);
-  return queueClone(ctx, user, { level: "roof", sourceId: roof.id }, (cloneRequestId, turn) =>
-    ctx.jobs.enqueue(
-      cloneRoofJob,
-      { userId: user.id, roofId: roof.id, plotId: roof.plotId, name, cloneRequestId },
-      { turn },
-    ),
-  );
+  return queueClone(ctx, user, { level: "roof", sourceId: roof.id }, cloneRoofJob, {
+    roofId: roof.id,
+    plotId: roof.plotId,
+    name,
+  });
 }
