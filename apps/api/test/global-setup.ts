@@ -4,16 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/database.js";
+import type {} from "./provided-context.js";
 import { createThrowAwayDatabase } from "./throw-away-database.js";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** On PostgreSQL: the migrated database each test file's database is created from. */
-    migratedTemplateDatabase: string | undefined;
-    /** On PGlite: the file holding a migrated database's image, which each test file's database starts from. */
-    migratedPgliteImageFile: string | undefined;
-  }
-}
 
 /**
  * Migrates one database for the whole run. Creating and migrating a database per test file cost seconds each;

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { type DatabaseConnection, openDatabase } from "../src/db/database.js";
+import type {} from "./provided-context.js";
 import { createThrowAwayDatabase } from "./throw-away-database.js";
 
 let pgliteImage: Promise<Blob | undefined> | undefined;
