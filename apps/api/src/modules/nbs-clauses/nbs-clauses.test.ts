@@ -19,14 +19,19 @@ const get = (url: string, token = editor.owner.authToken) =>
 const post = (url: string, payload: unknown, token = editor.staff) =>
   editor.app.request({ method: "POST", url: `/api/v1${url}`, token, payload: payload as Record<string, unknown> });
 
-/** A project of the editor's owner with one completed roof (tile chosen) and one roof without a tile. */
-async function projectWithRoof() {
+/** A project of the editor's owner in Coventry (where the site's wind is known) with one empty plot. */
+async function coventryPlot() {
   const project = await createProject(editor.app, editor.owner.user, {
     postCode: "CV1 1AA",
     lat: 52.4068,
     long: -1.5197,
   });
-  const plot = await createPlot(editor.app, project);
+  return { project, plot: await createPlot(editor.app, project) };
+}
+
+/** A project of the editor's owner with one completed roof (tile chosen) and one roof without a tile. */
+async function projectWithRoof() {
+  const { project, plot } = await coventryPlot();
   const roof = await createRoof(editor.app, plot);
   await completeRoof(editor.app, editor.owner.authToken, roof.id, editor.products);
   await createRoof(editor.app, plot);
@@ -423,12 +428,7 @@ describe("a clause edited on the page, on roofs of one tile", () => {
 
   /** A project with two roofs of the tile: the main roof at 35° (oldest, so the page shows it) and a wing at 40°. */
   async function projectWithTwoPitches() {
-    const project = await createProject(editor.app, editor.owner.user, {
-      postCode: "CV1 1AA",
-      lat: 52.4068,
-      long: -1.5197,
-    });
-    const plot = await createPlot(editor.app, project);
+    const { project, plot } = await coventryPlot();
     const main = await createRoof(editor.app, plot);
     const mainFixing = (await completeRoof(editor.app, editor.owner.authToken, main.id, editor.products)).fixing;
     const wing = await createRoof(editor.app, plot);
