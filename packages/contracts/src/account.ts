@@ -1,15 +1,10 @@
 import { z } from "zod";
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.js";
 import { PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
-import { databaseId, databaseInteger, emailAddress, INPUT_MESSAGES, text } from "./primitives.js";
+import { databaseId, databaseInteger, emailAddress, INPUT_MESSAGES, nullableText, text } from "./primitives.js";
 import { ROLE_NAMES } from "./roles.js";
 
 const requiredText = (message: string) => text({ error: message }).trim().min(1, message);
-const optionalText = text()
-  .trim()
-  .max(200)
-  .nullish()
-  .transform((value) => value || null);
 
 /** Sign-in (spec 01 §5.1): also accepted as query parameters. */
 export const LoginSchema = z.object({
@@ -86,7 +81,7 @@ export const RegisterSchema = z
     jobTitle: requiredText("Job title is required").pipe(z.string().max(100)),
     company: requiredText("Company is required").pipe(z.string().max(200)),
     addressLine1: requiredText("Address line 1 is required").pipe(z.string().max(200)),
-    addressLine2: optionalText,
+    addressLine2: nullableText(200),
     town: requiredText("Town is required").pipe(z.string().max(100)),
     postCode: requiredText("Postcode is required").pipe(z.string().regex(UK_POSTCODE_PATTERN, "Postcode is invalid")),
     industryType: industryTypeField("Industry type is required"),

@@ -29,6 +29,15 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(hasNoNulCharacter, { error: INPUT_MESSAGES.nulCharacter, abort: true });
 }
 
+/** Optional text of at most `max` characters, trimmed; empty or absent is stored as null. */
+export function nullableText(max: number) {
+  return text()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+}
+
 /**
  * Something@something.something with no white space anywhere (spec 01 §5.6), checked in one pass. A regular
  * expression for this shape backtracks quadratically on crafted input (many dots after the @), so it is not one.

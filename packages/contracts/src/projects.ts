@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_ACTIVE_CLONES_PER_USER } from "./constants.js";
 import { PagingQuerySchema, sortByOneOf } from "./paging.js";
 import { UK_POSTCODE_PATTERN } from "./patterns.js";
-import { databaseId, text } from "./primitives.js";
+import { databaseId, nullableText, text } from "./primitives.js";
 import { ExpectedVersionSchema, RecordVersionSchema } from "./versions.js";
 
 /** Project-area constants (spec 02 §9). */
@@ -77,13 +77,6 @@ function isRealCalendarDate(isoDate: string): boolean {
 const isoDate = text()
   .regex(ISO_DATE_PATTERN, PROJECT_MESSAGES.dateInvalid)
   .refine(isRealCalendarDate, PROJECT_MESSAGES.dateInvalid);
-
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 
 const optionalId = databaseId().nullish();
 
@@ -197,9 +190,9 @@ export const ProjectsPageSchema = z.object({ projects: z.array(ProjectSchema), t
 export type ProjectsPage = z.infer<typeof ProjectsPageSchema>;
 
 const siteFields = {
-  address: optionalText(200),
-  town: optionalText(100),
-  postCode: optionalText(20).refine(
+  address: nullableText(200),
+  town: nullableText(100),
+  postCode: nullableText(20).refine(
     (value) => value === null || UK_POSTCODE_PATTERN.test(value),
     "Postcode is invalid",
   ),
@@ -219,11 +212,11 @@ export const ProjectInputSchema = z.object({
   /** Left out: a new project is shared when its owner belongs to a company; a saved one keeps its setting. */
   sharedWithCompany: z.boolean().optional(),
   notes: text().max(20_000).nullish(),
-  customerName: optionalText(200),
-  customerAddress1: optionalText(200),
-  customerAddress2: optionalText(200),
-  customerAddressTown: optionalText(100),
-  customerAddressPostCode: optionalText(10),
+  customerName: nullableText(200),
+  customerAddress1: nullableText(200),
+  customerAddress2: nullableText(200),
+  customerAddressTown: nullableText(100),
+  customerAddressPostCode: nullableText(10),
   projectStatusId: optionalId,
   projectCategoryId: optionalId,
   projectSourceId: optionalId,

@@ -4,17 +4,11 @@ import { CompanyMembershipSchema } from "./company-roles.js";
 import { USERS_DEFAULT_PAGE_SIZE } from "./constants.js";
 import { optionalQueryBoolean, PagingQuerySchema, sortByOneOf } from "./paging.js";
 import { PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns.js";
-import { databaseId, databaseInteger, emailAddress, INPUT_MESSAGES, text } from "./primitives.js";
+import { databaseId, databaseInteger, emailAddress, INPUT_MESSAGES, nullableText } from "./primitives.js";
 import { ProfileSchema } from "./profile.js";
 
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 const optionalPattern = (pattern: RegExp, message: string, max: number) =>
-  optionalText(max).refine((value) => value === null || pattern.test(value), message);
+  nullableText(max).refine((value) => value === null || pattern.test(value), message);
 
 export const RoleOptionSchema = z.object({ value: z.number().int(), label: z.string() });
 export type RoleOption = z.infer<typeof RoleOptionSchema>;
@@ -53,8 +47,8 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export const UsersQuerySchema = PagingQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(USERS_DEFAULT_PAGE_SIZE),
   sortBy: sortByOneOf(USER_SORT_FIELDS),
-  name: optionalText(200),
-  email: optionalText(254),
+  name: nullableText(200),
+  email: nullableText(254),
   roleId: z
     .union([z.literal(""), databaseId("Role is invalid")])
     .optional()
@@ -72,19 +66,19 @@ export type UsersPage = z.infer<typeof UsersPageSchema>;
 /** The work and address fields an administrator sets on Add User and Edit User Details (spec 01 §5.5). */
 const workAndAddressFields = {
   phoneNumber: optionalPattern(PHONE_PATTERN, "Phone number is invalid", 30),
-  jobTitle: optionalText(100),
-  company: optionalText(200),
-  addressLine1: optionalText(200),
-  addressLine2: optionalText(200),
-  town: optionalText(100),
+  jobTitle: nullableText(100),
+  company: nullableText(200),
+  addressLine1: nullableText(200),
+  addressLine2: nullableText(200),
+  town: nullableText(100),
   postCode: optionalPattern(UK_POSTCODE_PATTERN, "Postcode is invalid", 10),
 };
 
 export const CreateUserSchema = z.object({
   email: emailAddress({ required: "Email is required", invalid: "Email is invalid" }),
   roleId: databaseId("Role is required"),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+  firstName: nullableText(100),
+  lastName: nullableText(100),
   ...workAndAddressFields,
   industryType: databaseInteger({
     invalid: "Industry type is invalid",
