@@ -7,18 +7,15 @@ import {
   callApi,
   connectRealtimeAs,
   createCompletedRoof,
-  createServerData,
   exitWithin,
   recordsOfGeneration,
   type ServerData,
   type ServerProcess,
-  signIn,
-  startHealthyServer,
   stoppedAfterEach,
   testDatabaseName,
 } from "./server-process.js";
 
-const { running, cleanups } = stoppedAfterEach();
+const { cleanups, freshServerData, startSignedIn } = stoppedAfterEach();
 
 /**
  * Kills the server with kill -9 the moment it starts storing a file, which the generation does once the PDF is
@@ -45,10 +42,8 @@ function killWhenStoringStarts(server: ServerProcess, data: ServerData): { kille
 
 describe(`a document generation interrupted by a kill -9 (${testDatabaseName})`, () => {
   it("is completed once after a restart, as one version, and the requester is told", async () => {
-    const data = await createServerData("portal-interrupted-generation");
-    cleanups.push(data.remove);
-    const server = await startHealthyServer(data, running);
-    const token = await signIn(server);
+    const data = await freshServerData("portal-interrupted-generation");
+    const { server, token } = await startSignedIn(data);
     const roofId = await createCompletedRoof(server, token, "Interrupted Farm");
 
     const { killed } = killWhenStoringStarts(server, data);
@@ -63,8 +58,7 @@ describe(`a document generation interrupted by a kill -9 (${testDatabaseName})`,
     expect(server.child.signalCode).toBe("SIGKILL");
 
     // Signed in on a socket as soon as the server is back, as the requester's open page would be.
-    const restarted = await startHealthyServer(data, running);
-    const restartedToken = await signIn(restarted);
+    const { server: restarted, token: restartedToken } = await startSignedIn(data);
     const socket = await connectRealtimeAs(restarted, restartedToken);
     cleanups.push(() => {
       socket.disconnect();

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  callApi,
-  createServerData,
-  type ServerProcess,
-  signIn,
-  startHealthyServer,
-  stoppedAfterEach,
-  testDatabaseName,
-} from "./server-process.js";
+import { callApi, type ServerProcess, stoppedAfterEach, testDatabaseName } from "./server-process.js";
 
-const { running, cleanups } = stoppedAfterEach();
+const { freshServerData, startSignedIn } = stoppedAfterEach();
 
 /** Enough writers that some are always mid-request, few enough for two shared cores. */
 const WRITERS = 6;
@@ -89,10 +81,8 @@ function writeUntilKilled(server: ServerProcess, token: string, onAcknowledged: 
 
 describe(`acknowledged writes and a kill -9 (${testDatabaseName})`, () => {
   it("keeps every acknowledged create and update, intact, after the server is killed in the middle of a stream of writes", async () => {
-    const data = await createServerData("portal-kill-writes");
-    cleanups.push(data.remove);
-    const server = await startHealthyServer(data, running);
-    const token = await signIn(server);
+    const data = await freshServerData("portal-kill-writes");
+    const { server, token } = await startSignedIn(data);
 
     const writes = writeUntilKilled(server, token, () => {
       if (writes.acknowledgedWrites() === ACKNOWLEDGED_BEFORE_KILL) server.child.kill("SIGKILL");
@@ -107,8 +97,7 @@ describe(`acknowledged writes and a kill -9 (${testDatabaseName})`, () => {
     }
     expect(writes.acknowledgedWrites()).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
 
-    const restarted = await startHealthyServer(data, running);
-    const restartedToken = await signIn(restarted);
+    const { server: restarted, token: restartedToken } = await startSignedIn(data);
     const lost: string[] = [];
     for (const project of writes.projects) {
       const found = await callApi(restarted, restartedToken, "GET", `/projects/${project.id}`);

@@ -258,14 +258,30 @@ export async function recordsOfGeneration(data: ServerData, generationId: number
 
 /**
  * The servers a test file starts and the clean-ups it registers, undone after each test even when it fails:
- * servers killed first, then clean-ups in reverse order (a database after the servers that used it).
+ * servers killed first, then clean-ups in reverse order (a database after the servers that used it). With them,
+ * the two steps a kill-and-restart test takes on them: fresh data, and a signed-in server on it (again after
+ * each kill).
  */
-export function stoppedAfterEach(): { running: ServerProcess[]; cleanups: Array<() => Promise<void> | void> } {
+export function stoppedAfterEach() {
   const running: ServerProcess[] = [];
   const cleanups: Array<() => Promise<void> | void> = [];
   afterEach(async () => {
     await Promise.all(running.splice(0).map(stopForcibly));
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
-  return { running, cleanups };
+  return {
+    running,
+    cleanups,
+    /** createServerData's fresh data, removed after the test. */
+    async freshServerData(prefix: string): Promise<ServerData> {
+      const data = await createServerData(prefix);
+      cleanups.push(data.remove);
+      return data;
+    },
+    /** A server started on the data, stopped after the test, and the administrator's token on it. */
+    async startSignedIn(data: ServerData): Promise<{ server: ServerProcess; token: string }> {
+      const server = await startHealthyServer(data, running);
+      return { server, token: await signIn(server) };
+    },
+  };
 }

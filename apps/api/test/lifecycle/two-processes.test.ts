@@ -6,7 +6,6 @@ import {
   callApi,
   connectRealtimeAs,
   createCompletedRoof,
-  createServerData,
   recordsOfGeneration,
   signIn,
   startHealthyServer,
@@ -14,7 +13,7 @@ import {
   testDatabaseServerUrl,
 } from "./server-process.js";
 
-const { running, cleanups } = stoppedAfterEach();
+const { running, cleanups, freshServerData } = stoppedAfterEach();
 
 const byNumber = (a: number, b: number) => a - b;
 
@@ -40,8 +39,7 @@ function recordFixingSpecEvents(socket: Socket) {
  */
 describe.runIf(Boolean(testDatabaseServerUrl))("two servers on one PostgreSQL database", () => {
   it("delivers a document asked for through either server to the requester's sockets on both, each job run once", async () => {
-    const data = await createServerData("portal-two-processes");
-    cleanups.push(data.remove);
+    const data = await freshServerData("portal-two-processes");
     // One DATA_DIR stands in for the shared file storage the deployment needs (S3 there); the signing key is
     // set, as in every multi-process deployment, so a token from one server is valid on the other.
     const shared = { ...data, env: { ...data.env, JWT_SECRET: randomBytes(48).toString("base64url") } };
