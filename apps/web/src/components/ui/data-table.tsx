@@ -18,6 +18,18 @@ export interface DataColumn<Row> {
   className?: string;
 }
 
+/**
+ * A column of a row's own buttons or options menu: its header is read by screen readers only and its cells keep to
+ * the right. Named "actions" unless a table has more than one such column.
+ */
+export function actionsColumn<Row>({
+  id = "actions",
+  className,
+  ...column
+}: Omit<DataColumn<Row>, "id" | "hideHeader"> & { id?: string }): DataColumn<Row> {
+  return { ...column, id, hideHeader: true, className: cn("text-right", className) };
+}
+
 export interface DataTableProps<Row> {
   /** Read by screen readers as the table's name. */
   caption: string;

@@ -3,7 +3,7 @@ import { COMPANY_TEXT } from "@portal/contracts/ui";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { actionsColumn, type DataColumn, DataTable } from "@/components/ui/data-table";
 import { useItemConfirmation } from "@/hooks/use-item-confirmation";
 import { formatDateTime } from "@/lib/forms/dates";
 import { useWithdrawInvitation } from "../api/withdraw-invitation";
@@ -31,11 +31,8 @@ export function CompanyInvitations({ company }: { company: CompanyDetails }) {
       cell: (invitation) => formatDateTime(invitation.dateCreated),
       className: "whitespace-nowrap",
     },
-    {
-      id: "actions",
+    actionsColumn({
       header: COMPANY_TEXT.invitationActions,
-      hideHeader: true,
-      className: "text-right",
       cell: (invitation) => (
         <Button
           variant="secondary"
@@ -46,7 +43,7 @@ export function CompanyInvitations({ company }: { company: CompanyDetails }) {
           {COMPANY_TEXT.withdraw}
         </Button>
       ),
-    },
+    }),
   ];
 
   return (

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { actionsColumn, type DataColumn, DataTable } from "@/components/ui/data-table";
 import { showSuccessToast } from "@/lib/toast";
 import { useRemoveMember } from "../api/remove-member";
 import { useUpdateCompany } from "../api/update-company";
@@ -89,33 +89,32 @@ export function CompanyMembers({ company, userId }: { company: CompanyDetails; u
     { id: "role", header: COMPANY_TEXT.memberRole, cell: (member) => member.role },
   ];
   if (isOwner) {
-    columns.push({
-      id: "actions",
-      header: COMPANY_TEXT.memberActions,
-      hideHeader: true,
-      className: "text-right",
-      cell: (member) =>
-        member.userId === userId ? null : (
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="secondary"
-              className="whitespace-nowrap px-3 py-1.5"
-              aria-label={`${COMPANY_TEXT.makeOwner}: ${member.name}`}
-              onClick={() => setPending({ kind: "makeOwner", member })}
-            >
-              {COMPANY_TEXT.makeOwner}
-            </Button>
-            <Button
-              variant="secondary"
-              className="px-3 py-1.5 text-red-700"
-              aria-label={`${COMPANY_TEXT.remove}: ${member.name}`}
-              onClick={() => setPending({ kind: "remove", member })}
-            >
-              {COMPANY_TEXT.remove}
-            </Button>
-          </div>
-        ),
-    });
+    columns.push(
+      actionsColumn({
+        header: COMPANY_TEXT.memberActions,
+        cell: (member) =>
+          member.userId === userId ? null : (
+            <div className="flex justify-end gap-2">
+              <Button
+                variant="secondary"
+                className="whitespace-nowrap px-3 py-1.5"
+                aria-label={`${COMPANY_TEXT.makeOwner}: ${member.name}`}
+                onClick={() => setPending({ kind: "makeOwner", member })}
+              >
+                {COMPANY_TEXT.makeOwner}
+              </Button>
+              <Button
+                variant="secondary"
+                className="px-3 py-1.5 text-red-700"
+                aria-label={`${COMPANY_TEXT.remove}: ${member.name}`}
+                onClick={() => setPending({ kind: "remove", member })}
+              >
+                {COMPANY_TEXT.remove}
+              </Button>
+            </div>
+          ),
+      }),
+    );
   }
 
   const canLeave = !isOwner || isAlone;

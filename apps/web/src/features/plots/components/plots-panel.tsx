@@ -12,7 +12,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
-import { DataTable } from "@/components/ui/data-table";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { Dialog } from "@/components/ui/dialog";
 import { OptionsMenu, renameCloneDelete } from "@/components/ui/options-menu";
 import { Pager } from "@/components/ui/pager";
@@ -98,11 +98,9 @@ export function PlotsPanel({ projectId }: { projectId: number }) {
               cell: (plot) => plot.name,
             },
             { id: "recentlyEdited", header: PLOTS_TEXT.recentlyEdited, cell: (plot) => <RecentlyEdited plot={plot} /> },
-            {
+            actionsColumn({
               id: "view",
               header: PLOTS_TEXT.viewPlot,
-              hideHeader: true,
-              className: "text-right",
               cell: (plot) => (
                 <Button
                   variant="secondary"
@@ -112,12 +110,11 @@ export function PlotsPanel({ projectId }: { projectId: number }) {
                   {PLOTS_TEXT.viewPlot}
                 </Button>
               ),
-            },
-            {
+            }),
+            actionsColumn({
               id: "options",
               header: PLOTS_TEXT.options,
-              hideHeader: true,
-              className: "w-10 text-right",
+              className: "w-10",
               cell: (plot) => (
                 <OptionsMenu
                   label={PLOTS_TEXT.rowOptions(plot.name)}
@@ -129,7 +126,7 @@ export function PlotsPanel({ projectId }: { projectId: number }) {
                   })}
                 />
               ),
-            },
+            }),
           ]}
           rows={rows}
           rowKey={(plot) => plot.id}

@@ -8,7 +8,7 @@ import { PRODUCT_MANAGEMENT_TEXT as WORDS } from "@portal/contracts/ui";
 import { type ReactNode, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { actionsColumn, type DataColumn, DataTable } from "@/components/ui/data-table";
 import { OptionsMenu } from "@/components/ui/options-menu";
 import { cn } from "@/lib/cn";
 import {
@@ -146,11 +146,8 @@ export function DataList<T extends { id: number }>({
             ),
             ...(hasActions
               ? [
-                  {
-                    id: "actions",
+                  actionsColumn({
                     header: WORDS.options,
-                    hideHeader: true,
-                    className: "text-right",
                     cell: (row: T) => (
                       <OptionsMenu
                         label={WORDS.rowOptions(rowLabel ? rowLabel(row) : String(columns[0]?.value(row) ?? row.id))}
@@ -160,7 +157,7 @@ export function DataList<T extends { id: number }>({
                         ]}
                       />
                     ),
-                  },
+                  }),
                 ]
               : []),
           ]}

@@ -3,7 +3,7 @@ import { PROJECT_FILES_TEXT } from "@portal/contracts/ui";
 import { type DragEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DataTable } from "@/components/ui/data-table";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { Spinner } from "@/components/ui/spinner";
 import { useItemConfirmation } from "@/hooks/use-item-confirmation";
 import { cn } from "@/lib/cn";
@@ -99,11 +99,9 @@ export function ProjectFilesTab({ projectId }: { projectId: number }) {
               className: "whitespace-nowrap",
               cell: (file) => formatDateTime(file.dateCreated),
             },
-            {
-              id: "actions",
+            actionsColumn({
               header: PROJECT_FILES_TEXT.download,
-              hideHeader: true,
-              className: "whitespace-nowrap text-right",
+              className: "whitespace-nowrap",
               cell: (file) => (
                 <div className="inline-flex gap-2">
                   <Button
@@ -119,7 +117,7 @@ export function ProjectFilesTab({ projectId }: { projectId: number }) {
                   </Button>
                 </div>
               ),
-            },
+            }),
           ]}
           rows={rows}
           rowKey={(file) => file.id}
