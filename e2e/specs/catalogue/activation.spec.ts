@@ -1,27 +1,28 @@
 import { expect, test } from "@playwright/test";
 import { entityMessages, PRODUCT_COMPONENT_TYPES, PRODUCT_MANAGEMENT_MESSAGES as TEXT } from "@portal/contracts";
-import { editFromList, field, findInList, tabUrl, uniqueToken } from "../../fixtures/catalogue.js";
-import { logIn } from "../../fixtures/session.js";
-import { E2E_ADMIN } from "../../playwright.config.js";
+import {
+  editFromList,
+  field,
+  findInList,
+  openAddFormAsAdmin,
+  saveNewItem,
+  tabUrl,
+  uniqueToken,
+} from "../../fixtures/catalogue.js";
 
 /** Product Components columns: Code, Type, Name, Round Up, Added Wastage, Comments, Is Active? */
 const IS_ACTIVE_COLUMN = 6;
 
 test("an administrator activates an inactive item through the confirmation", async ({ page }) => {
   const code = `E2E-PC-${uniqueToken()}`;
-  await logIn(page, E2E_ADMIN);
-  await page.goto(tabUrl("product-components"));
-
   // An inactive component of this test's own.
-  await page.getByRole("button", { name: TEXT.addNew, exact: true }).click();
-  await expect(page.getByRole("heading", { name: entityMessages.addTitle("Product Component") })).toBeVisible();
+  await openAddFormAsAdmin(page, "product-components", "Product Component");
   await field(page, "Code").fill(code);
   await field(page, "Name").fill(`Dry verge test unit ${code}`);
   await field(page, "Type").selectOption(String(PRODUCT_COMPONENT_TYPES.fitting));
   await page.getByRole("checkbox", { name: "Is Active?" }).uncheck();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.getByRole("button", { name: TEXT.save, exact: true }).click();
-  await expect(page.getByText(entityMessages.created("Product Component"))).toBeVisible();
+  await saveNewItem(page, "product-components", "Product Component");
   const inactive = await findInList(page, code);
   await expect(inactive.getByRole("cell").nth(IS_ACTIVE_COLUMN)).toHaveText("No");
 

@@ -12,23 +12,20 @@ import {
   editFromList,
   field,
   findInList,
+  openAddDialog,
+  openAddFormAsAdmin,
+  saveNewItem,
   searchAndPick,
   section,
-  tabUrl,
+  submitAddDialog,
   uniqueToken,
 } from "../../fixtures/catalogue.js";
-import { logIn } from "../../fixtures/session.js";
-import { E2E_ADMIN } from "../../playwright.config.js";
 
 const duoRidge = EDGE_TYPES.find((edge) => edge.key === "duoRidge")?.group ?? "Duo Ridge";
 
 test("an administrator adds a roof system and gives it a component", async ({ page }) => {
   const name = `E2E dry ridge system ${uniqueToken()}`;
-  await logIn(page, E2E_ADMIN);
-  await page.goto(tabUrl("roof-systems"));
-
-  await page.getByRole("button", { name: TEXT.addNew, exact: true }).click();
-  await expect(page.getByRole("heading", { name: entityMessages.addTitle("Roof System") })).toBeVisible();
+  await openAddFormAsAdmin(page, "roof-systems", "Roof System");
   await field(page, "Name").fill(name);
   await field(page, "Group Name").selectOption(duoRidge);
   const tile = await chooseOption(field(page, "Associated Product Code"), /^\S+ – \S/);
@@ -37,9 +34,7 @@ test("an administrator adds a roof system and gives it a component", async ({ pa
   await field(page, "NBS Clause").fill("700");
   await field(page, "NBS Section").selectOption(String(NBS_SECTION.edges));
   await field(page, "Clause Subgroup").selectOption(String(NBS_SUB_GROUP.ridges));
-  await page.getByRole("button", { name: TEXT.save, exact: true }).click();
-  await expect(page.getByText(entityMessages.created("Roof System"))).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${tabUrl("roof-systems")}$`));
+  await saveNewItem(page, "roof-systems", "Roof System");
 
   const listed = await findInList(page, name);
   await expect(listed.getByRole("cell", { name: duoRidge, exact: true })).toBeVisible();
@@ -49,9 +44,7 @@ test("an administrator adds a roof system and gives it a component", async ({ pa
   const components = section(page, "Components");
   await expect(components.getByText(TEXT.noData)).toBeVisible();
 
-  await components.getByRole("button", { name: TEXT.addComponent, exact: true }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(entityMessages.addTitle("Component"))).toBeVisible();
+  const dialog = await openAddDialog(components, TEXT.addComponent, "Component");
   // The Component field searches the catalogue a second after the last keystroke.
   const component = await searchAndPick(
     dialog.getByRole("combobox", { name: TEXT.componentLabel }),
@@ -63,9 +56,7 @@ test("an administrator adds a roof system and gives it a component", async ({ pa
   await field(dialog, "Per").fill("0.3");
   await field(dialog, "Unit").selectOption("Off");
   await chooseOption(field(dialog, "Formula ID"), /\S/);
-  await dialog.locator("button[type=submit]").click();
-  await expect(page.getByText(entityMessages.created("Roof system component"))).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await submitAddDialog(dialog, "Roof system component");
 
   const row = components
     .getByRole("row")

@@ -18,13 +18,14 @@ import {
   editFromList,
   field,
   findInList,
+  openAddDialog,
+  openAddFormAsAdmin,
+  saveNewItem,
   searchAndPick,
   section,
-  tabUrl,
+  submitAddDialog,
   uniqueToken,
 } from "../../fixtures/catalogue.js";
-import { logIn } from "../../fixtures/session.js";
-import { E2E_ADMIN } from "../../playwright.config.js";
 
 const specLabel = (key: (typeof TILE_SPECIFICATION_FIELDS)[number]["key"]) =>
   TILE_SPECIFICATION_FIELDS.find((entry) => entry.key === key)?.label ?? key;
@@ -32,11 +33,7 @@ const specLabel = (key: (typeof TILE_SPECIFICATION_FIELDS)[number]["key"]) =>
 test("an administrator adds a tile and completes its configuration until it is valid", async ({ page }) => {
   const code = `E2E-TILE-${uniqueToken()}`;
   const name = `Flat interlocking test tile ${code}`;
-  await logIn(page, E2E_ADMIN);
-  await page.goto(tabUrl("tiles"));
-
-  await page.getByRole("button", { name: TEXT.addNew, exact: true }).click();
-  await expect(page.getByRole("heading", { name: entityMessages.addTitle("Tile") })).toBeVisible();
+  await openAddFormAsAdmin(page, "tiles", "Tile");
   await field(page, "Code").fill(code);
   await field(page, "Name").fill(name);
   await field(page, "Tile Type").selectOption(String(TILE_TYPE.interlockingTile));
@@ -47,9 +44,7 @@ test("an administrator adds a tile and completes its configuration until it is v
   await field(page, "No Of Nails").selectOption("1");
   await field(page, specLabel("minimumHeadlap")).fill("75");
   await field(page, specLabel("maximumHeadlap")).fill("100");
-  await page.getByRole("button", { name: TEXT.save, exact: true }).click();
-  await expect(page.getByText(entityMessages.created("Tile"))).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${tabUrl("tiles")}$`));
+  await saveNewItem(page, "tiles", "Tile");
 
   const listed = await findInList(page, code);
   await expect(listed.getByRole("cell", { name, exact: true })).toBeVisible();
@@ -61,58 +56,42 @@ test("an administrator adds a tile and completes its configuration until it is v
 
   // Colour
   const colours = section(page, "Colour Mappings");
-  await colours.getByRole("button", { name: TEXT.addNew, exact: true }).click();
-  let dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(entityMessages.addTitle("Colour Mapping"))).toBeVisible();
+  let dialog = await openAddDialog(colours, TEXT.addNew, "Colour Mapping");
   const colour = await chooseOption(field(dialog, "Colour"), /^\S+ – \S/);
-  await dialog.locator("button[type=submit]").click();
-  await expect(page.getByText(entityMessages.created("Colour Mapping"))).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await submitAddDialog(dialog, "Colour Mapping");
   await expect(colours.getByRole("cell", { name: codeOf(colour), exact: true })).toBeVisible();
   await expect(page.getByText(TEXT.tileInvalid)).toBeVisible();
 
   // Headlap rule
   const rules = section(page, "Headlap Rules");
-  await rules.getByRole("button", { name: TEXT.addNew, exact: true }).click();
-  dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(entityMessages.addTitle("Headlap Rule"))).toBeVisible();
+  dialog = await openAddDialog(rules, TEXT.addNew, "Headlap Rule");
   await field(dialog, "Min Rafter").fill("0");
   await field(dialog, "Max Rafter").fill("12");
   await field(dialog, "Min Pitch").fill("22.5");
   await field(dialog, "Max Pitch").fill("90");
   await field(dialog, "Min Headlap").fill("75");
-  await dialog.locator("button[type=submit]").click();
-  await expect(page.getByText(entityMessages.created("Headlap Rule"))).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await submitAddDialog(dialog, "Headlap Rule");
   await expect(rules.getByRole("cell", { name: "22.5", exact: true })).toBeVisible();
   await expect(page.getByText(TEXT.tileInvalid)).toBeVisible();
 
   // Fixing
   const fixings = section(page, "Fixing Components");
-  await fixings.getByRole("button", { name: TEXT.addNew, exact: true }).click();
-  dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(entityMessages.addTitle("Fixing Component"))).toBeVisible();
+  dialog = await openAddDialog(fixings, TEXT.addNew, "Fixing Component");
   const nail = await searchAndPick(dialog.getByRole("combobox", { name: "Component" }), "NL-", /^NL-/);
   await field(dialog, "Sub Type").selectOption(String(PRODUCT_COMPONENT_SUBTYPE.nail));
   await field(dialog, "Nbs Sub Type").selectOption(String(NBS_SUB_PRODUCT_TYPE.tileNails));
-  await dialog.locator("button[type=submit]").click();
-  await expect(page.getByText(entityMessages.created("Fixing Component"))).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await submitAddDialog(dialog, "Fixing Component");
   await expect(fixings.getByRole("cell", { name: codeOf(nail), exact: true })).toBeVisible();
   await expect(page.getByText(TEXT.tileInvalid)).toBeVisible();
 
   // Solar edge
   const edges = section(page, "Solar Edge Components");
-  await edges.getByRole("button", { name: TEXT.addNew, exact: true }).click();
-  dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(entityMessages.addTitle("Solar Edge Component"))).toBeVisible();
+  dialog = await openAddDialog(edges, TEXT.addNew, "Solar Edge Component");
   const edgeComponent = await searchAndPick(dialog.getByRole("combobox", { name: "Component" }), "SE-", /^SE-/);
   await chooseOption(field(dialog, "Formula"), /\S/);
   const top = SOLAR_EDGE_TYPES[0];
   await field(dialog, "Edge").selectOption(String(top.id));
-  await dialog.locator("button[type=submit]").click();
-  await expect(page.getByText(entityMessages.created("Solar Edge Component"))).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await submitAddDialog(dialog, "Solar Edge Component");
   await expect(edges.getByRole("cell", { name: codeOf(edgeComponent), exact: true })).toBeVisible();
   await expect(edges.getByRole("cell", { name: top.name, exact: true })).toBeVisible();
 
