@@ -23,18 +23,12 @@ export async function rowExists(db: DatabaseOrTransaction, column: PgColumn, val
   return row !== undefined;
 }
 
-/** A select (usually joining the names a presenter shows) that a condition narrows and columns order. */
-type OrderedSelect<Found> = (db: DatabaseOrTransaction) => {
-  where: (condition: SQL | undefined) => { orderBy: (...columns: Array<PgColumn | SQL>) => PromiseLike<Found[]> };
+/** A select (usually joining the names a presenter shows) that a condition narrows, and columns may order. */
+type OrderableSelect<Found> = (db: DatabaseOrTransaction) => {
+  where: (condition: SQL | undefined) => PromiseLike<Found[]> & {
+    orderBy: (...columns: Array<PgColumn | SQL>) => PromiseLike<Found[]>;
+  };
 };
-
-/** The rows of `select` under one parent (every row when no parent id is given), in the order given. */
-export function rowsUnder<Found>(select: OrderedSelect<Found>, parent: PgColumn, ...order: Array<PgColumn | SQL>) {
-  return (db: DatabaseOrTransaction, parentId?: number): PromiseLike<Found[]> =>
-    select(db)
-      .where(parentId === undefined ? undefined : eq(parent, parentId))
-      .orderBy(...order);
-}
 
 /**
  * What every table keyed by `id` answers the same way: the row by id (through `select` when given,
@@ -82,3 +76,24 @@ export type TableRows<Found, Insert> = {
   update: (db: DatabaseOrTransaction, id: number, values: Partial<Insert>) => Promise<void>;
   remove: (db: DatabaseOrTransaction, id: number) => Promise<void>;
 };
+
+/**
+ * The rows of a table whose every row belongs to a parent row (a tile's colours, a roof system's components): what
+ * `tableRows` answers, through `select`, and `under`, the rows of one parent (every row when no parent id is given)
+ * in the order given.
+ */
+export function childTableRows<Table extends TableWithId, Found>(
+  table: Table,
+  select: OrderableSelect<Found>,
+  parent: PgColumn,
+  ...order: Array<PgColumn | SQL>
+) {
+  return {
+    ...tableRows(table, select),
+    under(db: DatabaseOrTransaction, parentId?: number): PromiseLike<Found[]> {
+      return select(db)
+        .where(parentId === undefined ? undefined : eq(parent, parentId))
+        .orderBy(...order);
+    },
+  };
+}

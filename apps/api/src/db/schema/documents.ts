@@ -47,6 +47,7 @@ export const documentGenerations = pgTable(
     index("document_generations_queued_by_user_idx").on(table.requestedByUserId).where(sql`${table.status} = 'queued'`),
   ],
 );
+export type DocumentGenerationRow = typeof documentGenerations.$inferSelect;
 
 /**
  * A generated document, kept for good: its number, the file, and the snapshot of everything it printed, so
@@ -86,3 +87,4 @@ export const documentVersions = pgTable(
     index("document_versions_project_idx").on(table.projectId),
   ],
 );
+export type DocumentVersionRow = typeof documentVersions.$inferSelect;

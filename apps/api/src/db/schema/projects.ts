@@ -150,6 +150,8 @@ export const projects = pgTable(
     index("projects_site_address_trgm_idx").using("gin", sql`(${siteAddressSearchText(table)}) gin_trgm_ops`),
   ],
 );
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProjectRow = typeof projects.$inferInsert;
 
 export const plots = pgTable(
   "plots",

@@ -62,6 +62,7 @@ export const finishes = pgTable(
   },
   (table) => [uniqueIndex("finishes_name_unique").on(sql`lower(${table.name})`)],
 );
+export type FinishRow = typeof finishes.$inferSelect;
 
 export const colours = pgTable(
   "colours",
@@ -81,6 +82,7 @@ export const colours = pgTable(
     index("colours_finish_idx").on(table.finishId),
   ],
 );
+export type ColourRow = typeof colours.$inferSelect;
 
 export const productComponents = pgTable(
   "product_components",
@@ -115,6 +117,7 @@ export const productComponents = pgTable(
     index("product_components_type_idx").on(table.type, table.subType),
   ],
 );
+export type ProductComponentRow = typeof productComponents.$inferSelect;
 
 /** A colour a component comes in (mappedId), with the tile colours (suffixes) it goes with. */
 export const productComponentColours = pgTable(
@@ -162,6 +165,7 @@ export const tiles = pgTable(
   },
   (table) => [uniqueIndex("tiles_code_unique").on(sql`lower(${table.code})`)],
 );
+export type TileRow = typeof tiles.$inferSelect;
 
 export const tileColours = pgTable(
   "tile_colours",
@@ -193,6 +197,7 @@ export const tileHeadlapRules = pgTable(
   },
   (table) => [index("tile_headlap_rules_tile_idx").on(table.tileId)],
 );
+export type HeadlapRuleRow = typeof tileHeadlapRules.$inferSelect;
 
 export const tileFixings = pgTable(
   "tile_fixings",
@@ -247,6 +252,7 @@ export const roofSystems = pgTable(
     index("roof_systems_tile_group_idx").on(sql`lower(${table.associatedProductCode})`, table.groupName),
   ],
 );
+export type RoofSystemRow = typeof roofSystems.$inferSelect;
 
 export const roofSystemComponents = pgTable(
   "roof_system_components",

@@ -6,10 +6,11 @@
 import { Readable } from "node:stream";
 import { type DocumentFormat, PDF_TYPES, type PdfType } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
+import type { DocumentGenerationRow } from "../../db/schema/index.js";
 import type { DocumentSnapshot } from "../../pdf/document-snapshot.js";
 import { estimateCsv } from "../../pdf/estimate-csv.js";
 import { renderDocument } from "../../pdf/render-pdf.js";
-import type { DocumentKind, GenerationRow } from "./documents.repository.js";
+import type { DocumentKind } from "./documents.repository.js";
 
 /** Every document's files are stored under this prefix. */
 export const DOCUMENT_KEY_PREFIX = "documents/";
@@ -25,7 +26,7 @@ const SLUG_OF: Record<PdfType, string> = {
  * two generations apart.
  */
 export function storageKeyOf(
-  generation: Pick<GenerationRow, "id" | "level" | "entityId">,
+  generation: Pick<DocumentGenerationRow, "id" | "level" | "entityId">,
   kind: DocumentKind,
   version: number,
   extension: "pdf" | "csv",

@@ -13,6 +13,7 @@ import {
 } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import type { DocumentGenerationRow, DocumentVersionRow } from "../../db/schema/index.js";
 import { defineJob } from "../../jobs/job-queue.js";
 import { safeDownloadName } from "../../lib/file-names.js";
 import type { DocumentSnapshot } from "../../pdf/document-snapshot.js";
@@ -20,7 +21,7 @@ import { mayStillUseProject } from "../projects/projects.service.js";
 import { describeChanges } from "./document-changes.js";
 import { renderFile, storageKeyOf, storeFile } from "./document-files.js";
 import { recipientOfGeneration } from "./documents.policy.js";
-import type { DocumentKind, GenerationRow, VersionRow } from "./documents.repository.js";
+import type { DocumentKind } from "./documents.repository.js";
 import * as repository from "./documents.repository.js";
 import { documentName, downloadLinkOf } from "./documents.service.js";
 import { gatherSnapshot } from "./gather-snapshot.js";
@@ -31,7 +32,7 @@ const EVENT_OF: Record<PdfType, RealtimeEventName> = {
   [PDF_TYPES.nbsClause]: REALTIME_EVENTS.nbsGenerated,
 };
 
-const kindOf = (row: GenerationRow): DocumentKind => ({
+const kindOf = (row: DocumentGenerationRow): DocumentKind => ({
   pdfType: row.pdfType as PdfType,
   isImproved: row.isImproved,
 });
@@ -52,7 +53,7 @@ function fileNameOf(snapshot: DocumentSnapshot): string {
   return safeDownloadName(name).replace(/[\\/:*?"<>|]+/g, "-");
 }
 
-const idOfItem = (generation: GenerationRow) =>
+const idOfItem = (generation: DocumentGenerationRow) =>
   generation.level === "roof"
     ? { RoofId: generation.entityId }
     : generation.level === "plot"
@@ -65,7 +66,7 @@ const idOfItem = (generation: GenerationRow) =>
  */
 async function tellRequester(
   ctx: AppContext,
-  generation: GenerationRow,
+  generation: DocumentGenerationRow,
   event: RealtimeEventName,
   messageOf: () => Promise<RealtimeMessage> | RealtimeMessage,
 ): Promise<void> {
@@ -86,7 +87,7 @@ async function tellRequester(
   else ctx.realtime.emitToUser(recipient.userId, event, message);
 }
 
-async function announce(ctx: AppContext, generation: GenerationRow, version: VersionRow) {
+async function announce(ctx: AppContext, generation: DocumentGenerationRow, version: DocumentVersionRow) {
   const kind = kindOf(generation);
   await tellRequester(ctx, generation, EVENT_OF[kind.pdfType], async () => ({
     Message: DOCUMENT_MESSAGES.generated(documentName(kind)),

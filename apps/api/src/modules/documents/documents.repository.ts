@@ -15,8 +15,6 @@ import {
 } from "../../db/schema/index.js";
 import * as catalogue from "../../db/schema/reference-data.js";
 
-export type GenerationRow = typeof documentGenerations.$inferSelect;
-export type VersionRow = typeof documentVersions.$inferSelect;
 export type DocumentSubject = { level: DocumentLevel; entityId: number; projectId: number };
 export type DocumentKind = { pdfType: PdfType; isImproved: boolean };
 
@@ -48,7 +46,7 @@ export async function findRequesterRole(db: DatabaseOrTransaction, userId: numbe
   return row ? roleNameById(row.roleId) : undefined;
 }
 
-export async function findGeneration(db: DatabaseOrTransaction, id: number): Promise<GenerationRow | undefined> {
+export async function findGeneration(db: DatabaseOrTransaction, id: number) {
   const [row] = await db.select().from(documentGenerations).where(eq(documentGenerations.id, id));
   return row;
 }
@@ -61,11 +59,7 @@ export async function findVersionOfGeneration(db: DatabaseOrTransaction, generat
 }
 
 /** The newest version of one document of one item, to number the next and say what changed since. */
-export async function findLatestVersion(
-  db: DatabaseOrTransaction,
-  subject: DocumentSubject,
-  kind: DocumentKind,
-): Promise<VersionRow | undefined> {
+export async function findLatestVersion(db: DatabaseOrTransaction, subject: DocumentSubject, kind: DocumentKind) {
   const [row] = await db
     .select()
     .from(documentVersions)
@@ -96,12 +90,7 @@ export function findVersionsOf(db: DatabaseOrTransaction, subject: Item) {
     .orderBy(desc(documentVersions.dateCreated), desc(documentVersions.version));
 }
 
-export async function findVersion(
-  db: DatabaseOrTransaction,
-  subject: Item,
-  kind: DocumentKind,
-  version: number,
-): Promise<VersionRow | undefined> {
+export async function findVersion(db: DatabaseOrTransaction, subject: Item, kind: DocumentKind, version: number) {
   const [row] = await db
     .select()
     .from(documentVersions)

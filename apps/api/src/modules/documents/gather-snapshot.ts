@@ -5,6 +5,7 @@
  */
 import { PDF_TYPES, type ProjectSiteData } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
+import type { DocumentGenerationRow } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import {
   DOCUMENT_SNAPSHOT_SCHEMA,
@@ -22,7 +23,7 @@ import { loadStoredRoofWithTrace } from "../roof-editor/index.js";
 import { findLiveRoof, liveRoofsOfPlots } from "../roofs/roofs.service.js";
 import { siteWindForProject } from "../site-data/site-data.service.js";
 import { solarArraysOfRoof } from "../solar-arrays/solar-arrays.service.js";
-import type { DocumentKind, GenerationRow } from "./documents.repository.js";
+import type { DocumentKind } from "./documents.repository.js";
 import * as repository from "./documents.repository.js";
 
 /** The snapshot without its version number, which is given when the version is recorded. */
@@ -98,7 +99,10 @@ async function gatherSite(ctx: AppContext, projectId: number): Promise<ProjectSi
 }
 
 /** The plots (with their live roofs) the item's document covers. */
-async function plotsOf(ctx: AppContext, generation: GenerationRow): Promise<Array<{ id: number; name: string }>> {
+async function plotsOf(
+  ctx: AppContext,
+  generation: DocumentGenerationRow,
+): Promise<Array<{ id: number; name: string }>> {
   const plots = await livePlotsOfProject(ctx, generation.projectId);
   if (generation.level === "project") return plots;
   const plotId =
@@ -106,7 +110,7 @@ async function plotsOf(ctx: AppContext, generation: GenerationRow): Promise<Arra
   return plots.filter((plot) => plot.id === plotId);
 }
 
-export async function gatherSnapshot(ctx: AppContext, generation: GenerationRow): Promise<UnnumberedSnapshot> {
+export async function gatherSnapshot(ctx: AppContext, generation: DocumentGenerationRow): Promise<UnnumberedSnapshot> {
   const kind = { pdfType: generation.pdfType as DocumentKind["pdfType"], isImproved: generation.isImproved };
   const [projectRow, requester, catalogueChangedAt, site, plotRows] = await Promise.all([
     findProjectWithNames(ctx, generation.projectId),

@@ -9,6 +9,8 @@ import { LOOKUP_TABLES, type LookupList } from "../../db/project-lookups.js";
 import { nextReferenceNumber } from "../../db/project-reference.js";
 import {
   companyMembers,
+  type NewProjectRow,
+  type ProjectRow,
   projectCategories,
   projectSources,
   projectStatuses,
@@ -21,9 +23,6 @@ import { containsPattern } from "../../lib/sql-patterns.js";
 import type { KeptProjectReads } from "./kept-project-reads.js";
 import type { ProjectAccess, ProjectVisibility } from "./projects.policy.js";
 import { presentProject } from "./projects.presenter.js";
-
-export type ProjectRow = typeof projects.$inferSelect;
-export type NewProjectRow = typeof projects.$inferInsert;
 
 const owner = alias(users, "owner");
 /** The account the project belongs to (projects.account_user_id), as opposed to the staff project owner. */

@@ -1,5 +1,6 @@
 import type { Colour, Finish } from "@portal/contracts";
-import type { ColourWithFinish, FinishRow } from "./finishes-colours.repository.js";
+import type { FinishRow } from "../../../db/schema/index.js";
+import type { ColourWithFinish } from "./finishes-colours.repository.js";
 
 export function presentFinish(row: FinishRow): Finish {
   return { id: row.id, name: row.name, updatedByUserId: row.updatedByUserId };

@@ -8,11 +8,7 @@ import {
   tileColours,
   tileHeadlapRules,
 } from "../../../db/schema/index.js";
-import { tableRows } from "../../../db/table-rows.js";
-
-export type FinishRow = typeof finishes.$inferSelect;
-export type ColourRow = typeof colours.$inferSelect;
-export type ColourWithFinish = { colour: ColourRow; finishName: string };
+import { type SelectedRow, tableRows } from "../../../db/table-rows.js";
 
 export const listFinishes = (db: DatabaseOrTransaction) => db.select().from(finishes).orderBy(asc(finishes.name));
 
@@ -29,6 +25,7 @@ const selectColours = (db: DatabaseOrTransaction) =>
     .select({ colour: colours, finishName: finishes.name })
     .from(colours)
     .innerJoin(finishes, eq(finishes.id, colours.finishId));
+export type ColourWithFinish = SelectedRow<typeof selectColours>;
 
 export const listColours = (db: DatabaseOrTransaction) => selectColours(db).orderBy(asc(colours.suffix));
 

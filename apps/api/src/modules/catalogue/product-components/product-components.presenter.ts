@@ -4,7 +4,8 @@ import {
   PRODUCT_COMPONENT_TYPE_OPTIONS,
   type ProductComponent,
 } from "@portal/contracts";
-import type { ComponentRow, ComponentWithNames, MappingWithColour } from "./product-components.repository.js";
+import type { ProductComponentRow } from "../../../db/schema/index.js";
+import type { ComponentWithNames, MappingWithColour } from "./product-components.repository.js";
 
 export function presentComponent({
   component,
@@ -40,7 +41,7 @@ export function presentComponent({
   };
 }
 
-export function presentSearchResult(component: ComponentRow): ComponentSearchResult {
+export function presentSearchResult(component: ProductComponentRow): ComponentSearchResult {
   return {
     id: component.id,
     code: component.code,

@@ -11,11 +11,9 @@ import {
   solarEdgeComponents,
   tileFixings,
 } from "../../../db/schema/index.js";
-import { rowsUnder, type SelectedRow, tableRows } from "../../../db/table-rows.js";
+import { childTableRows, type SelectedRow, tableRows } from "../../../db/table-rows.js";
 import { containsPattern } from "../../../lib/sql-patterns.js";
 import { selectWithColour } from "../shared/colour-rows.repository.js";
-
-export type ComponentRow = typeof productComponents.$inferSelect;
 
 const nbsNames = alias(nbsSubProductTypes, "nbs_names");
 
@@ -77,9 +75,12 @@ export function searchComponents(db: DatabaseOrTransaction, term: string, limit 
 const selectMappings = (db: DatabaseOrTransaction) => selectWithColour(db, productComponentColours);
 export type MappingWithColour = SelectedRow<typeof selectMappings>;
 
-export const listMappings = rowsUnder(selectMappings, productComponentColours.productId, asc(colours.suffix));
-
-export const mappingRows = tableRows(productComponentColours, selectMappings);
+export const mappingRows = childTableRows(
+  productComponentColours,
+  selectMappings,
+  productComponentColours.productId,
+  asc(colours.suffix),
+);
 
 export async function existingSuffixes(db: DatabaseOrTransaction, suffixes: string[]) {
   if (suffixes.length === 0) return new Set<string>();

@@ -89,7 +89,7 @@ async function mappingValues(ctx: AppContext, input: ComponentColourValues) {
 
 export async function listMappings(ctx: AppContext, productId: number) {
   found(await repository.componentRows.find(ctx.db, productId));
-  return (await repository.listMappings(ctx.db, productId)).map(presentMapping);
+  return (await repository.mappingRows.under(ctx.db, productId)).map(presentMapping);
 }
 
 export const mappingResource = rowService(repository.mappingRows, presentMapping, {

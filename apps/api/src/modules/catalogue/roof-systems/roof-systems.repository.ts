@@ -11,17 +11,16 @@ import {
   roofSystems,
   tiles,
 } from "../../../db/schema/index.js";
-import { rowsUnder, type SelectedRow, tableRows } from "../../../db/table-rows.js";
+import { childTableRows, type SelectedRow, tableRows } from "../../../db/table-rows.js";
 
-export type RoofSystemRow = typeof roofSystems.$inferSelect;
 export type RoofSystemInsert = typeof roofSystems.$inferInsert;
-export type RoofSystemWithCount = { system: RoofSystemRow; componentCount: number };
 
 /** Written with table names: inside a subquery the ORM would leave the outer column unqualified. */
 const componentCount = sql<number>`(select count(*)::int from roof_system_components c where c.roof_system_id = "roof_systems"."id")`;
 
 const selectRoofSystems = (db: DatabaseOrTransaction) =>
   db.select({ system: roofSystems, componentCount }).from(roofSystems);
+export type RoofSystemWithCount = SelectedRow<typeof selectRoofSystems>;
 
 export function listRoofSystems(
   db: DatabaseOrTransaction,
@@ -73,13 +72,12 @@ function selectSystemComponents(db: DatabaseOrTransaction) {
 }
 export type SystemComponentRow = SelectedRow<typeof selectSystemComponents>;
 
-export const listSystemComponents = rowsUnder(
+export const systemComponentRows = childTableRows(
+  roofSystemComponents,
   selectSystemComponents,
   roofSystemComponents.roofSystemId,
   asc(roofSystemComponents.id),
 );
-
-export const systemComponentRows = tableRows(roofSystemComponents, selectSystemComponents);
 
 export async function mappingBelongsTo(db: DatabaseOrTransaction, mappingId: number, productId: number) {
   const [row] = await db

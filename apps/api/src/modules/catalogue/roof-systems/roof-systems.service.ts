@@ -78,7 +78,7 @@ function systemComponentValues(input: RoofSystemComponentValues) {
 
 export async function listSystemComponents(ctx: AppContext, roofSystemId: number) {
   found(await repository.roofSystemRows.find(ctx.db, roofSystemId));
-  return (await repository.listSystemComponents(ctx.db, roofSystemId)).map(presentSystemComponent);
+  return (await repository.systemComponentRows.under(ctx.db, roofSystemId)).map(presentSystemComponent);
 }
 
 export const systemComponentResource = rowService(repository.systemComponentRows, presentSystemComponent, {

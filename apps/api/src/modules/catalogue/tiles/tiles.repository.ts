@@ -16,7 +16,7 @@ import {
   tiles,
   tileTypes,
 } from "../../../db/schema/index.js";
-import { firstRow, rowsUnder, type SelectedRow, tableRows } from "../../../db/table-rows.js";
+import { childTableRows, firstRow, type SelectedRow, tableRows } from "../../../db/table-rows.js";
 import { selectWithColour } from "../shared/colour-rows.repository.js";
 
 /** Written with table names: inside a subquery the ORM would leave the outer column unqualified. */
@@ -69,9 +69,7 @@ export async function countRoofSystemsForCode(db: DatabaseOrTransaction, code: s
 const selectTileColours = (db: DatabaseOrTransaction) => selectWithColour(db, tileColours);
 export type TileColourWithColour = SelectedRow<typeof selectTileColours>;
 
-export const listTileColours = rowsUnder(selectTileColours, tileColours.tileId, asc(colours.suffix));
-
-export const tileColourRows = tableRows(tileColours, selectTileColours);
+export const tileColourRows = childTableRows(tileColours, selectTileColours, tileColours.tileId, asc(colours.suffix));
 
 /** The tile's colours, enabled where a headlap rule covers the pitch and rafter length for the colour's finish. */
 export function coloursForTile(db: DatabaseOrTransaction, tileId: number, pitch: number, rafterLength: number) {
@@ -103,15 +101,14 @@ function selectHeadlapRules(db: DatabaseOrTransaction) {
 }
 export type HeadlapWithFinish = SelectedRow<typeof selectHeadlapRules>;
 
-export const listHeadlapRules = rowsUnder(
+export const headlapRuleRows = childTableRows(
+  tileHeadlapRules,
   selectHeadlapRules,
   tileHeadlapRules.tileId,
   asc(tileHeadlapRules.tileId),
   asc(tileHeadlapRules.minPitch),
   asc(tileHeadlapRules.id),
 );
-
-export const headlapRuleRows = tableRows(tileHeadlapRules, selectHeadlapRules);
 
 // Tile fixings
 
@@ -133,9 +130,7 @@ function selectFixings(db: DatabaseOrTransaction) {
 }
 export type FixingWithComponent = SelectedRow<typeof selectFixings>;
 
-export const listFixings = rowsUnder(selectFixings, tileFixings.tileId, asc(productComponents.code));
-
-export const fixingRows = tableRows(tileFixings, selectFixings);
+export const fixingRows = childTableRows(tileFixings, selectFixings, tileFixings.tileId, asc(productComponents.code));
 
 export async function deleteFixing(db: DatabaseOrTransaction, tileId: number, id: number) {
   const rows = await db
@@ -161,15 +156,14 @@ function selectSolarEdges(db: DatabaseOrTransaction) {
 }
 export type SolarEdgeWithNames = SelectedRow<typeof selectSolarEdges>;
 
-export const listSolarEdges = rowsUnder(
+export const solarEdgeRows = childTableRows(
+  solarEdgeComponents,
   selectSolarEdges,
   solarEdgeComponents.tileId,
   asc(solarEdgeComponents.tileId),
   asc(solarEdgeComponents.solarEdgeComponentType),
   asc(solarEdgeComponents.id),
 );
-
-export const solarEdgeRows = tableRows(solarEdgeComponents, selectSolarEdges);
 
 /** The headlap rules of the given tiles: which pitches and rafter lengths each tile is made for. */
 export const listHeadlapRulesOfTiles = (db: DatabaseOrTransaction, tileIds: readonly number[]) =>

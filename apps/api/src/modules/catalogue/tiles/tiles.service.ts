@@ -93,10 +93,10 @@ export const tileResource = { ...tileRules, update: updateTile, remove: deleteTi
 export async function tileProductManagement(ctx: AppContext, id: number): Promise<TileProductManagement> {
   const tile = await getTile(ctx, id);
   const [colours, headlapRules, fixings, solarEdges] = await Promise.all([
-    repository.listTileColours(ctx.db, id),
-    repository.listHeadlapRules(ctx.db, id),
-    repository.listFixings(ctx.db, id),
-    repository.listSolarEdges(ctx.db, id),
+    repository.tileColourRows.under(ctx.db, id),
+    repository.headlapRuleRows.under(ctx.db, id),
+    repository.fixingRows.under(ctx.db, id),
+    repository.solarEdgeRows.under(ctx.db, id),
   ]);
   return {
     tile,
@@ -172,7 +172,7 @@ async function checkTileColour(ctx: AppContext, input: TileColourValues) {
 }
 
 export async function listTileColours(ctx: AppContext, tileId?: number) {
-  return (await repository.listTileColours(ctx.db, tileId)).map(presentTileColour);
+  return (await repository.tileColourRows.under(ctx.db, tileId)).map(presentTileColour);
 }
 
 export const tileColourResource = rowService(repository.tileColourRows, presentTileColour, {
@@ -220,7 +220,7 @@ const headlapValues = (input: HeadlapRuleValues, user: AuthenticatedUser) => ({
 });
 
 export async function listHeadlapRules(ctx: AppContext, tileId?: number) {
-  return (await repository.listHeadlapRules(ctx.db, tileId)).map(presentHeadlapRule);
+  return (await repository.headlapRuleRows.under(ctx.db, tileId)).map(presentHeadlapRule);
 }
 
 export async function rulesForTile(ctx: AppContext, tileId: number) {
@@ -247,7 +247,7 @@ async function checkFixing(ctx: AppContext, input: TileFixingUpdateValues) {
 
 export async function listFixings(ctx: AppContext, tileId: number) {
   found(await repository.findTileRow(ctx.db, tileId));
-  return (await repository.listFixings(ctx.db, tileId)).map(presentFixing);
+  return (await repository.fixingRows.under(ctx.db, tileId)).map(presentFixing);
 }
 
 export async function getFixing(ctx: AppContext, id: number) {
@@ -297,7 +297,7 @@ const solarEdgeValues = (input: SolarEdgeComponentValues) => ({
 });
 
 export async function listSolarEdges(ctx: AppContext, tileId?: number) {
-  return (await repository.listSolarEdges(ctx.db, tileId)).map(presentSolarEdge);
+  return (await repository.solarEdgeRows.under(ctx.db, tileId)).map(presentSolarEdge);
 }
 
 export const solarEdgeResource = rowService(repository.solarEdgeRows, presentSolarEdge, {

@@ -9,10 +9,8 @@ import type { CatalogueSource } from "./kept-catalogue.js";
  * memory until the catalogue changes (kept-catalogue.ts): a save or a document reads the same rows again and again.
  */
 
-export type TileRow = typeof catalogue.tiles.$inferSelect;
-export type HeadlapRuleRow = typeof catalogue.tileHeadlapRules.$inferSelect;
-export type ProductComponentRow = typeof catalogue.productComponents.$inferSelect;
-export type RoofSystemRow = typeof catalogue.roofSystems.$inferSelect;
+/** The calculation's files name the catalogue rows they are handed through this file. */
+export type { HeadlapRuleRow, ProductComponentRow, RoofSystemRow, TileRow } from "../../../db/schema/reference-data.js";
 
 export type ColourRow = { id: number; suffix: string; description: string; finishId: number };
 
@@ -23,7 +21,7 @@ const colourColumns = {
   finishId: catalogue.colours.finishId,
 };
 
-export function findTile(source: CatalogueSource, tileId: number): Promise<TileRow | undefined> {
+export function findTile(source: CatalogueSource, tileId: number): Promise<catalogue.TileRow | undefined> {
   return source.kept.read(`tile:${tileId}`, async () => {
     const [row] = await source.db.select().from(catalogue.tiles).where(eq(catalogue.tiles.id, tileId));
     return row;
@@ -55,7 +53,10 @@ export function findTileColourMapping(
   });
 }
 
-export function listHeadlapRules(source: CatalogueSource, tileId: number): Promise<readonly HeadlapRuleRow[]> {
+export function listHeadlapRules(
+  source: CatalogueSource,
+  tileId: number,
+): Promise<readonly catalogue.HeadlapRuleRow[]> {
   return source.kept.read(`headlap-rules:${tileId}`, () =>
     source.db
       .select()
@@ -96,7 +97,7 @@ export type TileFixingRow = Awaited<ReturnType<typeof listTileFixings>>[number];
 async function selectProductComponent(
   db: DatabaseOrTransaction,
   componentId: number,
-): Promise<ProductComponentRow | undefined> {
+): Promise<catalogue.ProductComponentRow | undefined> {
   const [row] = await db
     .select()
     .from(catalogue.productComponents)
@@ -111,7 +112,7 @@ export function findProductComponent(source: CatalogueSource, componentId: numbe
 function selectProductComponents(
   db: DatabaseOrTransaction,
   componentIds: readonly number[],
-): Promise<ProductComponentRow[]> {
+): Promise<catalogue.ProductComponentRow[]> {
   if (componentIds.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -130,7 +131,7 @@ export function findProductComponents(source: CatalogueSource, componentIds: rea
 async function selectProductComponentByCode(
   db: DatabaseOrTransaction,
   code: string,
-): Promise<ProductComponentRow | undefined> {
+): Promise<catalogue.ProductComponentRow | undefined> {
   const [row] = await db
     .select()
     .from(catalogue.productComponents)
@@ -146,7 +147,7 @@ export function findProductComponentByCode(source: CatalogueSource, code: string
 function selectActiveComponents(
   db: DatabaseOrTransaction,
   kind: { subType: number; nbsSubProductType?: number },
-): Promise<ProductComponentRow[]> {
+): Promise<catalogue.ProductComponentRow[]> {
   return db
     .select()
     .from(catalogue.productComponents)
@@ -168,7 +169,10 @@ export function listActiveComponents(source: CatalogueSource, kind: { subType: n
   );
 }
 
-function selectRoofSystems(db: DatabaseOrTransaction, systemIds: readonly number[]): Promise<RoofSystemRow[]> {
+function selectRoofSystems(
+  db: DatabaseOrTransaction,
+  systemIds: readonly number[],
+): Promise<catalogue.RoofSystemRow[]> {
   if (systemIds.length === 0) return Promise.resolve([]);
   return db
     .select()
