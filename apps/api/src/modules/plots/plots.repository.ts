@@ -46,7 +46,5 @@ export async function countPlotsOfProject(db: DatabaseOrTransaction, projectId: 
   return row?.total ?? 0;
 }
 
-const plotRows = projectRecordRows(plots);
+export const plotRows = projectRecordRows(plots);
 export const insertPlot = plotRows.insert;
-export const renamePlotAtVersion = plotRows.renameAtVersion;
-export const softDeletePlot = plotRows.softDelete;

@@ -1,11 +1,11 @@
-import { type NameUpdate, type NewPlot, PLOT_MESSAGES, type PlotsQuery, VERSION_MESSAGES } from "@portal/contracts";
+import { type NameUpdate, type NewPlot, PLOT_MESSAGES, type PlotsQuery } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
 import { findPlotWithProjectAccess } from "../../db/project-access.js";
-import { createdBy, editBy } from "../../db/project-record-rows.js";
-import { conflict, notFound } from "../../errors.js";
+import { createdBy } from "../../db/project-record-rows.js";
+import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { clonePlotJob } from "../cloning/clone.jobs.js";
-import { queueClone } from "../cloning/cloning.service.js";
+import { projectRecordRules } from "../projects/project-record.service.js";
 import { findAccessibleProject, mayUseProject } from "../projects/projects.service.js";
 import { presentRoof } from "../roofs/roofs.presenter.js";
 import { liveRoofsOfPlots, type RoofWithResults } from "../roofs/roofs.service.js";
@@ -58,27 +58,18 @@ export async function createPlot(ctx: AppContext, user: AuthenticatedUser, input
   return { id: plot.id };
 }
 
-/** A rename made from an older version of the plot answers 409 and changes nothing. */
+const plotRules = projectRecordRules("plot", findAccessiblePlot, repository.plotRows, {
+  job: clonePlotJob,
+  payload: (plot, name) => ({ plotId: plot.id, projectId: plot.projectId, name }),
+});
+
 export async function renamePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number, input: NameUpdate) {
-  await findAccessiblePlot(ctx, user, plotId);
-  const target = { id: plotId, expectedVersion: input.version };
-  const saved = await repository.renamePlotAtVersion(ctx.db, target, input.name, editBy(ctx, user));
-  if (!saved) throw conflict(VERSION_MESSAGES.changedElsewhere("plot"));
+  await plotRules.rename(ctx, user, plotId, input);
   return getPlot(ctx, user, plotId);
 }
 
-/** Soft delete (spec 02 §3 isDeleted): the plot and its roofs leave every list but stay for the record. */
-export async function deletePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number) {
-  await findAccessiblePlot(ctx, user, plotId);
-  await repository.softDeletePlot(ctx.db, plotId, editBy(ctx, user));
-}
+/** The plot and its roofs leave every list but stay for the record. */
+export const deletePlot = plotRules.remove;
 
-/** Queues a copy of the plot with its roofs under `name`; the caller is told over realtime when it is done. */
-export async function clonePlot(ctx: AppContext, user: AuthenticatedUser, plotId: number, name: string) {
-  const plot = await findAccessiblePlot(ctx, user, plotId);
-  return queueClone(ctx, user, { level: "plot", sourceId: plot.id }, clonePlotJob, {
-    plotId: plot.id,
-    projectId: plot.projectId,
-    name,
-  });
-}
+/** The copy takes the plot's roofs with it. */
+export const clonePlot = plotRules.clone;

@@ -55,7 +55,5 @@ export async function findRoofWithProjectAccess(db: DatabaseOrTransaction, roofI
   return row;
 }
 
-const roofRows = projectRecordRows(roofs);
+export const roofRows = projectRecordRows(roofs);
 export const insertRoof = roofRows.insert;
-export const renameRoofAtVersion = roofRows.renameAtVersion;
-export const softDeleteRoof = roofRows.softDelete;

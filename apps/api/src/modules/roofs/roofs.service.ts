@@ -1,11 +1,11 @@
-import { DEFAULT_ROOF_NAME, type NameUpdate, type NewRoof, PLOT_MESSAGES, VERSION_MESSAGES } from "@portal/contracts";
+import { DEFAULT_ROOF_NAME, type NameUpdate, type NewRoof, PLOT_MESSAGES } from "@portal/contracts";
 import type { AppContext } from "../../context.js";
 import { findPlotWithProjectAccess } from "../../db/project-access.js";
-import { createdBy, editBy } from "../../db/project-record-rows.js";
-import { conflict, notFound } from "../../errors.js";
+import { createdBy } from "../../db/project-record-rows.js";
+import { notFound } from "../../errors.js";
 import type { AuthenticatedUser } from "../../plugins/auth.js";
 import { cloneRoofJob } from "../cloning/clone.jobs.js";
-import { queueClone } from "../cloning/cloning.service.js";
+import { projectRecordRules } from "../projects/project-record.service.js";
 import { mayUseProject } from "../projects/projects.service.js";
 import { keptRoofReadKey } from "./kept-roof-reads.js";
 import { presentRoof } from "./roofs.presenter.js";
@@ -60,26 +60,18 @@ export async function createRoof(ctx: AppContext, user: AuthenticatedUser, input
   return { id: roof.id };
 }
 
-/** A rename made from an older version of the roof answers 409 and changes nothing. */
+const roofRules = projectRecordRules("roof", findAccessibleRoof, repository.roofRows, {
+  job: cloneRoofJob,
+  payload: (roof, name) => ({ roofId: roof.id, plotId: roof.plotId, name }),
+});
+
+/** The saved roof keeps what its documents are decided by (its calculation and tile), which a rename leaves. */
 export async function renameRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number, input: NameUpdate) {
-  const roof = await findAccessibleRoof(ctx, user, roofId);
-  const target = { id: roofId, expectedVersion: input.version };
-  const saved = await repository.renameRoofAtVersion(ctx.db, target, input.name, editBy(ctx, user));
-  if (!saved) throw conflict(VERSION_MESSAGES.changedElsewhere("roof"));
-  return presentRoof({ ...saved, estimateState: roof.estimateState, tileId: roof.tileId });
+  const { found, saved } = await roofRules.rename(ctx, user, roofId, input);
+  return presentRoof({ ...saved, estimateState: found.estimateState, tileId: found.tileId });
 }
 
-export async function deleteRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number) {
-  await findAccessibleRoof(ctx, user, roofId);
-  await repository.softDeleteRoof(ctx.db, roofId, editBy(ctx, user));
-}
+export const deleteRoof = roofRules.remove;
 
-/** Queues a copy of the roof under `name` in the same plot; the caller is told over realtime when it is done. */
-export async function cloneRoof(ctx: AppContext, user: AuthenticatedUser, roofId: number, name: string) {
-  const roof = await findAccessibleRoof(ctx, user, roofId);
-  return queueClone(ctx, user, { level: "roof", sourceId: roof.id }, cloneRoofJob, {
-    roofId: roof.id,
-    plotId: roof.plotId,
-    name,
-  });
-}
+/** The copy goes in the same plot. */
+export const cloneRoof = roofRules.clone;
