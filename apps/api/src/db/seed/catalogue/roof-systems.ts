@@ -31,6 +31,13 @@ type Template = {
 const ALL: Family[] = ["interlocking", "plain", "slate"];
 /** Vertical tiling serves every family, on vertical work only (75–90°, representative). */
 const VERTICAL_TILING = { families: ALL, clauseSubgroup: G.verticalTiling, pitch: { min: 75, max: 90 } };
+/** The two GRP dry bonding gutters share their NBS clause and pitch range; the profile follows the tile family. */
+const BONDING_GUTTER = {
+  group: "Bonding Gutter",
+  nbsClause: "560",
+  clauseSubgroup: G.junctions,
+  pitch: { min: 17.5, max: 60 },
+} satisfies Partial<Template>;
 
 /** Per-metre lengths: a 3 m flashing laps 100 mm, so one piece covers 2.9 m (lead rules, §2.3: laps ≥ 100). */
 const m = (component: string, per: number): SeedRoofSystemComponent => ({
@@ -285,21 +292,15 @@ export const ROOF_SYSTEM_TEMPLATES: Template[] = [
   },
   // Bonding gutter (bb): 3 m lengths; a lap of 300 mm leaves 2.7 m
   {
-    group: "Bonding Gutter",
+    ...BONDING_GUTTER,
     name: "GRP dry bonding gutter, high profile",
     families: ["interlocking", "plain"],
-    nbsClause: "560",
-    clauseSubgroup: G.junctions,
-    pitch: { min: 17.5, max: 60 },
     components: [m("BG-HP-3", 2.7)],
   },
   {
-    group: "Bonding Gutter",
+    ...BONDING_GUTTER,
     name: "GRP dry bonding gutter, low profile",
     families: ["slate"],
-    nbsClause: "560",
-    clauseSubgroup: G.junctions,
-    pitch: { min: 17.5, max: 60 },
     components: [m("BG-LP-3", 2.7)],
   },
   // Vertical tiling: 910 / 920 / 930 (seen); angles and verge junction placeholders
