@@ -1,10 +1,8 @@
 import { ROLE_IDS, ROLES, type RoleName } from "@portal/contracts";
+import type { NewRoofSystemRow } from "../src/db/schema/index.js";
 import { hashPassword } from "../src/lib/passwords.js";
 import { findActiveUserByEmail, insertUser, type NewUserRow } from "../src/modules/account/account.repository.js";
-import {
-  type RoofSystemInsert,
-  roofSystemRows,
-} from "../src/modules/catalogue/roof-systems/roof-systems.repository.js";
+import { roofSystemRows } from "../src/modules/catalogue/roof-systems/roof-systems.repository.js";
 import { insertPlot } from "../src/modules/plots/plots.repository.js";
 import { insertProject } from "../src/modules/projects/projects.repository.js";
 import { insertRoof } from "../src/modules/roofs/roofs.repository.js";
@@ -172,7 +170,7 @@ export const ROOF_SYSTEM_VALUES = {
  * A roof system of the seeded catalogue's flat concrete tile, stored directly (the catalogue's own create and
  * validation are tested through its routes); any column can be overridden.
  */
-export async function createRoofSystem(testApp: TestApp, overrides: Partial<RoofSystemInsert> = {}) {
+export async function createRoofSystem(testApp: TestApp, overrides: Partial<NewRoofSystemRow> = {}) {
   sequence += 1;
   const id = await roofSystemRows.insert(testApp.ctx.db, {
     name: `Roof system ${sequence}`,

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "./database.js";
-import { users } from "./schema/index.js";
+import { type NewUserRow, type UserRow, users } from "./schema/index.js";
 
 /**
  * How every module reads a person from the users table: whether the account is live (deleted users keep their
@@ -16,8 +16,7 @@ export const personName = (person: { firstName: AnyColumn; lastName: AnyColumn }
  * A person's row, read and written the same way by the account (sign-in, registration), user administration and
  * the profile.
  */
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
+export type { NewUserRow, UserRow } from "./schema/index.js";
 
 export async function findActiveUserByEmail(db: DatabaseOrTransaction, email: string): Promise<UserRow | undefined> {
   const [row] = await db

@@ -71,6 +71,8 @@ export const users = pgTable(
     index("users_name_idx").on(sql`lower(${table.firstName})`, sql`lower(${table.lastName})`),
   ],
 );
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
 
 /** One signed-in device. Signing out ends its session; access tokens name their session, so they end with it. */
 export const sessions = pgTable(

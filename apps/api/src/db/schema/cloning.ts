@@ -28,3 +28,4 @@ export const cloneRequests = pgTable(
     index("clone_requests_queued_by_user_idx").on(table.requestedByUserId).where(sql`${table.status} = 'queued'`),
   ],
 );
+export type CloneRequestRow = typeof cloneRequests.$inferSelect;

@@ -56,3 +56,4 @@ export const projectNbsOverrides = pgTable(
   },
   (table) => [uniqueIndex("project_nbs_overrides_unique").on(table.projectId, table.tileId, table.kind)],
 );
+export type NbsOverrideRow = typeof projectNbsOverrides.$inferSelect;

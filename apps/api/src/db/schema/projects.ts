@@ -167,6 +167,7 @@ export const plots = pgTable(
   },
   (table) => [index("plots_project_idx").on(table.projectId)],
 );
+export type PlotRow = typeof plots.$inferSelect;
 
 export const roofs = pgTable(
   "roofs",
@@ -182,6 +183,7 @@ export const roofs = pgTable(
   },
   (table) => [index("roofs_plot_idx").on(table.plotId)],
 );
+export type RoofRow = typeof roofs.$inferSelect;
 
 /** Files uploaded to a project; the bytes live in storage under storageKey, uploaded through a signed link. */
 export const projectFiles = pgTable(
@@ -200,3 +202,5 @@ export const projectFiles = pgTable(
   },
   (table) => [index("project_files_project_idx").on(table.projectId)],
 );
+export type ProjectFileRow = typeof projectFiles.$inferSelect;
+export type NewProjectFileRow = typeof projectFiles.$inferInsert;

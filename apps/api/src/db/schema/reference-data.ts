@@ -253,6 +253,7 @@ export const roofSystems = pgTable(
   ],
 );
 export type RoofSystemRow = typeof roofSystems.$inferSelect;
+export type NewRoofSystemRow = typeof roofSystems.$inferInsert;
 
 export const roofSystemComponents = pgTable(
   "roof_system_components",
@@ -290,6 +291,7 @@ export const nbsHeaders = pgTable(
   },
   (table) => [uniqueIndex("nbs_headers_number_unique").on(sql`lower(${table.number})`)],
 );
+export type HeaderRow = typeof nbsHeaders.$inferSelect;
 
 export const nbsClauses = pgTable(
   "nbs_clauses",
@@ -332,6 +334,7 @@ export const solarComponents = pgTable(
     index("solar_components_type_idx").on(table.type),
   ],
 );
+export type SolarComponentRow = typeof solarComponents.$inferSelect;
 
 /** A panel and the kits that may go with it (spec 03 §3.1 solar system). */
 export const solarSystems = pgTable(

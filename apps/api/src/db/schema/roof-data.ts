@@ -128,6 +128,7 @@ export const roofCalculations = pgTable("roof_calculations", {
   estimateState: integer("estimate_state").notNull().default(0),
   calculatedAt: timestamp("calculated_at", { withTimezone: true }).notNull(),
 });
+export type RoofCalculationRow = typeof roofCalculations.$inferSelect;
 
 /** The bill of quantities of a roof, one row per line, which staff may edit (spec 03 §6). */
 export const roofEstimateItems = pgTable(
@@ -160,6 +161,7 @@ export const roofEstimateItems = pgTable(
   },
   (table) => [index("roof_estimate_items_roof_idx").on(table.roofId, table.sortOrder)],
 );
+export type EstimateItemRow = typeof roofEstimateItems.$inferSelect;
 
 /** Components a user added to the roof by hand, under the system that lists them, with quantity and colour. */
 export const roofManualComponents = pgTable(

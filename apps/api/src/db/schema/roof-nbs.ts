@@ -18,3 +18,4 @@ export const roofNbsDetails = pgTable("roof_nbs_details", {
   ...version(),
   ...audit(),
 });
+export type RoofNbsDetailsRow = typeof roofNbsDetails.$inferSelect;

@@ -25,3 +25,4 @@ export const projectSiteInputs = pgTable("project_site_inputs", {
   ...version(),
   ...audit(),
 });
+export type ProjectSiteInputsRow = typeof projectSiteInputs.$inferSelect;

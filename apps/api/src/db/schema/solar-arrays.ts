@@ -39,3 +39,4 @@ export const roofSolarArrays = pgTable(
   },
   (table) => [index("roof_solar_arrays_roof_idx").on(table.roofId, table.position)],
 );
+export type SolarArrayRow = typeof roofSolarArrays.$inferSelect;

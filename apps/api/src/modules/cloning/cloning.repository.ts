@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { DatabaseOrTransaction, Transaction } from "../../db/database.js";
 import { queuedRequests } from "../../db/queued-requests.js";
-import { cloneRequests } from "../../db/schema/index.js";
+import { type CloneRequestRow, cloneRequests } from "../../db/schema/index.js";
 
-export type CloneRequestRow = typeof cloneRequests.$inferSelect;
+export type { CloneRequestRow } from "../../db/schema/index.js";
+
 export type CloneLevel = CloneRequestRow["level"];
 
 const cloneRequestRows = queuedRequests(cloneRequests, "The clone request was not recorded");

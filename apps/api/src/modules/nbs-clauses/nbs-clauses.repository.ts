@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { isLiveRoofOfProject } from "../../db/project-record-rows.js";
 import {
+  type NbsOverrideRow,
   plots,
   projectNbsOverrides,
   roofNbsDetails,
@@ -13,8 +14,9 @@ import {
   tiles,
 } from "../../db/schema/index.js";
 
+export type { NbsOverrideRow } from "../../db/schema/index.js";
+
 export type { StoredNbsClause, StoredNbsHeader };
-export type NbsOverrideRow = typeof projectNbsOverrides.$inferSelect;
 
 /** Spec 02 §3 "Tile option": the distinct tiles chosen on the project's live roofs, by name. */
 export function listProjectTiles(db: DatabaseOrTransaction, projectId: number) {

@@ -4,7 +4,7 @@ import type { DatabaseOrTransaction } from "../../db/database.js";
 import { projectRecordRows } from "../../db/project-record-rows.js";
 import { plots, roofs } from "../../db/schema/index.js";
 
-export type PlotRow = typeof plots.$inferSelect;
+export type { PlotRow } from "../../db/schema/index.js";
 
 const livePlot = isNull(plots.deletedAt);
 /** The most recent change to the plot or any of its roofs. */

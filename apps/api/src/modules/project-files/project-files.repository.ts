@@ -1,9 +1,8 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { projectFiles } from "../../db/schema/index.js";
+import { type NewProjectFileRow, type ProjectFileRow, projectFiles } from "../../db/schema/index.js";
 
-export type ProjectFileRow = typeof projectFiles.$inferSelect;
-export type NewProjectFileRow = typeof projectFiles.$inferInsert;
+export type { NewProjectFileRow, ProjectFileRow } from "../../db/schema/index.js";
 
 const isUploaded = isNotNull(projectFiles.uploadedAt);
 const isPending = isNull(projectFiles.uploadedAt);

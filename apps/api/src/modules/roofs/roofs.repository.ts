@@ -2,9 +2,10 @@ import { and, desc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
 import { isLiveProject, projectAccessColumns } from "../../db/project-access.js";
 import { projectRecordRows } from "../../db/project-record-rows.js";
-import { plots, projects, roofCalculations, roofs, roofTileDetails } from "../../db/schema/index.js";
+import { plots, projects, type RoofRow, roofCalculations, roofs, roofTileDetails } from "../../db/schema/index.js";
 
-export type RoofRow = typeof roofs.$inferSelect;
+export type { RoofRow } from "../../db/schema/index.js";
+
 /** A roof with what its document availability is decided by: its calculation's estimate state and its tile. */
 export type RoofWithResults = RoofRow & { estimateState: number | null; tileId: number | null };
 

@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { projectSiteInputs, projects } from "../../db/schema/index.js";
+import { type ProjectSiteInputsRow, projectSiteInputs, projects } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned-update.js";
 
-export type ProjectSiteInputsRow = typeof projectSiteInputs.$inferSelect;
+export type { ProjectSiteInputsRow } from "../../db/schema/index.js";
+
 export type ProjectSiteInputsValues = Partial<
   Pick<
     typeof projectSiteInputs.$inferInsert,

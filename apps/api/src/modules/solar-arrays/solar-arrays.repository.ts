@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database.js";
-import { roofSolarArrays, roofs } from "../../db/schema/index.js";
+import { roofSolarArrays, roofs, type SolarArrayRow } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned-update.js";
 
-export type SolarArrayRow = typeof roofSolarArrays.$inferSelect;
+export type { SolarArrayRow } from "../../db/schema/index.js";
+
 export type NewSolarArrayRow = Omit<typeof roofSolarArrays.$inferInsert, "id" | "position" | "version">;
 export type SolarArrayDesign = Pick<
   SolarArrayRow,

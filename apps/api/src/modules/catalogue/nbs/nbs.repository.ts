@@ -3,7 +3,8 @@ import type { DatabaseOrTransaction } from "../../../db/database.js";
 import { nbsClauses, nbsHeaders } from "../../../db/schema/index.js";
 import { tableRows } from "../../../db/table-rows.js";
 
-export type HeaderRow = typeof nbsHeaders.$inferSelect;
+export type { HeaderRow } from "../../../db/schema/index.js";
+
 export type ClauseWithHeader = { clause: typeof nbsClauses.$inferSelect; headerNumber: string; headerText: string };
 
 export const listHeaders = (db: DatabaseOrTransaction) => db.select().from(nbsHeaders).orderBy(asc(nbsHeaders.number));

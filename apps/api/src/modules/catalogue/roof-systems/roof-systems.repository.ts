@@ -13,8 +13,6 @@ import {
 } from "../../../db/schema/index.js";
 import { childTableRows, type SelectedRow, tableRows } from "../../../db/table-rows.js";
 
-export type RoofSystemInsert = typeof roofSystems.$inferInsert;
-
 /** Written with table names: inside a subquery the ORM would leave the outer column unqualified. */
 const componentCount = sql<number>`(select count(*)::int from roof_system_components c where c.roof_system_id = "roof_systems"."id")`;
 

@@ -3,7 +3,7 @@ import type { DatabaseOrTransaction } from "../../../db/database.js";
 import { solarComponents, solarSystemMembers, solarSystems } from "../../../db/schema/index.js";
 import { tableRows } from "../../../db/table-rows.js";
 
-export type SolarComponentRow = typeof solarComponents.$inferSelect;
+export type { SolarComponentRow } from "../../../db/schema/index.js";
 
 export const listComponents = (db: DatabaseOrTransaction, type?: number) =>
   db

@@ -1,11 +1,11 @@
 /** The roof's stored calculation (its input, result and trace) and the bill of quantities it produced. */
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../../db/database.js";
-import { roofCalculations, roofEstimateItems } from "../../../db/schema/index.js";
+import { type RoofCalculationRow, roofCalculations, roofEstimateItems } from "../../../db/schema/index.js";
 
-export type RoofCalculationRow = typeof roofCalculations.$inferSelect;
+export type { EstimateItemRow, RoofCalculationRow } from "../../../db/schema/index.js";
+
 export type RoofCalculationRowWithoutTrace = Omit<RoofCalculationRow, "trace">;
-export type EstimateItemRow = typeof roofEstimateItems.$inferSelect;
 export type NewEstimateItem = Omit<typeof roofEstimateItems.$inferInsert, "id" | "roofId">;
 
 export async function findCalculation(db: DatabaseOrTransaction, roofId: number) {

@@ -5,6 +5,7 @@ import {
   nbsClauses,
   nbsHeaders,
   productComponents,
+  type RoofNbsDetailsRow,
   roofNbsDetails,
   roofSystemComponents,
   roofSystems,
@@ -12,7 +13,7 @@ import {
 import { updateVersioned } from "../../../db/versioned-update.js";
 import type { CatalogueSource } from "../calculation/kept-catalogue.js";
 
-export type RoofNbsDetailsRow = typeof roofNbsDetails.$inferSelect;
+export type { RoofNbsDetailsRow } from "../../../db/schema/index.js";
 
 /** The roof's selection, created empty the first time it is read (like the editor's sections). */
 export async function findOrCreateDetails(db: DatabaseOrTransaction, roofId: number): Promise<RoofNbsDetailsRow> {
