@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { entityMessages, PRODUCT_COMPONENT_TYPES, PRODUCT_MANAGEMENT_MESSAGES as TEXT } from "@portal/contracts";
+import { SHELL_TEXT } from "@portal/contracts/ui";
 import {
   editFromList,
   field,
@@ -35,7 +36,7 @@ test("an administrator activates an inactive item through the confirmation", asy
   let confirmation = page.getByRole("dialog");
   await expect(confirmation.getByText(TEXT.confirmActivationTitle)).toBeVisible();
   await expect(confirmation.getByText(TEXT.confirmActivationText)).toBeVisible();
-  await confirmation.getByRole("button", { name: TEXT.no, exact: true }).click();
+  await confirmation.getByRole("button", { name: SHELL_TEXT.no, exact: true }).click();
   await expect(confirmation).toBeHidden();
   await expect(isActive).not.toBeChecked();
 
@@ -43,7 +44,7 @@ test("an administrator activates an inactive item through the confirmation", asy
   await isActive.check();
   confirmation = page.getByRole("dialog");
   await expect(confirmation.getByText(TEXT.confirmActivationText)).toBeVisible();
-  await confirmation.getByRole("button", { name: TEXT.yes, exact: true }).click();
+  await confirmation.getByRole("button", { name: SHELL_TEXT.yes, exact: true }).click();
   await expect(page.getByText(entityMessages.updated("Product Component"))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${tabUrl("product-components")}$`));
   const active = await findInList(page, code);

@@ -171,8 +171,6 @@ export const QUANTITIES_TEXT = {
   confirmTitle: "Confirm Recalculation",
   confirmText:
     "A member of our support team has edited this estimate. Recalculating replaces their edits with calculated quantities. Recalculate now?",
-  yes: "Yes",
-  no: "No",
 } as const;
 
 export const DIAGNOSTICS_TEXT = {

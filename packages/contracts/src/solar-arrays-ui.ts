@@ -47,8 +47,6 @@ export const SOLAR_ARRAY_TEXT = {
   confirmDeleteArrayTitle: "Delete Solar Array",
   confirmDeleteArrayText: "Are you sure you want to delete this solar array? This action cannot be undone!",
   signIn: "Sign in",
-  yes: "Yes",
-  no: "No",
   cancel: "Cancel",
   choosePanel: "Choose a panel",
   noWindow: "None",

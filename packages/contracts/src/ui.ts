@@ -30,6 +30,9 @@ export const SHELL_TEXT = {
   logIn: "Log in",
   cancel: "Cancel",
   close: "Close",
+  /** The answers of every Yes/No confirmation (YesNoDialog in the web app). */
+  yes: "Yes",
+  no: "No",
   termsOfSale: "Terms and Conditions of Sale",
   termsOfWebsite: "Terms and Conditions of Website",
   cookiePolicy: "Cookie Policy",

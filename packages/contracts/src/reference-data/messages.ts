@@ -17,8 +17,6 @@ export const PRODUCT_MANAGEMENT_MESSAGES = {
   cancel: "Cancel",
   confirmActivationTitle: "Confirm Activation",
   confirmActivationText: "Are you sure you want to activate this item?",
-  yes: "Yes",
-  no: "No",
   tileInvalid:
     "Please add at least one Colour, Headlap Rule, Fixing and Solar Edging to make this tile configuration valid.",
   solarSystemInvalid:

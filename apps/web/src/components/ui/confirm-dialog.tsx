@@ -57,3 +57,11 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/**
+ * A confirmation asked as a question, answered Yes or No: every such question in the app answers with the same
+ * two words. No, Escape and the close button all call `onClose`.
+ */
+export function YesNoDialog(props: Omit<ConfirmDialogProps, "confirmText" | "cancelText" | "alternative">) {
+  return <ConfirmDialog {...props} confirmText={SHELL_TEXT.yes} cancelText={SHELL_TEXT.no} />;
+}

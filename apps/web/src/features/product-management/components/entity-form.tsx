@@ -5,7 +5,7 @@ import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { YesNoDialog } from "@/components/ui/confirm-dialog";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { SelectField } from "@/components/ui/form/select-field";
 import { TextField } from "@/components/ui/form/text-field";
@@ -241,11 +241,9 @@ export function EntityForm<Schema extends z.ZodType>({
           {submitLabel}
         </Button>
       </div>
-      <ConfirmDialog
+      <YesNoDialog
         open={confirmActivation}
         title={TEXT.confirmActivationTitle}
-        confirmText={TEXT.yes}
-        cancelText={TEXT.no}
         onConfirm={() => {
           setConfirmActivation(false);
           void submit();
@@ -256,7 +254,7 @@ export function EntityForm<Schema extends z.ZodType>({
         }}
       >
         {TEXT.confirmActivationText}
-      </ConfirmDialog>
+      </YesNoDialog>
     </form>
   );
 }

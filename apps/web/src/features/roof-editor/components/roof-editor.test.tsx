@@ -1,5 +1,5 @@
 import { ESTIMATE_STATE, type EstimateState, ROOF_EDITOR_MESSAGES, VERSION_MESSAGES } from "@portal/contracts";
-import { QUANTITIES_TEXT, ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
+import { QUANTITIES_TEXT, ROOF_EDITOR_TEXT, SHELL_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -299,8 +299,8 @@ describe("estimate recalculation after a save with a roof area", () => {
     });
     await retype(user, ROOF_EDITOR_TEXT.roofSpan, "9");
     const dialog = await screen.findByRole("dialog", { name: QUANTITIES_TEXT.confirmTitle }, AFTER_DEBOUNCE);
-    expect(within(dialog).getByRole("button", { name: QUANTITIES_TEXT.no })).toBeTruthy();
-    await user.click(within(dialog).getByRole("button", { name: QUANTITIES_TEXT.yes }));
+    expect(within(dialog).getByRole("button", { name: SHELL_TEXT.no })).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: SHELL_TEXT.yes }));
     expect(await screen.findByText(ROOF_EDITOR_MESSAGES.estimateRecalculated)).toBeTruthy();
     expect(api.callsTo(`POST /api/v1/roof-estimate-data/recalculate/${ROOF_ID}`).map((call) => call.body)).toEqual([
       { force: false },

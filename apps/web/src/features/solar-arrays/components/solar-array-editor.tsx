@@ -11,7 +11,7 @@ import { SOLAR_ARRAY_TEXT } from "@portal/contracts/ui";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { YesNoDialog } from "@/components/ui/confirm-dialog";
 import { NumericInput } from "@/components/ui/form/numeric-input";
 import { SelectField } from "@/components/ui/form/select-field";
 import { Switch } from "@/components/ui/switch";
@@ -217,11 +217,9 @@ export function SolarArrayEditor({ array, onDelete }: SolarArrayEditorProps) {
         {autosave.saved.windCheck ? <WindCheck check={autosave.saved.windCheck} /> : null}
       </div>
 
-      <ConfirmDialog
+      <YesNoDialog
         open={askOrientation !== null}
         title={SOLAR_ARRAY_TEXT.confirmOrientationTitle}
-        confirmText={SOLAR_ARRAY_TEXT.yes}
-        cancelText={SOLAR_ARRAY_TEXT.no}
         onConfirm={() => {
           const orientation = askOrientation;
           setAskOrientation(null);
@@ -230,12 +228,10 @@ export function SolarArrayEditor({ array, onDelete }: SolarArrayEditorProps) {
         onClose={() => setAskOrientation(null)}
       >
         <p>{SOLAR_ARRAY_TEXT.confirmOrientationText}</p>
-      </ConfirmDialog>
-      <ConfirmDialog
+      </YesNoDialog>
+      <YesNoDialog
         open={askDelete}
         title={SOLAR_ARRAY_TEXT.confirmDeleteArrayTitle}
-        confirmText={SOLAR_ARRAY_TEXT.yes}
-        cancelText={SOLAR_ARRAY_TEXT.no}
         tone="danger"
         onConfirm={() => {
           setAskDelete(false);
@@ -244,7 +240,7 @@ export function SolarArrayEditor({ array, onDelete }: SolarArrayEditorProps) {
         onClose={() => setAskDelete(false)}
       >
         <p>{SOLAR_ARRAY_TEXT.confirmDeleteArrayText}</p>
-      </ConfirmDialog>
+      </YesNoDialog>
     </CardSection>
   );
 }

@@ -1,5 +1,5 @@
 import { ROLES, SOLAR_ARRAY_MESSAGES, type SolarArray, type SolarRoofShape } from "@portal/contracts";
-import { ROOF_EDITOR_TEXT, SOLAR_ARRAY_TEXT } from "@portal/contracts/ui";
+import { ROOF_EDITOR_TEXT, SHELL_TEXT, SOLAR_ARRAY_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -220,13 +220,13 @@ describe("solar designer in the roof editor", () => {
     const orientation = screen.getByLabelText(SOLAR_ARRAY_TEXT.orientation);
     await user.selectOptions(orientation, "landscape");
     const dialog = await screen.findByRole("dialog", { name: SOLAR_ARRAY_TEXT.confirmOrientationTitle });
-    await user.click(within(dialog).getByRole("button", { name: SOLAR_ARRAY_TEXT.no }));
+    await user.click(within(dialog).getByRole("button", { name: SHELL_TEXT.no }));
     expect(contentOf(cellAt(layout, 1, 1))).toBe("panel");
     expect((orientation as HTMLSelectElement).value).toBe("portrait");
 
     await user.selectOptions(orientation, "landscape");
     const again = await screen.findByRole("dialog", { name: SOLAR_ARRAY_TEXT.confirmOrientationTitle });
-    await user.click(within(again).getByRole("button", { name: SOLAR_ARRAY_TEXT.yes }));
+    await user.click(within(again).getByRole("button", { name: SHELL_TEXT.yes }));
     const cleared = await grid();
     await waitFor(() => expect(contentOf(cellAt(cleared, 1, 1))).toBe("empty"));
     expect(cellAt(cleared, 1, 1).style.width).toBe("60px");
@@ -300,13 +300,13 @@ describe("solar designer in the roof editor", () => {
     await user.click(solarSwitch());
     const dialog = await screen.findByRole("dialog", { name: SOLAR_ARRAY_TEXT.confirmDisableTitle });
     expect(within(dialog).getByText(SOLAR_ARRAY_TEXT.confirmDisableText)).toBeTruthy();
-    await user.click(within(dialog).getByRole("button", { name: SOLAR_ARRAY_TEXT.no }));
+    await user.click(within(dialog).getByRole("button", { name: SHELL_TEXT.no }));
     expect(api.callsTo(`DELETE /api/v1/roof-solar-arrays/roof/${ROOF_ID}`)).toHaveLength(0);
     expect(solarSwitch().getAttribute("aria-checked")).toBe("true");
 
     await user.click(solarSwitch());
     const again = await screen.findByRole("dialog", { name: SOLAR_ARRAY_TEXT.confirmDisableTitle });
-    await user.click(within(again).getByRole("button", { name: SOLAR_ARRAY_TEXT.yes }));
+    await user.click(within(again).getByRole("button", { name: SHELL_TEXT.yes }));
     await waitFor(() => expect(api.callsTo(`DELETE /api/v1/roof-solar-arrays/roof/${ROOF_ID}`)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole("heading", { name: SOLAR_ARRAY_TEXT.panelTitle })).toBeNull());
     expect(solarSwitch().getAttribute("aria-checked")).toBe("false");
@@ -318,13 +318,13 @@ describe("solar designer in the roof editor", () => {
     const vertical = () => screen.getByRole("switch", { name: ROOF_EDITOR_TEXT.verticalTiling });
     await user.click(vertical());
     const dialog = await screen.findByRole("dialog", { name: SOLAR_ARRAY_TEXT.confirmDisableTitle });
-    await user.click(within(dialog).getByRole("button", { name: SOLAR_ARRAY_TEXT.no }));
+    await user.click(within(dialog).getByRole("button", { name: SHELL_TEXT.no }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(vertical().getAttribute("aria-checked")).toBe("false");
 
     await user.click(vertical());
     const again = await screen.findByRole("dialog", { name: SOLAR_ARRAY_TEXT.confirmDisableTitle });
-    await user.click(within(again).getByRole("button", { name: SOLAR_ARRAY_TEXT.yes }));
+    await user.click(within(again).getByRole("button", { name: SHELL_TEXT.yes }));
     await waitFor(() => expect(vertical().getAttribute("aria-checked")).toBe("true"));
     expect(api.callsTo(`DELETE /api/v1/roof-solar-arrays/roof/${ROOF_ID}`)).toHaveLength(1);
     // Solar cannot be turned on while the roof is vertical.

@@ -1,5 +1,5 @@
 import { SOLAR_ARRAY_TEXT } from "@portal/contracts/ui";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { YesNoDialog } from "@/components/ui/confirm-dialog";
 import { Switch } from "@/components/ui/switch";
 import type { RoofSolarController } from "../hooks/use-roof-solar";
 
@@ -25,18 +25,16 @@ export function SolarSwitch({ solar, verticalTiling }: SolarSwitchProps) {
           else void solar.turnOff();
         }}
       />
-      <ConfirmDialog
+      <YesNoDialog
         open={solar.confirmation.open}
         title={SOLAR_ARRAY_TEXT.confirmDisableTitle}
-        confirmText={SOLAR_ARRAY_TEXT.yes}
-        cancelText={SOLAR_ARRAY_TEXT.no}
         tone="danger"
         isPending={solar.isBusy}
         onConfirm={() => solar.confirmation.answer(true)}
         onClose={() => solar.confirmation.answer(false)}
       >
         <p>{SOLAR_ARRAY_TEXT.confirmDisableText}</p>
-      </ConfirmDialog>
+      </YesNoDialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { type EstimateItem, ROOF_EDITOR_MESSAGES, type RoofEstimateData } from "@portal/contracts";
-import { QUANTITIES_TEXT, ROOF_EDITOR_TEXT } from "@portal/contracts/ui";
+import { QUANTITIES_TEXT, ROOF_EDITOR_TEXT, SHELL_TEXT } from "@portal/contracts/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -175,13 +175,13 @@ describe("Calculated Quantities drawer", () => {
     await user.click(within(dialog).getByRole("button", { name: QUANTITIES_TEXT.recalculate }));
 
     const confirm = await screen.findByRole("dialog", { name: QUANTITIES_TEXT.confirmTitle });
-    await user.click(within(confirm).getByRole("button", { name: QUANTITIES_TEXT.no }));
+    await user.click(within(confirm).getByRole("button", { name: SHELL_TEXT.no }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: QUANTITIES_TEXT.confirmTitle })).toBeNull());
     expect(api.callsTo("POST /api/v1/roof-estimate-data/recalculate/5")).toHaveLength(0);
 
     await user.click(within(dialog).getByRole("button", { name: QUANTITIES_TEXT.recalculate }));
     const again = await screen.findByRole("dialog", { name: QUANTITIES_TEXT.confirmTitle });
-    await user.click(within(again).getByRole("button", { name: QUANTITIES_TEXT.yes }));
+    await user.click(within(again).getByRole("button", { name: SHELL_TEXT.yes }));
     await waitFor(() => expect(api.callsTo("POST /api/v1/roof-estimate-data/recalculate/5")).toHaveLength(1));
     expect(api.callsTo("POST /api/v1/roof-estimate-data/recalculate/5")[0]?.body).toEqual({ force: true });
     expect(await screen.findByText(ROOF_EDITOR_MESSAGES.estimateRecalculated)).toBeTruthy();
