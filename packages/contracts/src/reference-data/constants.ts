@@ -1,4 +1,5 @@
 /** Reference-data enumerations and constants (spec 03 §3.1, §4, §9). Ids are stable: never renumber them. */
+import { NBS_CLAUSE_SELECTION, NBS_LOCATION_OF_INPUT } from "@portal/engine";
 
 /** Product component types (spec 03 §3.1). */
 export const PRODUCT_COMPONENT_TYPES = { tile: 1, fitting: 2 } as const;
@@ -388,15 +389,11 @@ export function solarCodeMarker(code: number | null | undefined): "button" | "gr
   return "none";
 }
 
-/** Location of input of an NBS clause (spec 03 §4). */
-export const LOCATION_OF_INPUT = {
-  none: 0,
-  roofDataInput: 1,
-  systemSelection: 2,
-  projectTileSelection: 3,
-  manual: 4,
-  roofData: 5,
-} as const;
+/**
+ * Location of input of an NBS clause (spec 03 §4). The engine selects clauses by these numbers and may import
+ * nothing, so it holds them and the contracts name them for the catalogue and the API.
+ */
+export const LOCATION_OF_INPUT = NBS_LOCATION_OF_INPUT;
 export const LOCATION_OF_INPUT_OPTIONS = [
   { id: 0, name: "None" },
   { id: 1, name: "Roofdatainput" },
@@ -411,7 +408,8 @@ export const NBS_SELECTIONS = [
   { id: 1, name: "Required" },
   { id: 2, name: "Optional" },
 ] as const;
-export const NBS_SELECTION = { required: 1, optional: 2 } as const;
+/** The engine's numbers, which it splits a roof's clauses by. */
+export const NBS_SELECTION = NBS_CLAUSE_SELECTION;
 
 /** NBS clause sub groups (GET /nbs-clauses/sub-groups). */
 export const NBS_SUB_GROUPS = [

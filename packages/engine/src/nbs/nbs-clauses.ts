@@ -10,6 +10,7 @@ import type { CoveringType } from "../fixing/tile-specification.js";
 import { startTrace, type Traced } from "../trace.js";
 import { clauseNumber, fillPlaceholders, type PlaceholderValues, sizeValue } from "./placeholders.js";
 
+/** The one numbering of a clause's location of input; the contracts re-export it as LOCATION_OF_INPUT. */
 export const NBS_LOCATION_OF_INPUT = {
   none: 0,
   roofDataInput: 1,
@@ -20,7 +21,7 @@ export const NBS_LOCATION_OF_INPUT = {
 } as const;
 export type NbsLocationOfInput = (typeof NBS_LOCATION_OF_INPUT)[keyof typeof NBS_LOCATION_OF_INPUT];
 
-/** Clause selection: 1 required, 2 optional. */
+/** Clause selection: 1 required, 2 optional (re-exported by the contracts as NBS_SELECTION). */
 export const NBS_CLAUSE_SELECTION = { required: 1, optional: 2 } as const;
 
 /**
