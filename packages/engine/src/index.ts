@@ -14,6 +14,7 @@ export * from "./fixing/tile-resistance.js";
 export * from "./fixing/tile-specification.js";
 export * from "./fixing/verdict.js";
 export * from "./geometry/distance-to-polylines.js";
+export * from "./nbs/clause-codes.js";
 export * from "./nbs/nbs-clauses.js";
 export { NBS_PLACEHOLDER_ALIASES, placeholderTokens, templateOfEditedText } from "./nbs/placeholders.js";
 export * from "./roof/calculate-roof.js";

@@ -1,5 +1,5 @@
 /** Reference-data enumerations and constants (spec 03 §3.1, §4, §9). Ids are stable: never renumber them. */
-import { NBS_CLAUSE_SELECTION, NBS_LOCATION_OF_INPUT } from "@portal/engine";
+import { NBS_CLAUSE_SELECTION, NBS_LOCATION_OF_INPUT } from "@portal/engine/nbs-clause-codes";
 
 /** Product component types (spec 03 §3.1). */
 export const PRODUCT_COMPONENT_TYPES = { tile: 1, fitting: 2 } as const;

@@ -8,21 +8,8 @@
 import { EngineInputError } from "../errors.js";
 import type { CoveringType } from "../fixing/tile-specification.js";
 import { startTrace, type Traced } from "../trace.js";
+import { NBS_CLAUSE_SELECTION, NBS_LOCATION_OF_INPUT } from "./clause-codes.js";
 import { clauseNumber, fillPlaceholders, type PlaceholderValues, sizeValue } from "./placeholders.js";
-
-/** The one numbering of a clause's location of input; the contracts re-export it as LOCATION_OF_INPUT. */
-export const NBS_LOCATION_OF_INPUT = {
-  none: 0,
-  roofDataInput: 1,
-  systemSelection: 2,
-  projectTileSelection: 3,
-  manual: 4,
-  roofData: 5,
-} as const;
-export type NbsLocationOfInput = (typeof NBS_LOCATION_OF_INPUT)[keyof typeof NBS_LOCATION_OF_INPUT];
-
-/** Clause selection: 1 required, 2 optional (re-exported by the contracts as NBS_SELECTION). */
-export const NBS_CLAUSE_SELECTION = { required: 1, optional: 2 } as const;
 
 /**
  * The NBS work section of a covering (calculations.md §9, NBS Building CAWS): H60 clay/concrete plain roof
