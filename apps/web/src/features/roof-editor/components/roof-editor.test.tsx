@@ -196,6 +196,36 @@ describe("roof editor autosave", () => {
       AFTER_DEBOUNCE,
     );
   });
+
+  it("waits for the dimensions when the tile is chosen first and the roofer tabs on past the colour", async () => {
+    const { api, user } = await openEditor({
+      fixing: { pitch: null, roofSpan: null, maxRafterLength: null },
+      tile: { tileId: null, colourId: null },
+    });
+    await retype(user, ROOF_EDITOR_TEXT.pitch, "35");
+    await retype(user, ROOF_EDITOR_TEXT.roofSpan, "8");
+    // Before the dimensions are saved no colour can be valid: the colour says so rather than asking for one,
+    // which would hold every save, the dimensions' too, and so never let a colour become valid.
+    await user.selectOptions(screen.getByLabelText(ROOF_EDITOR_TEXT.tile), "5");
+    await waitFor(() =>
+      expect((screen.getByLabelText(ROOF_EDITOR_TEXT.colour) as HTMLSelectElement).disabled).toBe(true),
+    );
+    expect(screen.getByRole("option", { name: ROOF_EDITOR_TEXT.coloursAfterDimensions })).toBeTruthy();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText(ROOF_EDITOR_MESSAGES.colourRequired)).toBeNull();
+
+    await waitFor(
+      () => expect((screen.getByLabelText(ROOF_EDITOR_TEXT.colour) as HTMLSelectElement).value).toBe("51"),
+      AFTER_DEBOUNCE,
+    );
+    await waitFor(
+      () =>
+        expect(api.callsTo("PUT /api/v1/roof-tile-details").at(-1)?.body).toMatchObject({ tileId: 5, colourId: 51 }),
+      AFTER_DEBOUNCE,
+    );
+    expect(api.callsTo("PUT /api/v1/roof-fixing").at(-1)?.body).toMatchObject({ pitch: 35, roofSpan: 8 });
+  });
 });
 
 describe("estimate values", () => {

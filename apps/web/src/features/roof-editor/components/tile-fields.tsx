@@ -71,23 +71,37 @@ export function TileFields() {
   const tiles = useRoofTiles(roofId).data ?? [];
   const [tileId, colourId] = useWatch({ control: form.control, name: ["tileId", "colourId"] });
   const coloursRequestFor = useColoursRequest();
-  const colours = useTileColours(coloursRequestFor(tileId)).data ?? [];
+  const coloursRequest = coloursRequestFor(tileId);
+  const coloursQuery = useTileColours(coloursRequest);
+  const colours = coloursQuery.data ?? [];
   // A colour no longer valid stays listed while it is chosen, so the select shows what is saved.
   const colourOptions = colours
     .filter((colour) => colour.enabled || String(colour.id) === colourId)
     .map((colour) => ({ value: colour.id, label: colour.description }));
   const firstEnabledColourId = colours.find((colour) => colour.enabled)?.id;
+  // With nothing to choose, the select says why instead of asking for a colour: a "Please select a colour." the
+  // roofer cannot act on would hold every save (spec 03 §4), the dimensions' too, and so no colour would ever
+  // become valid.
+  const hasNoColourToChoose = tileId !== "" && coloursQuery.isSuccess && colourOptions.length === 0;
+  const colourPlaceholder = !hasNoColourToChoose
+    ? ROOF_EDITOR_TEXT.choose
+    : (coloursRequest?.maxRafterLength ?? 0) > 0
+      ? ROOF_EDITOR_TEXT.noColourSuits
+      : ROOF_EDITOR_TEXT.coloursAfterDimensions;
 
   // A tile chosen before the roof's pitch and rafter length were saved has no valid colour yet; once they are
-  // and the colours come back valid, the first enabled one is chosen, as it would have been then.
+  // and the colours come back valid, the first enabled one is chosen, as it would have been then (and checked,
+  // so that an earlier "Please select a colour." goes with it).
   useEffect(() => {
     if (tileId === "" || colourId !== "" || firstEnabledColourId === undefined) return;
-    form.setValue("colourId", String(firstEnabledColourId));
+    form.setValue("colourId", String(firstEnabledColourId), { shouldValidate: true });
     autosave.commit("tileId", "colourId");
   }, [tileId, colourId, firstEnabledColourId, form, autosave]);
 
   async function chooseTile(value: string) {
     form.setValue("tileId", value);
+    // The choice is the roofer's from now on: a section read again while the colours load must not undo it.
+    autosave.markEdited("tileId");
     void form.trigger("tileId");
     const request = coloursRequestFor(value);
     if (request !== null) {
@@ -114,7 +128,8 @@ export function TileFields() {
         name="colourId"
         label={ROOF_EDITOR_TEXT.colour}
         options={colourOptions}
-        disabled={tileId === ""}
+        placeholder={colourPlaceholder}
+        disabled={tileId === "" || hasNoColourToChoose}
       />
       <SetOut />
     </div>
