@@ -15,6 +15,23 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, v
   await user.tab();
 }
 
+/** A roof with neither dimensions nor tile: no colour can be valid until its pitch and span are saved. */
+const ROOF_WITHOUT_DIMENSIONS = {
+  fixing: { pitch: null, roofSpan: null, maxRafterLength: null },
+  tile: { tileId: null, colourId: null },
+};
+const colourSelect = () => screen.getByLabelText(ROOF_EDITOR_TEXT.colour) as HTMLSelectElement;
+
+/** Once the dimensions are saved, the tile's first enabled colour is chosen and saved with it. */
+async function expectColourChosenAndSaved(api: Awaited<ReturnType<typeof openEditor>>["api"]) {
+  await waitFor(() => expect(colourSelect().value).toBe("51"), AFTER_DEBOUNCE);
+  await waitFor(
+    () => expect(api.callsTo("PUT /api/v1/roof-tile-details").at(-1)?.body).toMatchObject({ tileId: 5, colourId: 51 }),
+    AFTER_DEBOUNCE,
+  );
+  expect(api.callsTo("PUT /api/v1/roof-fixing").at(-1)?.body).toMatchObject({ pitch: 35, roofSpan: 8 });
+}
+
 describe("roof editor autosave", () => {
   it("loads the roof, saves nothing until a field changes, then saves its section with the version it read", async () => {
     const { api, user } = await openEditor();
@@ -163,7 +180,7 @@ describe("roof editor autosave", () => {
     const { api, user } = await openEditor();
     await screen.findByRole("option", { name: "Slate Grey" });
     await user.selectOptions(screen.getByLabelText(ROOF_EDITOR_TEXT.tile), "6");
-    await waitFor(() => expect((screen.getByLabelText(ROOF_EDITOR_TEXT.colour) as HTMLSelectElement).value).toBe("61"));
+    await waitFor(() => expect(colourSelect().value).toBe("61"));
     await waitFor(() => expect(api.callsTo("PUT /api/v1/roof-tile-details")).toHaveLength(1), AFTER_DEBOUNCE);
     expect(api.callsTo("PUT /api/v1/roof-tile-details")[0]?.body).toMatchObject({
       tileId: 6,
@@ -173,58 +190,32 @@ describe("roof editor autosave", () => {
   });
 
   it("chooses the colour once the dimensions are saved when the tile was chosen before them", async () => {
-    const { api, user } = await openEditor({
-      fixing: { pitch: null, roofSpan: null, maxRafterLength: null },
-      tile: { tileId: null, colourId: null },
-    });
+    const { api, user } = await openEditor(ROOF_WITHOUT_DIMENSIONS);
     await user.selectOptions(screen.getByLabelText(ROOF_EDITOR_TEXT.tile), "5");
     // No colour is valid for a roof without a rafter length, so none is chosen yet.
     await waitFor(() =>
       expect(api.callsTo("GET /api/v1/tilecolours/getcoloursfortile/5/0/0").length).toBeGreaterThan(0),
     );
-    expect((screen.getByLabelText(ROOF_EDITOR_TEXT.colour) as HTMLSelectElement).value).toBe("");
+    expect(colourSelect().value).toBe("");
 
     await retype(user, ROOF_EDITOR_TEXT.pitch, "35");
     await retype(user, ROOF_EDITOR_TEXT.roofSpan, "8");
-    await waitFor(
-      () => expect((screen.getByLabelText(ROOF_EDITOR_TEXT.colour) as HTMLSelectElement).value).toBe("51"),
-      AFTER_DEBOUNCE,
-    );
-    await waitFor(
-      () =>
-        expect(api.callsTo("PUT /api/v1/roof-tile-details").at(-1)?.body).toMatchObject({ tileId: 5, colourId: 51 }),
-      AFTER_DEBOUNCE,
-    );
+    await expectColourChosenAndSaved(api);
   });
 
   it("waits for the dimensions when the tile is chosen first and the roofer tabs on past the colour", async () => {
-    const { api, user } = await openEditor({
-      fixing: { pitch: null, roofSpan: null, maxRafterLength: null },
-      tile: { tileId: null, colourId: null },
-    });
+    const { api, user } = await openEditor(ROOF_WITHOUT_DIMENSIONS);
     await retype(user, ROOF_EDITOR_TEXT.pitch, "35");
     await retype(user, ROOF_EDITOR_TEXT.roofSpan, "8");
     // Before the dimensions are saved no colour can be valid: the colour says so rather than asking for one,
     // which would hold every save, the dimensions' too, and so never let a colour become valid.
     await user.selectOptions(screen.getByLabelText(ROOF_EDITOR_TEXT.tile), "5");
-    await waitFor(() =>
-      expect((screen.getByLabelText(ROOF_EDITOR_TEXT.colour) as HTMLSelectElement).disabled).toBe(true),
-    );
+    await waitFor(() => expect(colourSelect().disabled).toBe(true));
     expect(screen.getByRole("option", { name: ROOF_EDITOR_TEXT.coloursAfterDimensions })).toBeTruthy();
     await user.tab();
     await user.tab();
     expect(screen.queryByText(ROOF_EDITOR_MESSAGES.colourRequired)).toBeNull();
-
-    await waitFor(
-      () => expect((screen.getByLabelText(ROOF_EDITOR_TEXT.colour) as HTMLSelectElement).value).toBe("51"),
-      AFTER_DEBOUNCE,
-    );
-    await waitFor(
-      () =>
-        expect(api.callsTo("PUT /api/v1/roof-tile-details").at(-1)?.body).toMatchObject({ tileId: 5, colourId: 51 }),
-      AFTER_DEBOUNCE,
-    );
-    expect(api.callsTo("PUT /api/v1/roof-fixing").at(-1)?.body).toMatchObject({ pitch: 35, roofSpan: 8 });
+    await expectColourChosenAndSaved(api);
   });
 });
 
