@@ -12,6 +12,17 @@ export const REALTIME_EVENTS = {
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 
+/** Cloning's words: the 202 answer of every clone request, then the job's event when the copy is made or fails. */
+export const CLONE_MESSAGES = {
+  accepted: "Cloning...",
+  roofCloned: "Roof successfully cloned",
+  plotCloned: "Plot successfully cloned",
+  projectCloned: "Project successfully cloned",
+  roofFailed: "Error cloning Roof",
+  plotFailed: "Error cloning Plot",
+  projectFailed: "Error cloning Project",
+} as const;
+
 /** Payload field names are the spec's, PascalCase as the messages carry them. */
 export const RealtimeMessageSchema = z.object({
   Message: z.string(),

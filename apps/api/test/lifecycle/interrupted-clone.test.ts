@@ -1,11 +1,11 @@
-import { REALTIME_EVENTS, ROLES } from "@portal/contracts";
+import { CLONE_MESSAGES, REALTIME_EVENTS, ROLES } from "@portal/contracts";
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { DatabaseConnection, ExecuteSql } from "../../src/db/database.js";
 import { projects } from "../../src/db/schema/index.js";
 import { defineJob, type JobDefinition, type JobQueue, startJobQueue } from "../../src/jobs/job-queue.js";
-import { CLONE_MESSAGES, cloneProjectJob } from "../../src/modules/cloning/clone.jobs.js";
+import { cloneProjectJob } from "../../src/modules/cloning/clone.jobs.js";
 import { buildTestApp, type TestApp } from "../build-app.js";
 import { signInAs } from "../factories.js";
 import { connectAs, disconnectAll, listen, nextEvent } from "../realtime-client.js";

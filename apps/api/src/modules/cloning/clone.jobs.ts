@@ -1,5 +1,5 @@
 import { setImmediate as nextTurnOfEventLoop } from "node:timers/promises";
-import { REALTIME_EVENTS, type RealtimeEventName, type RealtimeMessage } from "@portal/contracts";
+import { CLONE_MESSAGES, REALTIME_EVENTS, type RealtimeEventName, type RealtimeMessage } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { Transaction } from "../../db/database.js";
@@ -15,17 +15,6 @@ import {
   showCopy,
 } from "./clone-tables.js";
 import * as repository from "./cloning.repository.js";
-
-export const CLONE_MESSAGES = {
-  /** The 202 answer of every clone request; the copy is made by a job and announced over realtime. */
-  accepted: "Cloning...",
-  roofCloned: "Roof successfully cloned",
-  plotCloned: "Plot successfully cloned",
-  projectCloned: "Project successfully cloned",
-  roofFailed: "Error cloning Roof",
-  plotFailed: "Error cloning Plot",
-  projectFailed: "Error cloning Project",
-} as const;
 
 const base = {
   userId: z.number().int().positive(),

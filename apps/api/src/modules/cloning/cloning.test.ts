@@ -1,4 +1,10 @@
-import { MAX_ACTIVE_CLONES_PER_USER, PROJECT_MESSAGES, REALTIME_EVENTS, ROLES } from "@portal/contracts";
+import {
+  CLONE_MESSAGES,
+  MAX_ACTIVE_CLONES_PER_USER,
+  PROJECT_MESSAGES,
+  REALTIME_EVENTS,
+  ROLES,
+} from "@portal/contracts";
 import { count, eq, is, like, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,7 +16,7 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/database.js";
 import * as schema from "../../db/schema/index.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
-import { CLONE_MESSAGES, cloneProjectJob } from "./clone.jobs.js";
+import { cloneProjectJob } from "./clone.jobs.js";
 import { CLONED_TABLES, NOT_CLONED, ROOF_DATA_TABLES } from "./clone-tables.js";
 import { insertCloneRequest } from "./cloning.repository.js";
 

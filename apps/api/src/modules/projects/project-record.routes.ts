@@ -1,4 +1,5 @@
 import {
+  CLONE_MESSAGES,
   CloneAcceptedSchema,
   CreatedIdSchema,
   IdParamsSchema,
@@ -12,7 +13,6 @@ import type { AppContext } from "../../context.js";
 import { CLONE_ERRORS, ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import type { ZodApp } from "../../lib/zod-app.js";
 import { type AuthenticatedUser, currentUser, type RouteAccess } from "../../plugins/auth.js";
-import { CLONE_MESSAGES } from "../cloning/clone.jobs.js";
 import { projectsAccess, projectsAccessExceptVisitors } from "./projects.policy.js";
 
 /** What a kind of named record inside a project does; each call checks the caller's access to the project. */

@@ -1,4 +1,5 @@
 import {
+  CLONE_MESSAGES,
   CloneAcceptedSchema,
   CloneProjectSchema,
   CreatedIdSchema,
@@ -16,7 +17,6 @@ import type { AppContext } from "../../context.js";
 import { CLONE_ERRORS, ENTITY_ERRORS, ENTITY_UPDATE_ERRORS } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 import { sendJson } from "../../plugins/json-text.js";
-import { CLONE_MESSAGES } from "../cloning/clone.jobs.js";
 import { projectsAccess, projectsAccessExceptVisitors } from "./projects.policy.js";
 import * as projects from "./projects.service.js";
 

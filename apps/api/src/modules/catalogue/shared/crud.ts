@@ -1,4 +1,4 @@
-import { IdParamsSchema, MessageResponseSchema } from "@portal/contracts";
+import { entityMessages, IdParamsSchema, MessageResponseSchema } from "@portal/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { errorResponses } from "../../../errors.js";
@@ -49,7 +49,7 @@ export function registerCrud<InputSchema extends z.ZodType<{ id?: number | undef
 ): void {
   const { base, input, response, service } = options;
   const readAccess = options.readAccess ?? readCatalogue;
-  const deletedMessage = `${options.entity} deleted successfully.`;
+  const deletedMessage = entityMessages.deleted(options.entity);
   // The route's body schema is `input` and Fastify has validated the body with it before the handler runs;
   // Fastify's types cannot carry a generic schema through to the handler, so the output type is named here.
   const validatedBody = (body: unknown) => body as z.output<InputSchema>;
