@@ -100,6 +100,8 @@ export const SUCCESS_MESSAGES = {
   resetLinkSentIfAccountExists: "If an account exists for this email, a reset link has been sent.",
   passwordUpdated: "Your password has been updated.",
   projectDeleted: "Project deleted",
+  plotDeleted: "Plot deleted",
+  roofDeleted: "Roof deleted",
   userDeleted: "User deleted",
   colourSaved: "Colour saved",
   solarArrayDeleted: "Solar array deleted",

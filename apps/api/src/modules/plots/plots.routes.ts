@@ -1,4 +1,4 @@
-import { CreatePlotSchema, PlotSchema, PlotsPageSchema, PlotsQuerySchema } from "@portal/contracts";
+import { CreatePlotSchema, PlotSchema, PlotsPageSchema, PlotsQuerySchema, SUCCESS_MESSAGES } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { ENTITY_ERRORS } from "../../errors.js";
@@ -23,7 +23,7 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       record: PlotSchema,
       create: CreatePlotSchema,
       renameAccess: projectsAccessExceptVisitors,
-      deletedMessage: "Plot deleted",
+      deletedMessage: SUCCESS_MESSAGES.plotDeleted,
       service: {
         get: plots.getPlot,
         create: plots.createPlot,

@@ -1,4 +1,4 @@
-import { CreateRoofSchema, RoofSummarySchema } from "@portal/contracts";
+import { CreateRoofSchema, RoofSummarySchema, SUCCESS_MESSAGES } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { registerProjectRecordRoutes } from "../projects/project-record.routes.js";
@@ -13,7 +13,7 @@ export function roofsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       record: RoofSummarySchema,
       create: CreateRoofSchema,
       renameAccess: projectsAccess,
-      deletedMessage: "Roof deleted",
+      deletedMessage: SUCCESS_MESSAGES.roofDeleted,
       service: {
         get: roofs.getRoof,
         create: roofs.createRoof,
