@@ -5,7 +5,7 @@
  * in the main entry; the catalogue's values (tile types, sub types, units) are its data, not texts.
  *
  * An item's words: `entity` in lower case for its messages ('Delete Finish', 'delete this finish'), `title` for
- * 'Add {title}' and 'Edit {title}'.
+ * 'Add {title}' and 'Edit {title}'. A save's toasts use the same words, but for the two items below.
  */
 
 import { SHELL_TEXT } from "./ui.js";
@@ -248,3 +248,17 @@ export const SOLAR_SYSTEMS_TEXT = {
     title: "Window Conversion Kit",
   },
 } as const;
+
+/** An item's words as its save's toasts use them ('Failed to create {entity}.', '{title} created successfully.'). */
+export interface ItemWords {
+  entity: string;
+  title: string;
+}
+
+/** A product component's colour mapping is saved as 'component colours'. */
+export const COMPONENT_COLOUR_SAVE_WORDS: ItemWords = { entity: "component colours", title: "Colour Mapping" };
+/** A roof system's component is saved as a 'Roof system component', as its delete says. */
+export const ROOF_SYSTEM_COMPONENT_SAVE_WORDS: ItemWords = {
+  entity: "roof system component",
+  title: "Roof system component",
+};

@@ -12,7 +12,7 @@ const ItemSchema = z.object({ id: z.number(), name: z.string() });
 type Item = z.infer<typeof ItemSchema>;
 type Values = Omit<Item, "id">;
 
-const texts = entitySaveTexts("widget", "Widget");
+const texts = entitySaveTexts({ entity: "widget", title: "Widget" });
 
 function renderSave(save: ReturnType<typeof catalogueSave<Values, Item>>) {
   const client = createQueryClient();
@@ -65,7 +65,7 @@ describe("saving a catalogue item", () => {
 
 describe("the texts of a save", () => {
   it("are the specification's entity messages", () => {
-    expect(entitySaveTexts("colour mapping", "Colour Mapping")).toEqual({
+    expect(entitySaveTexts({ entity: "colour mapping", title: "Colour Mapping" })).toEqual({
       createFailed: "Failed to create colour mapping.",
       updateFailed: "Failed to update colour mapping.",
       created: "Colour Mapping created successfully.",

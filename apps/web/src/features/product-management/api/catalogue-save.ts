@@ -1,4 +1,5 @@
 import { entityMessages } from "@portal/contracts";
+import type { ItemWords } from "@portal/contracts/ui";
 import type { QueryKey } from "@tanstack/react-query";
 import type { z } from "zod";
 import { type EntityChange, postCatalogue, putCatalogue } from "./catalogue-request";
@@ -13,7 +14,7 @@ export interface SaveTexts {
 }
 
 /** The texts most items save with: 'Failed to create {entity}.', '{Title} created successfully.', …. */
-export function entitySaveTexts(entity: string, title: string): SaveTexts {
+export function entitySaveTexts({ entity, title }: ItemWords): SaveTexts {
   return {
     createFailed: entityMessages.createFailed(entity),
     updateFailed: entityMessages.updateFailed(entity),

@@ -1,11 +1,12 @@
 import { type ComponentColour, ComponentColourSchema, type ComponentColourValues } from "@portal/contracts";
+import { COMPONENT_COLOUR_SAVE_WORDS } from "@portal/contracts/ui";
 import { CHANGED_BY } from "../catalogue-dependencies";
 import { catalogueSave, entitySaveTexts } from "../catalogue-save";
 
 const componentColourSave = catalogueSave<ComponentColourValues, ComponentColour>({
   path: "/product-components/product-component-colour",
   schema: ComponentColourSchema,
-  texts: entitySaveTexts("component colours", "Colour Mapping"),
+  texts: entitySaveTexts(COMPONENT_COLOUR_SAVE_WORDS),
   createMethod: "PUT",
 });
 

@@ -1,11 +1,12 @@
 import { type Finish, FinishSchema, type FinishValues } from "@portal/contracts";
+import { FINISHES_TEXT } from "@portal/contracts/ui";
 import { CHANGED_BY } from "../catalogue-dependencies";
 import { catalogueSave, entitySaveTexts } from "../catalogue-save";
 
 const finishSave = catalogueSave<FinishValues, Finish>({
   path: "/finishes",
   schema: FinishSchema,
-  texts: entitySaveTexts("finish", "Finish"),
+  texts: entitySaveTexts(FINISHES_TEXT),
 });
 
 export const useCreateFinish = () => finishSave.useCreate(CHANGED_BY.finish);

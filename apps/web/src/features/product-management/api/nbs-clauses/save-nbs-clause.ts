@@ -1,11 +1,12 @@
 import { type NbsClause, NbsClauseSchema, type NbsClauseValues } from "@portal/contracts";
+import { NBS_HEADERS_TEXT } from "@portal/contracts/ui";
 import { CHANGED_BY } from "../catalogue-dependencies";
 import { catalogueSave, entitySaveTexts } from "../catalogue-save";
 
 const nbsClauseSave = catalogueSave<NbsClauseValues, NbsClause>({
   path: "/nbs-management/nbs-clauses",
   schema: NbsClauseSchema,
-  texts: entitySaveTexts("clause", "Clause"),
+  texts: entitySaveTexts(NBS_HEADERS_TEXT.clauses),
   idInBody: true,
 });
 

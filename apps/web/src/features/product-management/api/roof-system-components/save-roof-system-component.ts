@@ -1,11 +1,12 @@
 import { type RoofSystemComponent, RoofSystemComponentSchema, type RoofSystemComponentValues } from "@portal/contracts";
+import { ROOF_SYSTEM_COMPONENT_SAVE_WORDS } from "@portal/contracts/ui";
 import { CHANGED_BY } from "../catalogue-dependencies";
 import { catalogueSave, entitySaveTexts } from "../catalogue-save";
 
 const roofSystemComponentSave = catalogueSave<RoofSystemComponentValues, RoofSystemComponent>({
   path: "/productroofsystems/updateproductroofsystemcomponents",
   schema: RoofSystemComponentSchema,
-  texts: entitySaveTexts("roof system component", "Roof system component"),
+  texts: entitySaveTexts(ROOF_SYSTEM_COMPONENT_SAVE_WORDS),
   createMethod: "PUT",
 });
 

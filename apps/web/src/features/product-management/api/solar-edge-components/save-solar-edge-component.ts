@@ -4,6 +4,7 @@ import {
   SolarEdgeComponentSchema,
   type SolarEdgeComponentValues,
 } from "@portal/contracts";
+import { TILES_TEXT } from "@portal/contracts/ui";
 import { CHANGED_BY } from "../catalogue-dependencies";
 import { catalogueSave, entitySaveTexts } from "../catalogue-save";
 
@@ -11,7 +12,7 @@ const solarEdgeComponentSave = catalogueSave<SolarEdgeComponentValues, SolarEdge
   path: "/solar-edge-components",
   schema: SolarEdgeComponentSchema,
   texts: {
-    ...entitySaveTexts("solar edge component", "Solar Edge Component"),
+    ...entitySaveTexts(TILES_TEXT.solarEdgeComponents),
     // The specification words these two failures its own way.
     createFailed: FAILURE.createSolarEdgeFailed,
     updateFailed: FAILURE.updateSolarEdgeFailed,

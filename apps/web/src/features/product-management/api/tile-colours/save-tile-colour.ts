@@ -1,11 +1,12 @@
 import { type TileColour, TileColourSchema, type TileColourValues } from "@portal/contracts";
+import { TILES_TEXT } from "@portal/contracts/ui";
 import { CHANGED_BY } from "../catalogue-dependencies";
 import { catalogueSave, entitySaveTexts } from "../catalogue-save";
 
 const tileColourSave = catalogueSave<TileColourValues, TileColour>({
   path: "/tilecolours",
   schema: TileColourSchema,
-  texts: entitySaveTexts("colour mapping", "Colour Mapping"),
+  texts: entitySaveTexts(TILES_TEXT.colourMappings),
 });
 
 /** `tileId`: the tile whose page lists it. */

@@ -4,6 +4,7 @@ import {
   TileFixingSchema,
   type TileFixingUpdateValues,
 } from "@portal/contracts";
+import { TILES_TEXT } from "@portal/contracts/ui";
 import { CHANGED_BY } from "../catalogue-dependencies";
 import { catalogueSave, entitySaveTexts } from "../catalogue-save";
 
@@ -11,7 +12,7 @@ import { catalogueSave, entitySaveTexts } from "../catalogue-save";
 const tileFixingSave = catalogueSave<TileFixingCreateValues, TileFixing, TileFixingUpdateValues>({
   path: "/product-components/product-component-fixing-for-tile",
   schema: TileFixingSchema,
-  texts: entitySaveTexts("fixing component", "Fixing Component"),
+  texts: entitySaveTexts(TILES_TEXT.fixingComponents),
 });
 
 /** `tileId`: the tile whose page lists it. */

@@ -1,11 +1,12 @@
 import { type Tile, TileSchema, type TileValues } from "@portal/contracts";
+import { TILES_TEXT } from "@portal/contracts/ui";
 import { CHANGED_BY } from "../catalogue-dependencies";
 import { catalogueSave, entitySaveTexts } from "../catalogue-save";
 
 const tileSave = catalogueSave<TileValues, Tile>({
   path: "/tiles",
   schema: TileSchema,
-  texts: entitySaveTexts("tile", "Tile"),
+  texts: entitySaveTexts(TILES_TEXT),
 });
 
 export const useCreateTile = () => tileSave.useCreate(CHANGED_BY.tile);
