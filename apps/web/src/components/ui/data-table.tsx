@@ -5,7 +5,9 @@ import { Spinner } from "./spinner";
 export type SortState = "ascending" | "descending" | "none";
 
 /** The look every column header shares; the list's adds its own spacing and keeps its words on one line. */
-const HEADER_CELL = "px-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+/** A figure's header keeps its case: its units (kWp, Pa, mm) would be misprinted in capitals. */
+const FIGURE_HEADER_CELL = "px-3 text-left text-xs font-semibold text-slate-600";
+const HEADER_CELL = `${FIGURE_HEADER_CELL} uppercase tracking-wide`;
 
 /** One column of a data table. */
 export interface DataColumn<Row> {
@@ -172,9 +174,9 @@ function SortIcon({ state }: { state: SortState }) {
 export type CompactColumn = string | { key: string; label: string };
 
 /**
- * The compact variant, for figures rather than lists (a roof's results, its quantities, the diagnostics): the same
- * headers and screen-reader caption as the list's table, tighter rows given as children, no frame, sorting or
- * paging. On a narrow screen it scrolls sideways.
+ * The compact variant, for figures rather than lists (a roof's results, its quantities, the kit list, the
+ * diagnostics): the list's header style in the figures' own case and its screen-reader caption, tighter rows given
+ * as children, no frame, sorting or paging. On a narrow screen it scrolls sideways.
  */
 export function CompactTable({
   caption,
@@ -194,7 +196,7 @@ export function CompactTable({
             {columns.map((column) => {
               const { key, label } = typeof column === "string" ? { key: column, label: column } : column;
               return (
-                <th key={key} scope="col" className={cn(HEADER_CELL, "py-2")}>
+                <th key={key} scope="col" className={cn(FIGURE_HEADER_CELL, "py-2")}>
                   {label}
                 </th>
               );
@@ -204,5 +206,34 @@ export function CompactTable({
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * Labelled values, one to a row, the label as the row's header: the compact variant for one record's figures (the
+ * diagnostics' summaries). Nothing is drawn for no rows.
+ */
+export function KeyValueTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <table className="min-w-full divide-y divide-slate-100 text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row" className="w-1/2 px-3 py-1.5 text-left font-medium text-slate-700">
+              {label}
+            </th>
+            <td className="px-3 py-1.5 tabular-nums text-slate-900">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

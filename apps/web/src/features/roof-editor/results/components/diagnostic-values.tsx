@@ -5,7 +5,7 @@
  */
 import { DIAGNOSTICS_TEXT } from "@portal/contracts/ui";
 import { type ReactNode, useId } from "react";
-import { CompactTable } from "@/components/ui/data-table";
+import { CompactTable, KeyValueTable } from "@/components/ui/data-table";
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -81,22 +81,12 @@ export function DiagnosticSection({
 }
 
 /** Scalars of a record as a two-column table of labelled values. */
-export function KeyValueTable({ caption, entries }: { caption: string; entries: Array<[string, Json]> }) {
-  if (entries.length === 0) return null;
+export function ScalarTable({ caption, entries }: { caption: string; entries: Array<[string, Json]> }) {
   return (
-    <table className="min-w-full divide-y divide-slate-100 text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <tbody className="divide-y divide-slate-100">
-        {entries.map(([key, value]) => (
-          <tr key={key}>
-            <th scope="row" className="w-1/2 px-3 py-1.5 text-left font-medium text-slate-700">
-              {labelOf(key)}
-            </th>
-            <td className="px-3 py-1.5 tabular-nums text-slate-900">{formatScalar(value)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <KeyValueTable
+      caption={caption}
+      rows={entries.map(([key, value]) => [labelOf(key), formatScalar(value)] as const)}
+    />
   );
 }
 
@@ -155,7 +145,7 @@ export function ValueView({ title, value, level = 4 }: { title: string; value: J
     const nested = entries.filter(([, item]) => !isInline(item));
     return (
       <DiagnosticSection title={title} level={level}>
-        <KeyValueTable caption={title} entries={scalars} />
+        <ScalarTable caption={title} entries={scalars} />
         {nested.length > 0 ? (
           <div className="space-y-3 border-l-2 border-slate-100 pl-4">
             {nested.map(([key, item]) => (

@@ -7,9 +7,9 @@ import {
   isObject,
   type Json,
   type JsonObject,
-  KeyValueTable,
   labelOf,
   RecordTable,
+  ScalarTable,
   ValueView,
 } from "./diagnostic-values";
 
@@ -158,7 +158,7 @@ function FixingDiagnostics({ data }: { data: JsonObject }) {
       <DiagnosticSection title={DIAGNOSTICS_TEXT.siteWind}>
         <ValueView title={DIAGNOSTICS_TEXT.peakVelocityPressure} value={wind.peakVelocityPressure} />
         <DiagnosticSection title={DIAGNOSTICS_TEXT.windZones} level={4}>
-          <KeyValueTable caption={DIAGNOSTICS_TEXT.windZones} entries={scalarEntries(zones)} />
+          <ScalarTable caption={DIAGNOSTICS_TEXT.windZones} entries={scalarEntries(zones)} />
           {recordsOf(zones.zones).length > 0 ? (
             <RecordTable caption={DIAGNOSTICS_TEXT.zoneList} rows={recordsOf(zones.zones)} />
           ) : null}
@@ -175,7 +175,7 @@ function FixingDiagnostics({ data }: { data: JsonObject }) {
       ) : null}
       {isObject(fixing.capacities) ? (
         <DiagnosticSection title={DIAGNOSTICS_TEXT.resistances}>
-          <KeyValueTable
+          <ScalarTable
             caption={DIAGNOSTICS_TEXT.resistances}
             entries={[
               ...scalarEntries(fixing.capacities),
@@ -185,7 +185,7 @@ function FixingDiagnostics({ data }: { data: JsonObject }) {
         </DiagnosticSection>
       ) : null}
       <DiagnosticSection title={DIAGNOSTICS_TEXT.chosenFixing}>
-        <KeyValueTable
+        <ScalarTable
           caption={DIAGNOSTICS_TEXT.chosenFixing}
           entries={[
             ...scalarEntries(Object.fromEntries(chosen.map((key) => [key, fixing[key] ?? null]))),
@@ -217,7 +217,7 @@ function EstimateDiagnostics({ data }: { data: JsonObject }) {
       <InputsSection inputs={inputs} />
       <DiagnosticSection title={DIAGNOSTICS_TEXT.estimate}>
         <DiagnosticSection title={DIAGNOSTICS_TEXT.estimateSummary} level={4}>
-          <KeyValueTable caption={DIAGNOSTICS_TEXT.estimateSummary} entries={scalarEntries(estimate)} />
+          <ScalarTable caption={DIAGNOSTICS_TEXT.estimateSummary} entries={scalarEntries(estimate)} />
         </DiagnosticSection>
         <RecordsSection title={DIAGNOSTICS_TEXT.estimateSlopes} rows={recordsOf(estimate.slopes)} level={4} />
         <RecordsSection title={DIAGNOSTICS_TEXT.estimateLines} rows={recordsOf(estimate.lines)} level={4} />
