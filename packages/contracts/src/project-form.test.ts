@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ProjectFormValues, projectFormSchema } from "./projects.js";
+import { projectStaffChoices } from "./testing/fixtures.js";
 
 const blank: ProjectFormValues = {
   name: "Barn conversion",
@@ -40,11 +41,7 @@ describe("the project form's schema (spec 02 §5)", () => {
     const values = {
       ...blank,
       customerName: " Mews Homes ",
-      salesPersonId: 9,
-      projectOwnerId: 9,
-      projectSourceId: 1,
-      projectStatusId: 3,
-      projectCategoryId: 1,
+      ...projectStaffChoices(),
       projectedStartDate: "15/01/2026",
       projectedEndDate: "31/02/2026",
     };
@@ -58,11 +55,7 @@ describe("the project form's schema (spec 02 §5)", () => {
       customerAddress2: null,
       customerAddressTown: null,
       customerAddressPostCode: null,
-      salesPersonId: 9,
-      projectOwnerId: 9,
-      projectSourceId: 1,
-      projectStatusId: 3,
-      projectCategoryId: 1,
+      ...projectStaffChoices(),
       projectedStartDate: "2026-01-15",
       projectedEndDate: "2026-02-28",
     });

@@ -2,6 +2,7 @@
  * Answers of the API in well-known states, for the API's tests and the web's fakes alike, so both sides agree on
  * what the server sends.
  */
+import type { Project } from "../projects.js";
 import type { ProductComponent } from "../reference-data/index.js";
 import type { FactorInUse } from "../roof-data.js";
 import { type RoofNbsClauses, roofNbsClausesIncomplete } from "../roof-nbs.js";
@@ -18,6 +19,17 @@ export function siteInputsNothingEntered(): ProjectSiteInputs {
     vbMapOverrideReason: null,
     version: 1,
   };
+}
+
+/**
+ * The staff-only lookups of a project as staff fill them in and as the saved project carries them: the same
+ * person (9) as sales lead and project owner, source 1, status 3 and category 1.
+ */
+export function projectStaffChoices(): Pick<
+  Project,
+  "salesPersonId" | "projectOwnerId" | "projectSourceId" | "projectStatusId" | "projectCategoryId"
+> {
+  return { salesPersonId: 9, projectOwnerId: 9, projectSourceId: 1, projectStatusId: 3, projectCategoryId: 1 };
 }
 
 /** A roof's NBS clauses while it has no tile, at the selection's first version. */

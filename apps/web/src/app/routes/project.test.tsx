@@ -1,4 +1,5 @@
 import { type Project, REALTIME_EVENTS, SUCCESS_MESSAGES } from "@portal/contracts";
+import { projectStaffChoices } from "@portal/contracts/testing";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -277,11 +278,7 @@ describe("project dialogs", () => {
       customerAddress2: null,
       customerAddressTown: "York",
       customerAddressPostCode: "YO1 7HH",
-      salesPersonId: 9,
-      projectOwnerId: 9,
-      projectSourceId: 1,
-      projectStatusId: 3,
-      projectCategoryId: 1,
+      ...projectStaffChoices(),
       projectedStartDate: "2026-01-15",
       projectedEndDate: "2026-02-20",
       lat: 53.79,

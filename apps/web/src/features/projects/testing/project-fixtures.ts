@@ -1,4 +1,5 @@
 import { type Project, ROLES } from "@portal/contracts";
+import { projectStaffChoices } from "@portal/contracts/testing";
 import { whoAmI } from "@/testing/fixtures";
 
 export function project(overrides: Partial<Project> = {}): Project {
@@ -19,15 +20,12 @@ export function project(overrides: Partial<Project> = {}): Project {
     customerAddress2: null,
     customerAddressTown: "York",
     customerAddressPostCode: "YO1 7HH",
-    projectStatusId: 3,
+    // Status 3 Started, category 1 Residential, source 1 Website and person 9 Ada Admin in the lookups below.
+    ...projectStaffChoices(),
     projectStatus: "Started",
-    projectCategoryId: 1,
     projectCategory: "Residential",
-    projectSourceId: 1,
     projectSource: "Website",
-    projectOwnerId: 9,
     projectOwner: "Ada Admin",
-    salesPersonId: 9,
     salesPerson: "Ada Admin",
     projectedStartDate: "2026-01-15",
     projectedEndDate: "2026-02-20",
