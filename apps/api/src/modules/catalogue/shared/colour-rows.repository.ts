@@ -5,7 +5,12 @@ import { colours, finishes } from "../../../db/schema/index.js";
 
 type TableNamingColour = PgTable & { colourId: PgColumn };
 
-/** A table's rows that each name a colour, with the colour's suffix, description and finish beside each row. */
+/**
+ * A table's rows that each name a colour, with the colour's suffix, description and finish beside each row.
+ * Callers add conditions and order only: over a generic table the ORM cannot tell which table a later left join
+ * makes nullable, and types its columns `never`. So the same kind of helper was not written for rows naming a
+ * product component, whose queries go on to left-join sub-types.
+ */
 export function selectWithColour<Table extends TableNamingColour>(db: DatabaseOrTransaction, table: Table) {
   return (
     db
