@@ -28,9 +28,9 @@ export const ROOF_EDITOR_TEXT = {
     "Confirmed well sealed: the building's internal pressure is kept off the underlay, and the BS 5534 zonal method may apply.",
   tile: "Tile",
   colour: "Colour",
-  /** The colour select's only line while no colour can be valid yet, or none suits the saved roof. */
-  coloursAfterDimensions: "Listed once the pitch and span are saved",
-  noColourSuits: "None suits this pitch and rafter length",
+  /** The colour select's only line while no colour can be valid yet, or none suits the saved roof (short: a phone). */
+  coloursAfterDimensions: "Enter the pitch and span first",
+  noColourSuits: "None valid for this roof",
   choose: "Select...",
   none: "None",
   windloadOverride: "Override Windload Variables",
