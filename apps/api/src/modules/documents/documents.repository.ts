@@ -15,6 +15,7 @@ import {
 } from "../../db/schema/index.js";
 import * as catalogue from "../../db/schema/reference-data.js";
 
+export type { DocumentVersionRow } from "../../db/schema/index.js";
 export type DocumentSubject = { level: DocumentLevel; entityId: number; projectId: number };
 export type DocumentKind = { pdfType: PdfType; isImproved: boolean };
 

@@ -155,7 +155,7 @@ export async function getHistory(ctx: AppContext, user: AuthenticatedUser, level
 /** A signed link to a stored version's file, valid for LINK_LIFETIME_MINUTES. */
 export function downloadLinkOf(
   ctx: AppContext,
-  version: { storageKey: string; csvStorageKey: string | null; fileName: string },
+  version: Pick<repository.DocumentVersionRow, "storageKey" | "csvStorageKey" | "fileName">,
   format: DocumentFormat,
 ) {
   const expiresAt = addMinutes(ctx.clock.now(), LINK_LIFETIME_MINUTES);
