@@ -3,8 +3,6 @@ import { SOLAR_ARRAY_TEXT } from "@portal/contracts/ui";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 
-type CellContent = "empty" | "panel" | "window";
-
 export interface SolarGridProps {
   arrayNumber: number;
   grid: readonly (readonly boolean[])[];
